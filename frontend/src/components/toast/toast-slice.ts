@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}
+
+export interface Toast extends Required<Pick<ToastOptions, 'title' | 'variant' | 'durationMs'>> {
+  id: number;
+  description?: string;
+}
+
+// Spec §9: a toast stays 5000 ms unless told otherwise.
+export const TOAST_DURATION_MS = 5000;
+
+export interface ToastState {
+  // Spec §9: one toast visible at a time, so a new one replaces the current one.
+  current: Toast | null;
+  open: boolean;
+  nextId: number;
+}
+
+const initialState: ToastState = { current: null, open: false, nextId: 1 };
+
+// Kept in Redux so non-React code (e.g. a future 401 listener) can raise a toast too.
+export const toastSlice = createSlice({
+  name: 'toast',
+  initialState,
+  reducers: {
+    toastShown(state, action: PayloadAction<ToastOptions>) {
+      const { title, description, variant = 'default', durationMs = TOAST_DURATION_MS } =
+        action.payload;
+      state.current = { id: state.nextId, title, description, variant, durationMs };
+      state.open = true;
+      state.nextId += 1;
+    },
+    toastDismissed(state, action: PayloadAction<number>) {
+      // Ignore a late dismissal of a toast that was already replaced.
+      if (state.current?.id === action.payload) state.open = false;
+    },
+  },
+  selectors: {
+    selectToast: (toast) => toast,
+  },
+});
+
+export const { toastShown, toastDismissed } = toastSlice.actions;
+export const { selectToast } = toastSlice.selectors;

@@ -1,0 +1,53 @@
+import { createTheme } from '@mui/material/styles';
+
+// System fonts only: the product must render offline and without third-party font hosts.
+export const serifFontFamily =
+  '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif';
+const sansFontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const headingStyle = { fontFamily: serifFontFamily, fontWeight: 700, letterSpacing: '-0.015em' };
+
+// Burgundy on warm cream. Text colours keep at least 4.5:1 contrast on both backgrounds (WCAG AA).
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#7a2338', light: '#9c3d55', dark: '#5a1628', contrastText: '#ffffff' },
+        secondary: { main: '#8a6420', light: '#b08a45', dark: '#654812', contrastText: '#ffffff' },
+        background: { default: '#faf6f1', paper: '#ffffff' },
+        text: { primary: '#2b1d1f', secondary: '#5f4e50' },
+        divider: 'rgba(74, 36, 44, 0.14)',
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#eba3b4', light: '#f4c5d0', dark: '#c97a8d', contrastText: '#2b0f16' },
+        secondary: { main: '#dcbc73', light: '#ecd49d', dark: '#b8974f', contrastText: '#241a06' },
+        background: { default: '#151011', paper: '#1f191a' },
+        text: { primary: '#f4ecea', secondary: '#c6b7b4' },
+        divider: 'rgba(244, 226, 230, 0.14)',
+      },
+    },
+  },
+  // Spec §2: the mobile breakpoint is 768 px, so md starts there.
+  breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: sansFontFamily,
+    h1: { ...headingStyle, fontSize: 'clamp(2rem, 1.5rem + 2vw, 3rem)', lineHeight: 1.15 },
+    h2: { ...headingStyle, fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', lineHeight: 1.2 },
+    h3: { ...headingStyle, fontSize: 'clamp(1.35rem, 1.2rem + 0.6vw, 1.75rem)', lineHeight: 1.25 },
+    h4: { ...headingStyle, fontSize: '1.5rem' },
+    h5: { ...headingStyle, fontSize: '1.25rem' },
+    h6: { ...headingStyle, fontSize: '1.1rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    // Spec §9: tooltips open after 700 ms.
+    MuiTooltip: { defaultProps: { enterDelay: 700 } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the shared packages first, then every service and the SPA.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+source "$ROOT/infra/local/node.sh"
+cd "$ROOT"
+tsc=node_modules/.bin/tsc
+for pkg in packages/contracts packages/nest-common packages/wine-knowledge; do
+  $tsc -p "$pkg/tsconfig.build.json"
+done
+# services only depend on the packages above, so they build in parallel
+pids=()
+for svc in gateway identity cellar ai billing content; do
+  $tsc -p "services/$svc/tsconfig.build.json" & pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
+(cd frontend && ../node_modules/.bin/vite build --logLevel warn)

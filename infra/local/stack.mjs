@@ -1,0 +1,289 @@
+// Runs the whole product on this machine without Docker: the local stack (Redis, FerretDB, MinIO,
+// Kafka, stripe-mock) and every service as its own process, all on loopback.
+//   node infra/local/stack.mjs dev    what `npm start` runs (data under .data/dev survives restarts)
+//   node infra/local/stack.mjs test   own ports and a fresh .data/test, for `npm test`
+// startSystem() is also what the integration tests' globalSetup calls.
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app');
+const BIN = path.join(CACHE, 'bin');
+
+// Two port sets so `npm test` can run while `npm start` is up.
+export const PROFILES = {
+  dev: { gateway: 8080, billingHttp: 8090, redis: 16379, mongo: 17017, minio: 19000, kafka: 19092, stripe: 0, fresh: false },
+  test: { gateway: 18080, billingHttp: 18090, redis: 26379, mongo: 27117, minio: 29000, kafka: 29092, stripe: 12111, fresh: true },
+};
+export const SERVICES = ['identity', 'cellar', 'ai', 'ai-worker', 'billing', 'content', 'gateway'];
+
+const MINIO_USER = 'wineapp';
+const MINIO_PASSWORD = 'wineapp-local-secret'; // local only; MinIO wants at least 8 characters
+
+export function dataDirOf(profile) {
+  return path.join(ROOT, '.data', profile);
+}
+
+/** Environment of one service process; docker-compose.yml sets the same variables. */
+export function serviceEnv(profile, name) {
+  const p = PROFILES[profile];
+  const dir = dataDirOf(profile);
+  const db = name === 'ai-worker' ? 'ai' : name;
+  const common = {
+    NODE_ENV: profile === 'test' ? 'test' : 'development',
+    LOG_LEVEL: 'info',
+    REDIS_URL: `redis://127.0.0.1:${p.redis}`,
+    KAFKA_BROKERS: `127.0.0.1:${p.kafka}`,
+  };
+  const mongo = { MONGO_URL: `mongodb://127.0.0.1:${p.mongo}/${db}` };
+  const minio = {
+    MINIO_ENDPOINT: `http://127.0.0.1:${p.minio}`,
+    MINIO_ACCESS_KEY: MINIO_USER,
+    MINIO_SECRET_KEY: MINIO_PASSWORD,
+    MINIO_BUCKET: 'photos',
+  };
+  const keys = {
+    JWT_PUBLIC_KEY_FILE: path.join(dir, 'keys/jwt-public.pem'),
+  };
+  switch (name) {
+    case 'gateway':
+      return {
+        ...common, ...minio, ...keys,
+        PORT: String(p.gateway),
+        SPA_DIR: path.join(ROOT, 'frontend/dist'),
+        COOKIE_SECURE: 'false',
+      };
+    case 'identity':
+      return { ...common, ...mongo, ...keys, JWT_PRIVATE_KEY_FILE: path.join(dir, 'keys/jwt-private.pem') };
+    case 'ai':
+      return { ...common, ...mongo, ...minio };
+    case 'ai-worker':
+      return { ...common, ...mongo, ...minio, WORKER_QUEUES: 'photo-analysis' };
+    case 'billing':
+      return {
+        ...common, ...mongo,
+        BILLING_HTTP_PORT: String(p.billingHttp),
+        STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
+        ...(p.stripe ? { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_URL: `http://127.0.0.1:${p.stripe}` } : {}),
+      };
+    case 'content':
+      return { ...common, ...mongo, SUPPORT_EMAIL: 'support@cellardoor.ai' };
+    case 'cellar':
+      return { ...common, ...mongo };
+    default:
+      throw new Error(`unknown service ${name}`);
+  }
+}
+
+function entrypoint(name) {
+  if (name === 'ai-worker') return path.join(ROOT, 'services/ai/dist/worker.js');
+  return path.join(ROOT, `services/${name}/dist/main.js`);
+}
+
+function waitForPort(port, label, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => { socket.destroy(); resolve(); });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`${label} did not open port ${port} in ${timeoutMs} ms`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+async function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function ensureKeys(dir) {
+  const keyDir = path.join(dir, 'keys');
+  const priv = path.join(keyDir, 'jwt-private.pem');
+  if (fs.existsSync(priv)) return;
+  fs.mkdirSync(keyDir, { recursive: true });
+  // ES256: the gateway only ever holds the public half.
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  fs.writeFileSync(priv, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  fs.writeFileSync(path.join(keyDir, 'jwt-public.pem'), publicKey.export({ type: 'spki', format: 'pem' }));
+}
+
+function kafkaConfig(dir, p) {
+  const kdir = path.join(dir, 'kafka');
+  fs.mkdirSync(kdir, { recursive: true });
+  const props = path.join(kdir, 'server.properties');
+  const controller = p.kafka + 1;
+  fs.writeFileSync(
+    props,
+    [
+      'process.roles=broker,controller',
+      'node.id=1',
+      `controller.quorum.voters=1@127.0.0.1:${controller}`,
+      `listeners=PLAINTEXT://127.0.0.1:${p.kafka},CONTROLLER://127.0.0.1:${controller}`,
+      `advertised.listeners=PLAINTEXT://127.0.0.1:${p.kafka}`,
+      'controller.listener.names=CONTROLLER',
+      'inter.broker.listener.name=PLAINTEXT',
+      'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+      `log.dirs=${path.join(kdir, 'logs')}`,
+      // single node: every replication factor is 1
+      'offsets.topic.replication.factor=1',
+      'transaction.state.log.replication.factor=1',
+      'transaction.state.log.min.isr=1',
+      'num.partitions=3',
+      'group.initial.rebalance.delay.ms=0',
+      // topics come from packages/contracts at service start, never from a typo
+      'auto.create.topics.enable=false',
+    ].join('\n') + '\n',
+  );
+  fs.writeFileSync(
+    path.join(kdir, 'log4j.properties'),
+    'log4j.rootLogger=WARN, stdout\nlog4j.appender.stdout=org.apache.log4j.ConsoleAppender\n' +
+      'log4j.appender.stdout.layout=org.apache.log4j.PatternLayout\nlog4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n\n',
+  );
+  return { kdir, props };
+}
+
+export async function startSystem(profile = 'dev', { services = SERVICES, quiet = false } = {}) {
+  const p = PROFILES[profile];
+  if (!p) throw new Error(`unknown profile ${profile}`);
+  const dir = dataDirOf(profile);
+  if (p.fresh) fs.rmSync(dir, { recursive: true, force: true });
+  const logDir = path.join(dir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const children = [];
+  const say = (m) => { if (!quiet) console.log(`[stack:${profile}] ${m}`); };
+
+  for (const port of [p.gateway, p.redis, p.mongo, p.minio, p.kafka]) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: is the ${profile} system already running?`);
+  }
+
+  const launch = (name, cmd, args, env = {}) => {
+    const out = fs.openSync(path.join(logDir, `${name}.log`), 'a');
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+    fs.closeSync(out);
+    child.label = name;
+    child.on('exit', (code, signal) => { child.exited = true; if (!child.stopping) say(`${name} exited (${signal ?? code})`); });
+    children.push(child);
+    return child;
+  };
+
+  const system = {
+    profile,
+    ports: p,
+    dataDir: dir,
+    logDir,
+    url: `http://127.0.0.1:${p.gateway}`,
+    children,
+    env: (name) => serviceEnv(profile, name),
+    /** Starts one more (or a restarted) service process. */
+    startService: (name) => launch(name, process.execPath, ['--enable-source-maps', entrypoint(name)], serviceEnv(profile, name)),
+    stopProcess: (child, signal = 'SIGTERM') => stopChild(child, signal),
+    stop: async () => {
+      // services first (they drain), then the stack in reverse order
+      for (const child of [...children].reverse()) await stopChild(child);
+    },
+  };
+
+  try {
+    ensureKeys(dir);
+    say('starting Redis, FerretDB, MinIO, Kafka');
+    fs.mkdirSync(path.join(dir, 'redis'), { recursive: true });
+    launch('redis', 'redis-server', ['--bind', '127.0.0.1', '--port', String(p.redis), '--dir', path.join(dir, 'redis'),
+      '--appendonly', 'yes', '--save', '', '--protected-mode', 'yes']);
+    launch('ferretdb', path.join(BIN, 'ferretdb-local'), ['-listen', `127.0.0.1:${p.mongo}`, '-dir', path.join(dir, 'ferretdb')]);
+    launch('minio', path.join(BIN, 'minio'), ['server', path.join(dir, 'minio'), '--quiet', '--address', `127.0.0.1:${p.minio}`,
+      '--console-address', `127.0.0.1:${p.minio + 1}`], { MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD, MINIO_BROWSER: 'off' });
+
+    const { kdir, props } = kafkaConfig(dir, p);
+    const cp = path.join(CACHE, 'kafka-libs', '*');
+    const java = ['-Xmx512m', '-Xms256m', '-XX:+UseSerialGC', `-Dlog4j.configuration=file:${path.join(kdir, 'log4j.properties')}`, '-cp', cp];
+    if (!fs.existsSync(path.join(kdir, 'logs', 'meta.properties'))) {
+      await run('java', [...java, 'kafka.tools.StorageTool', 'format', '-t', randomUUID().replace(/-/g, '').slice(0, 22), '-c', props]);
+    }
+    launch('kafka', 'java', [...java, 'kafka.Kafka', props]);
+    if (p.stripe) launch('stripe-mock', path.join(BIN, 'stripe-mock'), ['-http-addr', `127.0.0.1:${p.stripe}`, '-https-addr', `127.0.0.1:${p.stripe + 1}`]);
+
+    await Promise.all([
+      waitForPort(p.redis, 'redis'),
+      waitForPort(p.mongo, 'ferretdb'),
+      waitForPort(p.minio, 'minio'),
+      waitForPort(p.kafka, 'kafka', 120_000),
+      p.stripe ? waitForPort(p.stripe, 'stripe-mock') : Promise.resolve(),
+    ]);
+    say('stack is up; starting services');
+    for (const name of services) system.startService(name);
+    await waitForHealth(system.url, children, 120_000);
+    say(`healthy at http://localhost:${p.gateway}`);
+    return system;
+  } catch (err) {
+    await system.stop();
+    throw err;
+  }
+}
+
+async function waitForHealth(url, children, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    const dead = children.find((c) => c.exited && !c.stopping);
+    if (dead) throw new Error(`${dead.label} exited during start-up; see its log under .data/`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      last = await res.text();
+      if (res.ok) return;
+    } catch (err) {
+      last = String(err);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the system did not become healthy: ${last}`);
+}
+
+function stopChild(child, signal = 'SIGTERM') {
+  if (child.exited) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => { clearTimeout(kill); resolve(); });
+    child.kill(signal);
+  });
+}
+
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}`))));
+  });
+}
+
+// CLI: node infra/local/stack.mjs [dev|test]; Ctrl-C stops everything.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const profile = process.argv[2] ?? 'dev';
+  const system = await startSystem(profile).catch((err) => {
+    console.error(`[stack:${profile}] ${err.message}`);
+    process.exit(1);
+  });
+  console.log(`\n  The product is running at http://localhost:${system.ports.gateway}  (Ctrl-C stops it)\n`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n[stack] stopping…');
+    await system.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

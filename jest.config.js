@@ -1,0 +1,14 @@
+// Unit tests: specs beside the code in every backend package. No stack needed.
+const fs = require('node:fs');
+const swc = JSON.parse(fs.readFileSync(__dirname + '/.swcrc', 'utf8'));
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/packages', '<rootDir>/services'],
+  testMatch: ['**/src/**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
+  // Workspace packages are read from source so unit tests need no build step.
+  moduleNameMapper: { '^@wine/(contracts|nest-common|wine-knowledge)$': '<rootDir>/packages/$1/src' },
+};

@@ -1,0 +1,21 @@
+// Redis-transport message patterns. These are persisted names: renaming one is a migration.
+export const PATTERNS = {
+  identity: {
+    health: 'identity.health',
+  },
+  cellar: {
+    health: 'cellar.health',
+  },
+  ai: {
+    health: 'ai.health',
+    photoEnqueue: 'ai.photo.enqueue',
+    photoGet: 'ai.photo.get',
+  },
+  billing: {
+    health: 'billing.health',
+  },
+  content: {
+    health: 'content.health',
+    referralGet: 'content.referral.get',
+  },
+} as const;

@@ -1,0 +1,13 @@
+// Access tokens: identity signs with its private key; the gateway verifies with the public key only.
+export const ACCESS_TOKEN = {
+  algorithm: 'ES256',
+  issuer: 'cellar-door-identity',
+  audience: 'cellar-door-api',
+  // short-lived: a stolen token is useful for minutes, refresh rotation does the rest
+  ttlSeconds: 15 * 60,
+} as const;
+
+export interface AccessTokenClaims {
+  sub: string; // user id
+  email: string;
+}

@@ -1,0 +1,25 @@
+import { INestMicroservice, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MicroserviceOptions } from '@nestjs/microservices';
+import { createLogger, PinoNestLogger } from './logger';
+import { RpcErrorFilter } from './rpc';
+import { redisTransport } from './transport';
+
+/** Starts a service as a Redis-transport microservice with JSON logs and graceful shutdown. */
+export async function bootstrapService(
+  name: string,
+  module: Type<unknown> | ReturnType<typeof Object>,
+  config: { REDIS_URL: string; LOG_LEVEL: string },
+): Promise<INestMicroservice> {
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+    ...redisTransport(config.REDIS_URL),
+    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
+  });
+  app.useGlobalFilters(new RpcErrorFilter());
+  app.enableShutdownHooks();
+  await app.listen();
+  logger.info(`${name} is listening on the Redis transport`);
+  return app;
+}

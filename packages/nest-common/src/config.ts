@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Variables every service reads. Each process extends this with its own keys.
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  REDIS_URL: z.string().url().startsWith('redis://'),
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port[,host:port...]')
+    .transform((s) => s.split(',')),
+});
+export const mongoConfigSchema = z.object({
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/.+\/[\w-]+/, 'must be a mongodb:// URL ending in the database name'),
+});
+export const minioConfigSchema = z.object({
+  MINIO_ENDPOINT: z.string().url(),
+  MINIO_ACCESS_KEY: z.string().min(3),
+  MINIO_SECRET_KEY: z.string().min(8),
+  MINIO_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name'),
+});
+export const serviceConfigSchema = baseConfigSchema.merge(mongoConfigSchema);
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+export type MinioConfig = z.infer<typeof minioConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; lists every bad variable in one line each. */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = issue.path.join('.') || '(environment)';
+    const message = env[key] === undefined && key !== '(environment)' ? 'is required' : issue.message;
+    return `${key} ${message}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+}
+
+/** The one place a process reads process.env: before Nest starts, exit 1 on a bad value. */
+export function loadConfig<S extends z.ZodType>(schema: S): z.infer<S> {
+  try {
+    return parseConfig(schema, process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,45 @@
+import { ArgumentsHost, Catch, HttpException, Logger, RpcExceptionFilter } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { Observable, throwError } from 'rxjs';
+import { z } from 'zod';
+import type { ApiErrorBody } from '@wine/contracts';
+
+/** A service error the gateway turns into the HTTP status and body it carries. */
+export function rpcError(statusCode: number, message: string, extra: Record<string, unknown> = {}): RpcException {
+  return new RpcException({ statusCode, message, ...extra } satisfies ApiErrorBody);
+}
+
+/** Describes the first problems of a zod error as 'field: why'. */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** Services validate every message they receive: a Redis handler gets no HTTP pipe. */
+export function parseMessage<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw rpcError(400, describeZodError(result.error));
+  return result.data;
+}
+
+/** Sends errors back as { statusCode, message } and never leaks a stack trace. */
+@Catch()
+export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
+  private readonly logger = new Logger('RpcErrorFilter');
+  catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
+    if (exception instanceof RpcException) {
+      const error = exception.getError();
+      return throwError(() => (typeof error === 'object' ? error : { statusCode: 500, message: String(error) }));
+    }
+    if (exception instanceof HttpException) {
+      return throwError(() => ({ statusCode: exception.getStatus(), message: exception.message }));
+    }
+    if (exception instanceof z.ZodError) {
+      return throwError(() => ({ statusCode: 400, message: describeZodError(exception) }));
+    }
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    return throwError(() => ({ statusCode: 500, message: 'Internal error' }));
+  }
+}

@@ -1,0 +1,84 @@
+import { Controller, DynamicModule, Global, Inject, Module } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { getConnectionToken, InjectModel, MongooseModule, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { ServiceHealth, ServiceName } from '@wine/contracts';
+import { randomUUID } from 'node:crypto';
+import { Connection, Model } from 'mongoose';
+import { ServiceConfig } from './config';
+import { EventBus } from './events';
+import { mongoState } from './health';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+// One document per service, rewritten by every health check: proves the database takes writes.
+@Schema({ collection: 'health_probes', versionKey: false })
+class HealthProbe {
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ required: true }) nonce!: string;
+  @Prop({ required: true }) at!: Date;
+}
+const HealthProbeSchema = SchemaFactory.createForClass(HealthProbe);
+
+async function probe(model: Model<HealthProbe>, connection: Connection): Promise<'up' | 'down'> {
+  if ((await mongoState(connection)) === 'down') return 'down';
+  try {
+    const nonce = randomUUID();
+    await model.updateOne({ _id: 'probe' }, { $set: { nonce, at: new Date() } }, { upsert: true });
+    const read = await model.findById('probe').lean();
+    return read?.nonce === nonce ? 'up' : 'down';
+  } catch {
+    return 'down';
+  }
+}
+
+/**
+ * What every service needs: its validated config, its own MongoDB database, the Kafka event
+ * bus and a `<service>.health` message handler.
+ */
+@Global()
+@Module({})
+export class ServiceCoreModule {
+  static forRoot(name: ServiceName, config: ServiceConfig, options: { clientId?: string } = {}): DynamicModule {
+    @Controller()
+    class HealthController {
+      constructor(
+        @Inject(getConnectionToken()) private readonly connection: Connection,
+        @InjectModel(HealthProbe.name) private readonly probes: Model<HealthProbe>,
+      ) {}
+
+      @MessagePattern(`${name}.health`)
+      async health(): Promise<ServiceHealth> {
+        const mongo = await probe(this.probes, this.connection);
+        return { service: name, status: mongo, mongo };
+      }
+    }
+
+    return {
+      module: ServiceCoreModule,
+      imports: [
+        MongooseModule.forRoot(config.MONGO_URL, {
+          serverSelectionTimeoutMS: 5000,
+          // FerretDB and MongoDB alike: indexes are declared in the schemas, built at start
+          autoIndex: true,
+        }),
+        MongooseModule.forFeature([{ name: HealthProbe.name, schema: HealthProbeSchema }]),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        {
+          provide: EventBus,
+          inject: [getConnectionToken()],
+          useFactory: (connection: Connection) =>
+            new EventBus({
+              clientId: options.clientId ?? name,
+              brokers: config.KAFKA_BROKERS,
+              groupId: name,
+              connection,
+            }),
+        },
+      ],
+      exports: [APP_CONFIG, EventBus],
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServiceCoreModule } from '@wine/nest-common';
+import { AiConfig } from './config';
+import { PhotosModule } from './photos/photos.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AiConfig): DynamicModule {
+    return { module: AppModule, imports: [ServiceCoreModule.forRoot('ai', config), PhotosModule] };
+  }
+}

@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import { bootstrapService, loadConfig } from '@wine/nest-common';
+import { AppModule } from './app.module';
+import { aiConfigSchema } from './config';
+
+const config = loadConfig(aiConfigSchema);
+void bootstrapService('ai', AppModule.register(config), config);

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Photo as PhotoDto } from '@wine/contracts';
+import { Model } from 'mongoose';
+import { Photo } from './photo.schema';
+
+function toDto(photo: Photo): PhotoDto {
+  return {
+    id: photo._id,
+    status: photo.status,
+    format: photo.format,
+    width: photo.width,
+    height: photo.height,
+    thumbnailKey: photo.thumbnailKey,
+    error: photo.error,
+    createdAt: photo.createdAt.toISOString(),
+  };
+}
+
+/** Every query takes the owner's id, so nobody reaches another user's photo by its id. */
+@Injectable()
+export class PhotosRepository {
+  constructor(@InjectModel(Photo.name) private readonly photos: Model<Photo>) {}
+
+  async createQueued(photoId: string, userId: string, objectKey: string): Promise<void> {
+    // idempotent: a retried enqueue keeps the first record
+    await this.photos.updateOne(
+      { _id: photoId, userId },
+      { $setOnInsert: { _id: photoId, userId, objectKey, status: 'queued' } },
+      { upsert: true },
+    );
+  }
+
+  async findOwned(photoId: string, userId: string): Promise<PhotoDto | null> {
+    const photo = await this.photos.findOne({ _id: photoId, userId }).lean<Photo>();
+    return photo ? toDto(photo) : null;
+  }
+
+  async complete(photoId: string, userId: string, result: Pick<Photo, 'format' | 'width' | 'height' | 'thumbnailKey'>): Promise<void> {
+    await this.photos.updateOne({ _id: photoId, userId }, { $set: { ...result, status: 'done', error: null } });
+  }
+
+  async fail(photoId: string, userId: string, error: string): Promise<void> {
+    await this.photos.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', error } });
+  }
+
+  async purgeUser(userId: string): Promise<string[]> {
+    const keys = (await this.photos.find({ userId }, { objectKey: 1, thumbnailKey: 1 }).lean<Photo[]>()).flatMap((p) =>
+      [p.objectKey, p.thumbnailKey].filter((k): k is string => Boolean(k)),
+    );
+    await this.photos.deleteMany({ userId });
+    return keys;
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Photo, PhotoEnqueue, PhotoAnalysisJob, QUEUES, TOPICS } from '@wine/contracts';
+import { APP_CONFIG, EventBus, rpcError } from '@wine/nest-common';
+import { Queue } from 'bullmq';
+import { AiConfig } from '../config';
+import { QUEUE_SETTINGS } from '../queues/queue-settings';
+import { bullConnection } from '../queues/redis-connection';
+import { PhotosRepository } from './photos.repository';
+import { Storage, STORAGE } from './storage.provider';
+
+@Injectable()
+export class PhotosService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PhotosService.name);
+  private readonly queue: Queue<PhotoAnalysisJob>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AiConfig,
+    @Inject(STORAGE) private readonly storage: Storage,
+    private readonly photos: PhotosRepository,
+    private readonly events: EventBus,
+  ) {
+    const settings = QUEUE_SETTINGS[QUEUES.photoAnalysis];
+    this.queue = new Queue<PhotoAnalysisJob>(QUEUES.photoAnalysis, {
+      connection: bullConnection(config.REDIS_URL),
+      defaultJobOptions: {
+        attempts: settings.attempts,
+        backoff: settings.backoff,
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      },
+    });
+  }
+
+  onModuleInit(): void {
+    this.events.on(TOPICS.userDeleted, async ({ userId }) => {
+      const keys = await this.photos.purgeUser(userId);
+      if (keys.length) await this.storage.removeObjects(this.config.MINIO_BUCKET, keys);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+
+  async enqueue(request: PhotoEnqueue): Promise<Photo> {
+    await this.photos.createQueued(request.photoId, request.userId, request.objectKey);
+    // jobId = photoId: enqueueing the same photo twice queues it once
+    await this.queue.add(
+      'analyse-photo',
+      { photoId: request.photoId, userId: request.userId, objectKey: request.objectKey },
+      { jobId: request.photoId },
+    );
+    this.logger.log(`queued photo ${request.photoId}`);
+    return this.get(request.photoId, request.userId);
+  }
+
+  async get(photoId: string, userId: string): Promise<Photo> {
+    const photo = await this.photos.findOwned(photoId, userId);
+    if (!photo) throw rpcError(404, 'Photo not found');
+    return photo;
+  }
+}

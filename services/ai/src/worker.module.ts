@@ -1,0 +1,61 @@
+import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { QueueName, QUEUES } from '@wine/contracts';
+import { APP_CONFIG, ServiceCoreModule } from '@wine/nest-common';
+import { Job, Worker } from 'bullmq';
+import { AiWorkerConfig } from './config';
+import { AnalysePhotoJob } from './photos/analyse-photo.job';
+import { photoPersistence } from './photos/photos.module';
+import { PhotosRepository } from './photos/photos.repository';
+import { storageProvider } from './photos/storage.provider';
+import { QUEUE_SETTINGS } from './queues/queue-settings';
+import { bullConnection } from './queues/redis-connection';
+
+/** Consumes the queues named in WORKER_QUEUES; closing waits for the jobs in hand. */
+@Injectable()
+class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('QueueWorkers');
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AiWorkerConfig,
+    private readonly analysePhoto: AnalysePhotoJob,
+  ) {}
+
+  private processorFor(queue: QueueName): (job: Job) => Promise<void> {
+    switch (queue) {
+      case QUEUES.photoAnalysis:
+        return (job) => this.analysePhoto.run(job);
+    }
+  }
+
+  onApplicationBootstrap(): void {
+    for (const queue of this.config.WORKER_QUEUES) {
+      const settings = QUEUE_SETTINGS[queue];
+      const worker = new Worker(queue, this.processorFor(queue), {
+        connection: bullConnection(this.config.REDIS_URL),
+        concurrency: settings.concurrency,
+        lockDuration: settings.lockDurationMs,
+        stalledInterval: settings.stalledIntervalMs,
+      });
+      worker.on('failed', (job, err) => this.logger.warn(`${queue} job ${job?.id} failed: ${err.message}`));
+      worker.on('error', (err) => this.logger.error(`${queue} worker error: ${err.message}`));
+      this.workers.push(worker);
+      this.logger.log(`consuming ${queue} (concurrency ${settings.concurrency})`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}
+
+@Module({})
+export class WorkerModule {
+  static register(config: AiWorkerConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ServiceCoreModule.forRoot('ai', config, { clientId: 'ai-worker' }), ...photoPersistence],
+      providers: [PhotosRepository, storageProvider, AnalysePhotoJob, QueueWorkers],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { MicroserviceOptions } from '@nestjs/microservices';
+import { createLogger, loadConfig, PinoNestLogger, redisTransport, RpcErrorFilter } from '@wine/nest-common';
+import { AppModule } from './app.module';
+import { billingConfigSchema } from './config';
+
+// Billing is hybrid: Redis-transport handlers for the gateway, and its own HTTP port for Stripe webhooks.
+async function bootstrap() {
+  const config = loadConfig(billingConfigSchema);
+  const logger = createLogger('billing', config.LOG_LEVEL);
+  const app = await NestFactory.create(AppModule.register(config), { logger: new PinoNestLogger(logger), bufferLogs: true, rawBody: true });
+  const transport = app.connectMicroservice<MicroserviceOptions>(redisTransport(config.REDIS_URL));
+  transport.useGlobalFilters(new RpcErrorFilter());
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  await app.listen(config.BILLING_HTTP_PORT, config.BILLING_HTTP_HOST);
+  logger.info(`billing webhooks on ${config.BILLING_HTTP_HOST}:${config.BILLING_HTTP_PORT}`);
+}
+void bootstrap();

@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+import { bootstrapService, loadConfig } from '@wine/nest-common';
+import { AppModule } from './app.module';
+import { cellarConfigSchema } from './config';
+
+const config = loadConfig(cellarConfigSchema);
+void bootstrapService('cellar', AppModule.register(config), config);

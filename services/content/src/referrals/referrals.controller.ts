@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, referralGetSchema } from '@wine/contracts';
+import { parseMessage } from '@wine/nest-common';
+import { ReferralsService } from './referrals.service';
+
+@Controller()
+export class ReferralsController {
+  constructor(private readonly referrals: ReferralsService) {}
+
+  @MessagePattern(PATTERNS.content.referralGet)
+  get(@Payload() data: unknown) {
+    return this.referrals.get(parseMessage(referralGetSchema, data).userId);
+  }
+}

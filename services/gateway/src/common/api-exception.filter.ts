@@ -1,0 +1,42 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@wine/contracts';
+import type { Response } from 'express';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../photos/image-upload';
+
+/** Every error is JSON { statusCode, message, ...extra } (DESIGN.md §3), never a stack trace. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    let body: ApiErrorBody;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') body = { statusCode: status, message: response };
+      else {
+        const { error: _error, ...rest } = response as Record<string, unknown>;
+        const message = Array.isArray(rest.message) ? rest.message.join('; ') : String(rest.message ?? exception.message);
+        body = { ...rest, statusCode: status, message };
+      }
+      // multer's own words for an oversized upload; users get the product's
+      if (status === 413 && body.message === 'File too large') body.message = IMAGE_TOO_LARGE_MESSAGE;
+    } else if (isBodyParserError(exception)) {
+      // malformed JSON or an oversized body: the client's mistake, not ours
+      body = {
+        statusCode: exception.status,
+        message: exception.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON',
+      };
+    } else {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      body = { statusCode: 500, message: 'Internal server error' };
+    }
+    res.status(body.statusCode).json(body);
+  }
+}
+
+function isBodyParserError(err: unknown): err is { status: number; type: string } {
+  return typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string' &&
+    typeof (err as { status?: unknown }).status === 'number' && (err as { status: number }).status < 500;
+}

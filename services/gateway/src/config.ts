@@ -1,0 +1,17 @@
+import { baseConfigSchema, minioConfigSchema } from '@wine/nest-common';
+import { z } from 'zod';
+
+export const gatewayConfigSchema = baseConfigSchema.merge(minioConfigSchema).extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  // loopback by default; docker-compose sets 0.0.0.0
+  HOST: z.string().default('127.0.0.1'),
+  JWT_PUBLIC_KEY_FILE: z.string().min(1),
+  // the built SPA, served with history fallback when set
+  SPA_DIR: z.string().min(1).optional(),
+  // refresh cookie is Secure everywhere but plain-http localhost
+  COOKIE_SECURE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // a service slower than this answers 503 (ms)
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

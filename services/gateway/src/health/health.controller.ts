@@ -1,0 +1,91 @@
+import { Controller, Get, Inject, OnApplicationShutdown, Res } from '@nestjs/common';
+import { PATTERNS, SERVICE_NAMES, ServiceHealth, SystemHealth } from '@wine/contracts';
+import type { Response } from 'express';
+import Redis from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { PhotoStorage } from '../photos/photo-storage.service';
+import { ServiceClient } from '../services/service-client';
+
+// A health check answers within a load balancer's usual 5 s budget.
+const CHECK_TIMEOUT_MS = 2000;
+
+@Controller('health')
+export class HealthController implements OnApplicationShutdown {
+  private readonly redis: Redis;
+  private readonly kafka: Kafka;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    private readonly services: ServiceClient,
+    private readonly storage: PhotoStorage,
+  ) {
+    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.kafka = new Kafka({ clientId: 'gateway-health', brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING, retry: { retries: 0 } });
+  }
+
+  /** Liveness of the gateway process alone. */
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** 200 when redis, mongo, minio, kafka and every service are up; 503 naming what is down. */
+  @Get()
+  async health(@Res({ passthrough: true }) res: Response): Promise<SystemHealth> {
+    const [redis, minio, kafka, ...serviceStates] = await Promise.all([
+      this.redisUp(),
+      withTimeout(this.storage.isUp()),
+      this.kafkaUp(),
+      ...SERVICE_NAMES.map((name) =>
+        this.services
+          .send<ServiceHealth>(name, PATTERNS[name].health, {}, CHECK_TIMEOUT_MS)
+          .catch((): ServiceHealth => ({ service: name, status: 'down', mongo: 'down' })),
+      ),
+    ]);
+    const services = Object.fromEntries(serviceStates.map((s) => [s.service, s.status]));
+    // mongo is up when every service that answered can write to and read from its database
+    const answered = serviceStates.filter((s) => s.status === 'up' || s.mongo === 'up');
+    const mongo = answered.length > 0 && answered.every((s) => s.mongo === 'up');
+    const dependencies = { redis: state(redis), mongo: state(mongo), minio: state(minio), kafka: state(kafka) };
+    const down = [
+      ...Object.entries(dependencies).filter(([, s]) => s === 'down').map(([name]) => name),
+      ...Object.entries(services).filter(([, s]) => s === 'down').map(([name]) => name),
+    ];
+    res.status(down.length ? 503 : 200);
+    return { status: down.length ? 'degraded' : 'ok', down, dependencies, services };
+  }
+
+  private async redisUp(): Promise<boolean> {
+    try {
+      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
+      return (await withTimeout(this.redis.ping())) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  private async kafkaUp(): Promise<boolean> {
+    const admin = this.kafka.admin();
+    try {
+      await withTimeout(admin.connect().then(() => admin.describeCluster()));
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+function state(up: boolean): 'up' | 'down' {
+  return up ? 'up' : 'down';
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS))]);
+}

@@ -1,0 +1,69 @@
+import type { INestApplication } from '@nestjs/common';
+import { SwaggerModule } from '@nestjs/swagger';
+import { photoSchema, systemHealthSchema } from '@wine/contracts';
+import { z } from 'zod';
+
+export interface ApiRoute {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: boolean;
+  body?: z.ZodType;
+  multipart?: Record<string, 'file' | 'string'>;
+  response?: z.ZodType;
+  status?: number;
+}
+
+// The documented API, built from the same zod contracts the gateway validates with.
+export const API_ROUTES: ApiRoute[] = [
+  { method: 'get', path: '/api/health', summary: 'State of every dependency and service (503 naming what is down)', tag: 'system', response: systemHealthSchema },
+  { method: 'get', path: '/api/health/live', summary: 'The gateway process is alive', tag: 'system' },
+  { method: 'post', path: '/api/photos', summary: 'Upload a photo (JPG, PNG or WebP, at most 10 MB) for analysis', tag: 'photos', auth: true, multipart: { image: 'file' }, response: photoSchema, status: 202 },
+  { method: 'get', path: '/api/photos/{id}', summary: 'One of your photos and its analysis state', tag: 'photos', auth: true, response: photoSchema },
+];
+
+const errorBody = {
+  type: 'object',
+  properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+  required: ['statusCode', 'message'],
+};
+
+export function buildOpenApiDocument(routes: ApiRoute[] = API_ROUTES) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+      parameters: [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      responses: {
+        [String(route.status ?? 200)]: {
+          description: 'OK',
+          ...(route.response ? { content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output' }) } } } : {}),
+        },
+        default: { description: 'Error', content: { 'application/json': { schema: errorBody } } },
+      },
+    };
+    if (route.body) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input' }) } } };
+    } else if (route.multipart) {
+      const properties = Object.fromEntries(
+        Object.entries(route.multipart).map(([name, kind]) => [name, kind === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' }]),
+      );
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+    }
+    (paths[route.path] ??= {})[route.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Cellar Door AI API', version: '1.0.0', description: 'The public API behind the Cellar Door AI web app.' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+export function mountApiDocs(app: INestApplication): void {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Swagger's OpenAPIObject type predates 3.1
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument() as any);
+}
