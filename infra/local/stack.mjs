@@ -191,6 +191,10 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     startService: (name) => launch(name, process.execPath, ['--enable-source-maps', entrypoint(name)], serviceEnv(profile, name)),
     stopProcess: (child, signal = 'SIGTERM') => stopChild(child, signal),
     stop: async () => {
+      // processes a test started itself (a restarted worker) are listed in system.json
+      for (const pid of readInfo(dir).extraPids ?? []) {
+        try { process.kill(pid, 'SIGTERM'); } catch { /* already gone */ }
+      }
       // services first (they drain), then the stack in reverse order
       for (const child of [...children].reverse()) await stopChild(child);
     },
@@ -226,11 +230,27 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     for (const name of services) system.startService(name);
     await waitForHealth(system.url, children, 120_000);
     say(`healthy at http://localhost:${p.gateway}`);
+    writeInfo(dir, { url: system.url, pids: Object.fromEntries(children.map((c) => [c.label, c.pid])), extraPids: [] });
     return system;
   } catch (err) {
     await system.stop();
     throw err;
   }
+}
+
+// system.json: what tests need to find and restart the processes of a running system.
+function infoFile(dir) {
+  return path.join(dir, 'system.json');
+}
+export function readInfo(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(infoFile(dir), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+function writeInfo(dir, info) {
+  fs.writeFileSync(infoFile(dir), JSON.stringify(info, null, 2));
 }
 
 async function waitForHealth(url, children, timeoutMs) {

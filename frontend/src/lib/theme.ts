@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 // System fonts only: the product must render offline and without third-party font hosts.
 export const serifFontFamily =
@@ -51,3 +51,8 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });
+
+// The primary colour as a CSS variable, so tints made from it follow the active colour scheme.
+export function primary(theme: Theme): string {
+  return (theme.vars ?? theme).palette.primary.main;
+}

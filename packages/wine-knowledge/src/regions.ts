@@ -948,7 +948,7 @@ const VICTORIA: WineRegion[] = [
         name: 'Paul Osicka Wines',
         specialty: 'Majors Creek Shiraz and Cabernet',
         established: '1955',
-        description: 'Family vineyard at Graytown, among the first planted in central Victoria after the Second World War.',
+        description: 'Family vineyard at Graytown planted by Czech migrant Paul Osicka Snr, said to be the first new wine-grape vineyard in Victoria for more than 50 years.',
       },
       {
         name: 'Tellurian',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { primary } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface PageProps {
@@ -20,7 +21,7 @@ export function Page({ title, description, children }: PageProps) {
         sx={(theme) => ({
           borderBottom: 1,
           borderColor: 'divider',
-          background: `linear-gradient(180deg, rgba(${theme.vars.palette.primary.mainChannel} / 0.09) 0%, rgba(${theme.vars.palette.primary.mainChannel} / 0.02) 100%)`,
+          background: `linear-gradient(180deg, ${theme.alpha(primary(theme), 0.09)} 0%, ${theme.alpha(primary(theme), 0.02)} 100%)`,
         })}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>

@@ -8,11 +8,12 @@ function toDto(photo: Photo): PhotoDto {
   return {
     id: photo._id,
     status: photo.status,
-    format: photo.format,
-    width: photo.width,
-    height: photo.height,
-    thumbnailKey: photo.thumbnailKey,
-    error: photo.error,
+    // absent until the worker has written them
+    format: photo.format ?? null,
+    width: photo.width ?? null,
+    height: photo.height ?? null,
+    thumbnailKey: photo.thumbnailKey ?? null,
+    error: photo.error ?? null,
     createdAt: photo.createdAt.toISOString(),
   };
 }
@@ -26,7 +27,12 @@ export class PhotosRepository {
     // idempotent: a retried enqueue keeps the first record
     await this.photos.updateOne(
       { _id: photoId, userId },
-      { $setOnInsert: { _id: photoId, userId, objectKey, status: 'queued' } },
+      {
+        $setOnInsert: {
+          _id: photoId, userId, objectKey, status: 'queued',
+          format: null, width: null, height: null, thumbnailKey: null, error: null,
+        },
+      },
       { upsert: true },
     );
   }

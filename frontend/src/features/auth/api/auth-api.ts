@@ -11,11 +11,12 @@ export const authApi = api.injectEndpoints({
     // Exchanges the httpOnly refresh cookie for a new access token.
     refreshAccessToken: build.mutation<AccessTokenResponse, void>({
       query: () => ({ url: '/auth/refresh', method: 'POST' }),
-      responseSchema: AccessTokenResponseSchema,
+      transformResponse: (raw: unknown) => AccessTokenResponseSchema.parse(raw),
     }),
     getCurrentUser: build.query<User, void>({
       query: () => '/auth/user',
-      responseSchema: UserSchema,
+      // Parsed (not just checked) so the spec's client defaults fill any missing fields.
+      transformResponse: (raw: unknown) => UserSchema.parse(raw),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),

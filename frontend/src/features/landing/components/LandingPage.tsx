@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
+import { primary } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const LANDING_HEADLINE = 'Your AI Sommelier for Australian Wine';
@@ -154,7 +155,7 @@ export function LandingPage() {
                   placeItems: 'center',
                   mb: 2,
                   color: 'primary.main',
-                  bgcolor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
+                  bgcolor: theme.alpha(primary(theme), 0.1),
                 })}
               >
                 {feature.icon}

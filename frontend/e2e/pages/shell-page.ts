@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The chrome every page shares: top bar, mobile drawer and footer.
+export class ShellPage {
+  readonly header: Locator;
+  readonly mainNav: Locator;
+  readonly footer: Locator;
+  readonly menuToggle: Locator;
+  readonly drawer: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.mainNav = this.header.getByRole('navigation', { name: 'Main' });
+    this.footer = page.getByRole('contentinfo');
+    this.menuToggle = this.header.getByRole('button', { name: 'Open menu' });
+    this.drawer = page.getByRole('dialog', { name: 'Site menu' });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.heading()).toBeVisible();
+  }
+
+  heading(name?: string): Locator {
+    return this.page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
+  }
+
+  brandLink(): Locator {
+    return this.header.getByRole('link', { name: 'Cellar Door AI', exact: true });
+  }
+
+  navLink(name: string): Locator {
+    return this.mainNav.getByRole('link', { name, exact: true });
+  }
+
+  headerButton(name: string): Locator {
+    return this.header.getByRole('button', { name, exact: true });
+  }
+
+  footerLink(name: string): Locator {
+    return this.footer.getByRole('link', { name, exact: true });
+  }
+
+  drawerLink(name: string): Locator {
+    return this.drawer.getByRole('link', { name, exact: true });
+  }
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { LANDING_HEADING, PAGE_HEADINGS } from './pages/headings';
+import { ShellPage } from './pages/shell-page';
+
+const SIGNED_OUT_NAV = { Pricing: '/pricing', Contact: '/contact' };
+const FOOTER_LINKS = {
+  'Help Centre': '/help-centre',
+  Contact: '/contact',
+  'Wine Education': '/wine-education',
+  'Privacy Policy': '/privacy-policy',
+  'Terms of Service': '/terms-of-service',
+  'Age Verification': '/age-verification',
+  'Responsible Drinking': '/responsible-drinking',
+};
+
+test.describe('signed-out shell', () => {
+  for (const [name, path] of Object.entries(SIGNED_OUT_NAV)) {
+    test(`top bar link ${name} opens ${path}`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.goto('/');
+      await shell.navLink(name).click();
+      await expect(page).toHaveURL(path);
+      await expect(shell.heading(PAGE_HEADINGS[path])).toBeVisible();
+      await expect(shell.navLink(name)).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('the brand link goes to the landing page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/pricing');
+    await shell.brandLink().click();
+    await expect(page).toHaveURL('/');
+    await expect(shell.heading(LANDING_HEADING)).toBeVisible();
+  });
+
+  test('Sign In and Get Started lead to the sign-in and sign-up flags', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/pricing');
+    await shell.headerButton('Sign In').click();
+    await expect(page).toHaveURL('/?signin=1');
+    await expect(shell.heading(LANDING_HEADING)).toBeVisible();
+    await shell.headerButton('Get Started').click();
+    await expect(page).toHaveURL('/?signup=1');
+  });
+
+  for (const [name, path] of Object.entries(FOOTER_LINKS)) {
+    test(`footer link ${name} opens ${path}`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.goto('/');
+      await shell.footerLink(name).click();
+      await expect(page).toHaveURL(path);
+      await expect(shell.heading(PAGE_HEADINGS[path])).toBeVisible();
+      await expect(page).toHaveTitle(`${PAGE_HEADINGS[path]} | Cellar Door AI`);
+    });
+  }
+
+  test('the coming-soon footer entries are not links', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    for (const label of ['Shop (Coming Soon)', 'Referral Program (Coming Soon)']) {
+      await expect(shell.footer.getByText(label, { exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await expect(shell.footer.getByRole('link', { name: label })).toHaveCount(0);
+    }
+  });
+
+  test('the footer links four social networks in new tabs', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    for (const name of ['Facebook', 'Instagram', 'Threads', 'LinkedIn']) {
+      const link = shell.footerLink(name);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('an unknown path shows the landing page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/no-such-page');
+    await expect(shell.heading(LANDING_HEADING)).toBeVisible();
+  });
+
+  test('a signed-in-only page redirects to the landing page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/dashboard');
+    await expect(page).toHaveURL('/?signin=1');
+    await expect(shell.heading(LANDING_HEADING)).toBeVisible();
+  });
+});
+
+test.describe('mobile (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu toggle opens the drawer and a link in it navigates', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    await expect(shell.mainNav).toBeHidden();
+    await shell.menuToggle.click();
+    await expect(shell.drawer).toBeVisible();
+    await expect(shell.drawer.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(shell.drawer.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await shell.drawerLink('Pricing').click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(shell.heading('Choose Your Plan')).toBeVisible();
+    await expect(shell.drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The test script starts the product (the gateway serves the built SPA on 8080), so there is no
+// webServer block here. Point E2E_BASE_URL at `vite preview` to test the SPA on its own.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  reporter: 'list',
+  fullyParallel: false,
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        // Debian's Chromium from apt; Playwright's own browser download is never used.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
+        },
+      },
+    },
+  ],
+});

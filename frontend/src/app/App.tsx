@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
+import { AppShell } from '@/components/layout/AppShell';
+import { FullScreenSpinner, Spinner } from '@/components/spinner/Spinner';
+import { Toaster } from '@/components/toast/Toaster';
+import { selectAuthStatus, selectCurrentUser } from '@/features/auth/auth-slice';
+import { AuthDebugOverlay } from '@/features/auth/components/AuthDebugOverlay';
+import { useAuthBoot } from '@/features/auth/hooks/use-auth-boot';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { env } from '@/env';
+import { useAppSelector } from './hooks';
+import { AppRoutes } from './routes';
+
+export function App() {
+  useAuthBoot();
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+
+  return (
+    <>
+      {status === 'loading' ? (
+        <FullScreenSpinner />
+      ) : (
+        <AppShell user={user} onSignOut={() => void signOut()}>
+          {/* Keyed on the path, so leaving a broken page clears the fallback. */}
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Spinner />}>
+              <AppRoutes />
+            </Suspense>
+          </ErrorBoundary>
+        </AppShell>
+      )}
+      <Toaster />
+      {env.isDev && <AuthDebugOverlay />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType } from 'react';
+
+// Each page is its own chunk, loaded on first visit.
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const LandingPage = lazyPage(() => import('@/features/landing/components/LandingPage'), 'LandingPage');
+export const ComingSoonPage = lazyPage(() => import('@/features/waitlist/components/ComingSoonPage'), 'ComingSoonPage');
+export const PricingPage = lazyPage(() => import('@/features/billing/components/PricingPage'), 'PricingPage');
+export const CheckoutPage = lazyPage(() => import('@/features/billing/components/CheckoutPage'), 'CheckoutPage');
+export const SubscribePage = lazyPage(() => import('@/features/billing/components/SubscribePage'), 'SubscribePage');
+export const SubscriptionPage = lazyPage(() => import('@/features/billing/components/SubscriptionPage'), 'SubscriptionPage');
+export const ContactPage = lazyPage(() => import('@/features/contact/components/ContactPage'), 'ContactPage');
+export const HelpCentrePage = lazyPage(() => import('@/features/help/components/HelpCentrePage'), 'HelpCentrePage');
+export const WineEducationPage = lazyPage(() => import('@/features/education/components/WineEducationPage'), 'WineEducationPage');
+export const PrivacyPolicyPage = lazyPage(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+export const TermsOfServicePage = lazyPage(() => import('@/features/legal/components/TermsOfServicePage'), 'TermsOfServicePage');
+export const AgeVerificationPage = lazyPage(() => import('@/features/legal/components/AgeVerificationPage'), 'AgeVerificationPage');
+export const ResponsibleDrinkingPage = lazyPage(() => import('@/features/legal/components/ResponsibleDrinkingPage'), 'ResponsibleDrinkingPage');
+export const ReferralProgramPage = lazyPage(() => import('@/features/referrals/components/ReferralProgramPage'), 'ReferralProgramPage');
+export const DashboardPage = lazyPage(() => import('@/features/recommendations/components/DashboardPage'), 'DashboardPage');
+export const CellarPage = lazyPage(() => import('@/features/cellar/components/CellarPage'), 'CellarPage');
+export const UploadPage = lazyPage(() => import('@/features/uploads/components/UploadPage'), 'UploadPage');
+export const WineryExplorerPage = lazyPage(() => import('@/features/wineries/components/WineryExplorerPage'), 'WineryExplorerPage');
+export const AccountSettingsPage = lazyPage(() => import('@/features/account/components/AccountSettingsPage'), 'AccountSettingsPage');

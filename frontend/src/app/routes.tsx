@@ -1,0 +1,33 @@
+import { Route, Routes } from 'react-router';
+import { FallbackRoute, HomeRoute, RequireSignedIn } from './route-guards';
+import * as Pages from './pages';
+
+// Spec §2 route table. Paths are relative to '/', matching lib/paths.ts.
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomeRoute />} />
+      <Route path="coming-soon" element={<Pages.ComingSoonPage />} />
+      <Route path="pricing" element={<Pages.PricingPage />} />
+      <Route path="contact" element={<Pages.ContactPage />} />
+      <Route path="help-centre" element={<Pages.HelpCentrePage />} />
+      <Route path="wine-education" element={<Pages.WineEducationPage />} />
+      <Route path="privacy-policy" element={<Pages.PrivacyPolicyPage />} />
+      <Route path="terms-of-service" element={<Pages.TermsOfServicePage />} />
+      <Route path="age-verification" element={<Pages.AgeVerificationPage />} />
+      <Route path="responsible-drinking" element={<Pages.ResponsibleDrinkingPage />} />
+      <Route path="referral-program" element={<Pages.ReferralProgramPage />} />
+      <Route path="checkout" element={<Pages.CheckoutPage />} />
+      <Route element={<RequireSignedIn />}>
+        <Route path="dashboard" element={<Pages.DashboardPage />} />
+        <Route path="cellar" element={<Pages.CellarPage />} />
+        <Route path="upload" element={<Pages.UploadPage />} />
+        <Route path="winery-explorer" element={<Pages.WineryExplorerPage />} />
+        <Route path="subscribe" element={<Pages.SubscribePage />} />
+        <Route path="subscription" element={<Pages.SubscriptionPage />} />
+        <Route path="settings" element={<Pages.AccountSettingsPage />} />
+      </Route>
+      <Route path="*" element={<FallbackRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,24 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from '@/app/App';
+import { AppProvider } from '@/app/AppProvider';
+import { createStore } from '@/app/store';
+
+const store = createStore();
+// Enables RTK Query's refetchOnFocus (spec §9: refetch on window focus).
+setupListeners(store.dispatch);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProvider store={store}>
+        <App />
+      </AppProvider>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+// Integration tests: real services and the real local stack (started once for the run).
+const unit = require('./jest.config');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...unit,
+  testMatch: ['**/test/**/*.int-spec.ts'],
+  roots: ['<rootDir>/services'],
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  // one system, shared: files run one after another so a test that restarts a worker disturbs no other
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,95 @@
+// Helpers for integration tests against the running test system (see infra/local/stack.mjs).
+import { spawn } from 'node:child_process';
+import { createSign } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const dataDir = () => process.env.WINE_TEST_DATA_DIR ?? path.join(ROOT, '.data/test');
+
+interface SystemInfo {
+  url: string;
+  pids: Record<string, number>;
+  extraPids: number[];
+}
+
+export function systemInfo(): SystemInfo {
+  return JSON.parse(fs.readFileSync(path.join(dataDir(), 'system.json'), 'utf8')) as SystemInfo;
+}
+
+/** supertest against the gateway, the only public API. */
+export function api() {
+  return request(systemInfo().url);
+}
+
+/** Ports of the test stack, for tests that look behind the gateway. */
+export const TEST_STACK = {
+  redisUrl: 'redis://127.0.0.1:26379',
+  mongoUrl: (db: string) => `mongodb://127.0.0.1:27117/${db}`,
+  kafkaBrokers: ['127.0.0.1:29092'],
+  minio: { endPoint: '127.0.0.1', port: 29000, useSSL: false, accessKey: 'wineapp', secretKey: 'wineapp-local-secret' },
+  bucket: 'photos',
+};
+
+/** Kills a service process outright (no graceful drain), as a crash would. */
+export async function killProcess(name: string): Promise<void> {
+  const info = systemInfo();
+  const pid = info.pids[name];
+  process.kill(pid, 'SIGKILL');
+  await waitFor(async () => !isAlive(pid), { timeoutMs: 10_000, what: `${name} to exit` });
+}
+
+/** Starts a service process again with the environment the test system gave it. */
+export async function restartProcess(name: string, entry: string, env: Record<string, string>): Promise<number> {
+  const log = fs.openSync(path.join(dataDir(), 'logs', `${name}.log`), 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: false });
+  fs.closeSync(log);
+  const info = systemInfo();
+  info.pids[name] = child.pid!;
+  info.extraPids = [...(info.extraPids ?? []), child.pid!];
+  fs.writeFileSync(path.join(dataDir(), 'system.json'), JSON.stringify(info, null, 2));
+  child.unref();
+  return child.pid!;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitFor<T>(
+  check: () => Promise<T | false | null | undefined>,
+  { timeoutMs = 15_000, intervalMs = 100, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+}
+
+/**
+ * An access token signed with the test system's identity key. Only for foundation tests that
+ * predate sign-up; account tests get real tokens from /api/auth/register.
+ */
+export function signAccessToken(userId: string, email = `${userId}@example.com`, overrides: Record<string, unknown> = {}): string {
+  const key = fs.readFileSync(path.join(dataDir(), 'keys/jwt-private.pem'));
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64({ alg: 'ES256', typ: 'JWT' });
+  const body = b64({ sub: userId, email, iss: 'cellar-door-identity', aud: 'cellar-door-api', iat: now, exp: now + 600, ...overrides });
+  const signature = createSign('sha256').update(`${head}.${body}`).sign({ key, dsaEncoding: 'ieee-p1363' }).toString('base64url');
+  return `${head}.${body}.${signature}`;
+}
