@@ -6,8 +6,8 @@ const swc = JSON.parse(fs.readFileSync(__dirname + '/.swcrc', 'utf8'));
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services'],
-  testMatch: ['**/src/**/*.spec.ts'],
+  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra'],
+  testMatch: ['**/src/**/*.spec.ts', '<rootDir>/infra/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
   // Workspace packages are read from source so unit tests need no build step.
   moduleNameMapper: { '^@wine/(contracts|nest-common|wine-knowledge)$': '<rootDir>/packages/$1/src' },

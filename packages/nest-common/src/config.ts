@@ -28,11 +28,13 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; lists every bad variable in one line each. */
 export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
-  const result = schema.safeParse(env);
+  // an empty variable (`KEY=` in compose or a .env file) means "not set"
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(set);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.join('.') || '(environment)';
-    const message = env[key] === undefined && key !== '(environment)' ? 'is required' : issue.message;
+    const message = set[key] === undefined && key !== '(environment)' ? 'is required' : issue.message;
     return `${key} ${message}`;
   });
   throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);

@@ -459,7 +459,7 @@ export const WINERIES: Winery[] = [
     establishedYear: '2004',
     bookingRequired: false,
     description:
-      'Former Hardys red winemaker Stephen Pannell launched his own label in 2004 and has twice won the Jimmy Watson Trophy. He champions Mediterranean varieties suited to a warming climate, especially Grenache.',
+      'Stephen Pannell won the Jimmy Watson Trophy as chief red winemaker at Hardys and won it again in 2014 under the label he launched in 2004. He champions Mediterranean varieties suited to a warming climate, especially Grenache.',
     address: 'McLaren Vale, South Australia',
     contactPhone: NOT_AVAILABLE,
     contactEmail: NOT_AVAILABLE,
@@ -2004,7 +2004,7 @@ export const WINERIES: Winery[] = [
     establishedYear: 'Unknown',
     bookingRequired: false,
     description:
-      "Jason Brown's Moppity Vineyards near Young is known for Shiraz and Cabernet Sauvignon from the Hilltops. Its wines are released under the Moppity and Lock & Key labels.",
+      "Jason Brown's Moppity Vineyards near Young, first planted in 1973, is one of the oldest vineyards in the Hilltops. It is known for Shiraz and Cabernet Sauvignon released under the Moppity and Lock & Key labels.",
     address: 'Young, New South Wales',
     contactPhone: NOT_AVAILABLE,
     contactEmail: NOT_AVAILABLE,
@@ -3239,7 +3239,7 @@ export const WINERIES: Winery[] = [
     establishedYear: '1977',
     bookingRequired: false,
     description:
-      "Dr John Lagan established Xanadu in 1977, and it later became one of the region's most awarded wineries under long-time chief winemaker Glenn Goodall. Its Reserve Cabernet and Stevens Road Chardonnay are the flagships.",
+      "Dr John Lagan established Xanadu in 1977, and it became one of the region's most awarded wineries under long-time chief winemaker Glenn Goodall. Its Reserve Cabernet Sauvignon won the Jimmy Watson Trophy in 2018.",
     address: 'Margaret River, Western Australia',
     contactPhone: NOT_AVAILABLE,
     contactEmail: NOT_AVAILABLE,

@@ -17,16 +17,18 @@ export function NavLinkButton({ label, to, active }: NavLinkButtonProps) {
       sx={{
         position: 'relative',
         whiteSpace: 'nowrap',
-        px: { md: 1, lg: 1.5 },
-        fontSize: { md: '0.875rem', lg: '0.9375rem' },
+        // Six signed-in links must fit from 768 px, so they tighten until the lg breakpoint.
+        minWidth: 0,
+        px: { md: 0.75, lg: 1.5 },
+        fontSize: { md: '0.8125rem', lg: '0.9375rem' },
         fontWeight: active ? 700 : 500,
         color: active ? 'primary.main' : 'text.primary',
         // An underline as well as colour, so the active link does not rely on colour alone.
         '&::after': {
           content: '""',
           position: 'absolute',
-          left: 8,
-          right: 8,
+          left: 6,
+          right: 6,
           bottom: 2,
           height: 2,
           borderRadius: 1,

@@ -40,14 +40,14 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
       elevation={0}
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, md: 1 }, minHeight: { xs: 64 } }}>
+      <Container maxWidth="lg" sx={{ px: { md: 2, lg: 3 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, lg: 1 }, minHeight: 64 }}>
           {/* Spec §2: signed in, the brand goes to Recommendations (/dashboard). */}
           <BrandLink to={user ? paths.dashboard : paths.home} compact={user !== null} />
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ ...desktopOnly, alignItems: 'center', gap: { md: 0, lg: 0.5 }, ml: { md: 2, lg: 3 } }}
+            sx={{ ...desktopOnly, alignItems: 'center', gap: { md: 0, lg: 0.5 }, ml: { md: 1, lg: 3 } }}
           >
             {links.map((link) => (
               <NavLinkButton

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { parseConfig } from '@wine/nest-common';
+import { aiConfigSchema, aiWorkerConfigSchema } from '../../services/ai/src/config';
+import { billingConfigSchema } from '../../services/billing/src/config';
+import { cellarConfigSchema } from '../../services/cellar/src/config';
+import { contentConfigSchema } from '../../services/content/src/config';
+import { gatewayConfigSchema } from '../../services/gateway/src/config';
+import { identityConfigSchema } from '../../services/identity/src/config';
+
+// Docker cannot run on the build machine, so this proves the compose file and the services agree.
+const ROOT = path.resolve(__dirname, '../..');
+const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, { environment?: Record<string, string | number>; ports?: string[]; container_name?: string; build?: { target?: string } }>;
+};
+const dockerfile = fs.readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
+
+const SCHEMAS: Record<string, z.ZodObject> = {
+  gateway: gatewayConfigSchema,
+  identity: identityConfigSchema,
+  cellar: cellarConfigSchema,
+  ai: aiConfigSchema,
+  'ai-worker': aiWorkerConfigSchema,
+  billing: billingConfigSchema,
+  content: contentConfigSchema,
+};
+
+/** ${VAR:-default} as compose would substitute it with nothing set. */
+function substitute(value: string | number): string {
+  return String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+}
+
+function environmentOf(service: string): Record<string, string> {
+  const env = compose.services[service]?.environment ?? {};
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, substitute(v)]));
+}
+
+describe('docker-compose.yml agrees with every service', () => {
+  it.each(Object.keys(SCHEMAS))('%s: sets only variables its config schema knows, and all it requires', (service) => {
+    const schema = SCHEMAS[service];
+    const env = environmentOf(service);
+    const known = Object.keys(schema.shape);
+    expect(Object.keys(env).filter((k) => !known.includes(k))).toEqual([]);
+    const required = known.filter((k) => !schema.shape[k].safeParse(undefined).success);
+    expect(required.filter((k) => !(k in env))).toEqual([]);
+    expect(() => parseConfig(schema, env)).not.toThrow();
+  });
+
+  it.each(Object.keys(SCHEMAS))('%s: has a build target in the Dockerfile', (service) => {
+    expect(compose.services[service].build?.target).toBe(service);
+    expect(dockerfile).toMatch(new RegExp(`^FROM runtime AS ${service}$`, 'm'));
+  });
+
+  it('publishes the gateway and billing webhook ports they listen on', () => {
+    expect(compose.services.gateway.ports).toEqual([`${environmentOf('gateway').PORT}:${environmentOf('gateway').PORT}`]);
+    const billing = environmentOf('billing').BILLING_HTTP_PORT;
+    expect(compose.services.billing.ports).toEqual([`${billing}:${billing}`]);
+  });
+
+  it('lets ai-worker scale: no container name, no host port', () => {
+    expect(compose.services['ai-worker'].container_name).toBeUndefined();
+    expect(compose.services['ai-worker'].ports).toBeUndefined();
+  });
+
+  it('runs the whole stack: mongo, redis, minio and kafka', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['mongo', 'redis', 'minio', 'kafka']));
+  });
+});

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# npm test: unit tests, integration tests against the real services and stack, Playwright end to end.
+# Runs on its own ports and data directory (.data/test), so `npm start` may keep running.
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+source "$ROOT/infra/local/node.sh"
+cd "$ROOT"
+bash infra/local/install.sh || exit 1
+bash infra/local/build.sh || { echo "build failed"; exit 1; }
+
+RESULTS="$ROOT/.data/test-results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+echo "== unit tests (jest)"
+node_modules/.bin/jest --ci --json --outputFile="$RESULTS/unit.json"
+echo "== frontend unit tests (vitest)"
+(cd frontend && ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/frontend.json")
+
+echo "== starting the test system"
+node infra/local/stack.mjs test > "$RESULTS/stack.log" 2>&1 &
+STACK_PID=$!
+stop_stack() {
+  if kill -0 "$STACK_PID" 2>/dev/null; then
+    kill -TERM "$STACK_PID"
+    wait "$STACK_PID" 2>/dev/null
+  fi
+}
+trap stop_stack EXIT INT TERM
+for _ in $(seq 1 300); do
+  curl -fs http://127.0.0.1:18080/api/health >/dev/null 2>&1 && break
+  kill -0 "$STACK_PID" 2>/dev/null || { cat "$RESULTS/stack.log"; echo "the test system did not start"; exit 1; }
+  sleep 1
+done
+
+echo "== integration tests (jest + supertest, real services and stack)"
+node_modules/.bin/jest -c jest.int.config.js --ci --json --outputFile="$RESULTS/integration.json"
+echo "== end-to-end tests (Playwright, Debian Chromium)"
+(cd frontend && E2E_BASE_URL=http://127.0.0.1:18080 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" \
+  ../node_modules/.bin/playwright test --reporter=list,json)
+
+stop_stack
+trap - EXIT
+node infra/local/summary.mjs "$RESULTS"

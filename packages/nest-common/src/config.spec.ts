@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ConfigError, parseConfig, serviceConfigSchema } from './config';
+
+const valid = {
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  KAFKA_BROKERS: 'a:9092,b:9092',
+  MONGO_URL: 'mongodb://127.0.0.1:27017/cellar',
+};
+
+describe('parseConfig', () => {
+  it('parses and transforms a valid environment', () => {
+    const config = parseConfig(serviceConfigSchema, valid);
+    expect(config.KAFKA_BROKERS).toEqual(['a:9092', 'b:9092']);
+    expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('names every missing or malformed variable in one line', () => {
+    expect(() => parseConfig(serviceConfigSchema, { ...valid, MONGO_URL: 'mysql://x', REDIS_URL: undefined })).toThrow(
+      new ConfigError('Invalid configuration: REDIS_URL is required; MONGO_URL must be a mongodb:// URL ending in the database name'),
+    );
+  });
+
+  it('treats an empty variable as not set', () => {
+    const schema = z.object({ OPENAI_API_KEY: z.string().min(1).optional() });
+    expect(parseConfig(schema, { OPENAI_API_KEY: '' })).toEqual({});
+  });
+});
