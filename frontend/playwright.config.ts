@@ -21,12 +21,7 @@ export default defineConfig({
         // Debian's Chromium from apt; Playwright's own browser download is never used.
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
         },
       },
     },

@@ -10,10 +10,7 @@ export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography
-        aria-hidden
-        sx={{ fontSize: '5rem', fontWeight: 800, lineHeight: 1, color: 'primary.main', mb: 2 }}
-      >
+      <Typography aria-hidden sx={{ fontSize: '5rem', fontWeight: 800, lineHeight: 1, color: 'primary.main', mb: 2 }}>
         404
       </Typography>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -22,13 +19,7 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        component={RouterLink}
-        to={paths.dashboard}
-        startIcon={<ArrowBackRounded />}
-      >
+      <Button variant="contained" size="large" component={RouterLink} to={paths.dashboard} startIcon={<ArrowBackRounded />}>
         Back to Recommendations
       </Button>
     </Container>

@@ -1,10 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 // Each page is its own chunk, loaded on first visit.
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) {
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -19,11 +16,26 @@ export const HelpCentrePage = lazyPage(() => import('@/features/help/components/
 export const WineEducationPage = lazyPage(() => import('@/features/education/components/WineEducationPage'), 'WineEducationPage');
 export const PrivacyPolicyPage = lazyPage(() => import('@/features/legal/components/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 export const TermsOfServicePage = lazyPage(() => import('@/features/legal/components/TermsOfServicePage'), 'TermsOfServicePage');
-export const AgeVerificationPage = lazyPage(() => import('@/features/legal/components/AgeVerificationPage'), 'AgeVerificationPage');
-export const ResponsibleDrinkingPage = lazyPage(() => import('@/features/legal/components/ResponsibleDrinkingPage'), 'ResponsibleDrinkingPage');
-export const ReferralProgramPage = lazyPage(() => import('@/features/referrals/components/ReferralProgramPage'), 'ReferralProgramPage');
+export const AgeVerificationPage = lazyPage(
+  () => import('@/features/legal/components/AgeVerificationPage'),
+  'AgeVerificationPage',
+);
+export const ResponsibleDrinkingPage = lazyPage(
+  () => import('@/features/legal/components/ResponsibleDrinkingPage'),
+  'ResponsibleDrinkingPage',
+);
+export const ReferralProgramPage = lazyPage(
+  () => import('@/features/referrals/components/ReferralProgramPage'),
+  'ReferralProgramPage',
+);
 export const DashboardPage = lazyPage(() => import('@/features/recommendations/components/DashboardPage'), 'DashboardPage');
 export const CellarPage = lazyPage(() => import('@/features/cellar/components/CellarPage'), 'CellarPage');
 export const UploadPage = lazyPage(() => import('@/features/uploads/components/UploadPage'), 'UploadPage');
-export const WineryExplorerPage = lazyPage(() => import('@/features/wineries/components/WineryExplorerPage'), 'WineryExplorerPage');
-export const AccountSettingsPage = lazyPage(() => import('@/features/account/components/AccountSettingsPage'), 'AccountSettingsPage');
+export const WineryExplorerPage = lazyPage(
+  () => import('@/features/wineries/components/WineryExplorerPage'),
+  'WineryExplorerPage',
+);
+export const AccountSettingsPage = lazyPage(
+  () => import('@/features/account/components/AccountSettingsPage'),
+  'AccountSettingsPage',
+);

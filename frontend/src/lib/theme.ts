@@ -3,8 +3,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 // System fonts only: the product must render offline and without third-party font hosts.
 export const serifFontFamily =
   '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif';
-const sansFontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const sansFontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 const headingStyle = { fontFamily: serifFontFamily, fontWeight: 700, letterSpacing: '-0.015em' };
 

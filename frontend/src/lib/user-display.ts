@@ -12,8 +12,6 @@ export function displayName(user: UserIdentity): string {
 }
 
 export function initials(user: UserIdentity): string {
-  const letters = [user.firstName, user.lastName]
-    .map((part) => part?.trim().charAt(0) ?? '')
-    .join('');
+  const letters = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return (letters || user.email.charAt(0)).toUpperCase();
 }

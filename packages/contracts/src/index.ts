@@ -8,3 +8,4 @@ export * from './services';
 export * from './topics';
 export * from './images';
 export * from './tokens';
+export * from './content';

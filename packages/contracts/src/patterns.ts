@@ -17,5 +17,10 @@ export const PATTERNS = {
   content: {
     health: 'content.health',
     referralGet: 'content.referral.get',
+    helpArticles: 'content.help.list',
+    guideRegions: 'content.guide.regions',
+    guideVarieties: 'content.guide.varieties',
+    contactCreate: 'content.contact.create',
+    waitlistJoin: 'content.waitlist.join',
   },
 } as const;

@@ -914,7 +914,7 @@ export const WINES_SOUTH_AUSTRALIA: Wine[] = [
     ageingYears: { min: 0, max: 3 },
     structure: { body: 2, acidity: 4, tannin: 1, sweetness: 2, oak: 1 },
     tastingNotes:
-      'Non-vintage sparkling from the Barossa-based family company, blending fruit from cooler South Australian sites. Citrus, red apple and brioche with a fresh, fine bead.',
+      'Non-vintage Pinot Noir and Chardonnay sparkling from the Barossa-based Grant Burge company. Citrus, red apple and brioche with a fresh, fine bead.',
     foodTags: ['oysters', 'prawns', 'soft-cheese', 'salads'],
   },
   {
@@ -1314,7 +1314,7 @@ export const WINES_SOUTH_AUSTRALIA: Wine[] = [
     ageingYears: { min: 6, max: 20 },
     structure: { body: 5, acidity: 3, tannin: 4, sweetness: 1, oak: 3 },
     tastingNotes:
-      'Old-vine Ebenezer Shiraz from the Barossa, matured in French oak. Blackberry, blueberry, spice and graphite with a long, fine finish.',
+      "Teusner's top-tier old-vine Barossa Shiraz. Blackberry, blueberry, spice and graphite with a long, fine finish.",
     foodTags: ['beef-steak', 'lamb', 'game'],
   },
   {

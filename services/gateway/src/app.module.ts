@@ -4,7 +4,9 @@ import { AuthModule } from './auth/auth.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
+import { ContentController } from './content/content.controller';
 import { PhotosModule } from './photos/photos.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ServicesModule } from './services/services.module';
 
 @Module({})
@@ -13,8 +15,8 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [ServicesModule, AuthModule, PhotosModule],
-      controllers: [HealthController],
+      imports: [ServicesModule, RateLimitModule, AuthModule, PhotosModule],
+      controllers: [HealthController, ContentController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -8,9 +8,7 @@ interface RenderErrorFallbackProps {
   onRefresh?: () => void;
 }
 
-export function RenderErrorFallback({
-  onRefresh = () => window.location.reload(),
-}: RenderErrorFallbackProps) {
+export function RenderErrorFallback({ onRefresh = () => window.location.reload() }: RenderErrorFallbackProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

@@ -65,22 +65,18 @@ export function Footer() {
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: '2fr 1fr 1fr 1fr' },
           }}
         >
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
               <WineBarRounded sx={{ color: footerColors.heading }} aria-hidden />
-              <Typography
-                component="p"
-                sx={{ fontFamily: serifFontFamily, fontWeight: 700, fontSize: '1.25rem' }}
-              >
+              <Typography component="p" sx={{ fontFamily: serifFontFamily, fontWeight: 700, fontSize: '1.25rem' }}>
                 {PRODUCT_NAME}
               </Typography>
             </Stack>
             <Typography variant="body2" sx={{ color: footerColors.muted, maxWidth: 320, mb: 2 }}>
-              AI wine recommendations, your personal cellar and a guide to Australian wine. Made in
-              Melbourne.
+              AI wine recommendations, your personal cellar and a guide to Australian wine. Made in Melbourne.
             </Typography>
             <Stack direction="row" spacing={0.5} sx={{ ml: -1 }}>
               {SOCIAL_LINKS.map((social) => (
@@ -164,12 +160,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 function FooterLink({ label, to }: { label: string; to: string }) {
   return (
-    <Link
-      component={RouterLink}
-      to={to}
-      variant="body2"
-      sx={{ color: footerColors.text, '&:hover': { color: '#ffffff' } }}
-    >
+    <Link component={RouterLink} to={to} variant="body2" sx={{ color: footerColors.text, '&:hover': { color: '#ffffff' } }}>
       {label}
     </Link>
   );

@@ -27,10 +27,7 @@ export function Page({ title, description, children }: PageProps) {
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
           <Typography variant="h1">{title}</Typography>
           {description && (
-            <Typography
-              color="text.secondary"
-              sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 720 }}
-            >
+            <Typography color="text.secondary" sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 720 }}>
               {description}
             </Typography>
           )}

@@ -47,10 +47,7 @@ export function MobileNavDrawer({ open, onClose, links, user, onSignOut }: Mobil
         aria-current={active ? 'page' : undefined}
         sx={{ borderRadius: 2, mx: 1 }}
       >
-        <ListItemText
-          primary={link.label}
-          slotProps={{ primary: { fontWeight: active ? 700 : 500 } }}
-        />
+        <ListItemText primary={link.label} slotProps={{ primary: { fontWeight: active ? 700 : 500 } }} />
       </ListItemButton>
     );
   };

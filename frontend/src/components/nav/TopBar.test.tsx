@@ -9,7 +9,9 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 describe('TopBar signed out', () => {
   it('shows Pricing, Contact, Sign In and Get Started', () => {
     renderWithStore(<TopBar user={null} onSignOut={vi.fn()} />);
-    const links = mainNav().getAllByRole('link').map((link) => link.textContent);
+    const links = mainNav()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Pricing', 'Contact']);
     expect(screen.getByRole('link', { name: 'Cellar Door AI' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -28,15 +30,10 @@ describe('TopBar signed out', () => {
 describe('TopBar signed in', () => {
   it('shows the six links and a user menu with initials', async () => {
     const { user } = renderWithStore(<TopBar user={testUser} onSignOut={vi.fn()} />);
-    const links = mainNav().getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual([
-      'Recommendations',
-      'My Cellar',
-      'Upload Wine',
-      'Wine Education',
-      'Winery Explorer',
-      'Pricing',
-    ]);
+    const links = mainNav()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Recommendations', 'My Cellar', 'Upload Wine', 'Wine Education', 'Winery Explorer', 'Pricing']);
     expect(screen.getByRole('link', { name: 'Cellar Door AI' })).toHaveAttribute('href', '/dashboard');
 
     const menuButton = screen.getByRole('button', { name: 'Open user menu' });
@@ -83,9 +80,7 @@ describe('mobile menu', () => {
     expect(drawer.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     await user.click(drawer.getByRole('link', { name: 'Contact' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contact');
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument());
   });
 
   it('lists Sign Out when signed in', async () => {

@@ -50,12 +50,7 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
             sx={{ ...desktopOnly, alignItems: 'center', gap: { md: 0, lg: 0.5 }, ml: { md: 1, lg: 3 } }}
           >
             {links.map((link) => (
-              <NavLinkButton
-                key={link.to}
-                label={link.label}
-                to={link.to}
-                active={isLinkActive(pathname, link.to)}
-              />
+              <NavLinkButton key={link.to} label={link.label} to={link.to} active={isLinkActive(pathname, link.to)} />
             ))}
           </Box>
           <Box sx={{ flex: 1 }} />
@@ -86,14 +81,7 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileNavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        links={links}
-        user={user}
-        onSignOut={onSignOut}
-      />
+      <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} links={links} user={user} onSignOut={onSignOut} />
     </AppBar>
   );
 }
-

@@ -42,9 +42,7 @@ export function Toaster() {
           }),
         }}
       >
-        <AlertTitle sx={{ fontWeight: 700, mb: current.description ? 0.5 : 0 }}>
-          {current.title}
-        </AlertTitle>
+        <AlertTitle sx={{ fontWeight: 700, mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
         {current.description}
       </Alert>
     </Snackbar>

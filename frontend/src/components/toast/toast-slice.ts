@@ -32,8 +32,7 @@ export const toastSlice = createSlice({
   initialState,
   reducers: {
     toastShown(state, action: PayloadAction<ToastOptions>) {
-      const { title, description, variant = 'default', durationMs = TOAST_DURATION_MS } =
-        action.payload;
+      const { title, description, variant = 'default', durationMs = TOAST_DURATION_MS } = action.payload;
       state.current = { id: state.nextId, title, description, variant, durationMs };
       state.open = true;
       state.nextId += 1;

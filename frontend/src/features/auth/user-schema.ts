@@ -13,9 +13,7 @@ export const UserSchema = z.object({
   // 'premium' means Premium; anything else means Free (spec §3).
   subscriptionPlan: z.string().default('free'),
   profileCompleted: z.boolean().default(false),
-  usage: z
-    .object({ savedWines: z.number().int(), uploadedWines: z.number().int() })
-    .default({ savedWines: 0, uploadedWines: 0 }),
+  usage: z.object({ savedWines: z.number().int(), uploadedWines: z.number().int() }).default({ savedWines: 0, uploadedWines: 0 }),
 });
 
 export type User = z.infer<typeof UserSchema>;

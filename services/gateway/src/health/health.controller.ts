@@ -1,26 +1,25 @@
-import { Controller, Get, Inject, OnApplicationShutdown, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { PATTERNS, SERVICE_NAMES, ServiceHealth, SystemHealth } from '@wine/contracts';
 import type { Response } from 'express';
-import Redis from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { PhotoStorage } from '../photos/photo-storage.service';
+import { GatewayRedis } from '../rate-limit/redis.provider';
 import { ServiceClient } from '../services/service-client';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;
 
 @Controller('health')
-export class HealthController implements OnApplicationShutdown {
-  private readonly redis: Redis;
+export class HealthController {
   private readonly kafka: Kafka;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly services: ServiceClient,
     private readonly storage: PhotoStorage,
+    private readonly redis: GatewayRedis,
   ) {
-    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.kafka = new Kafka({ clientId: 'gateway-health', brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING, retry: { retries: 0 } });
   }
 
@@ -58,8 +57,7 @@ export class HealthController implements OnApplicationShutdown {
 
   private async redisUp(): Promise<boolean> {
     try {
-      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
-      return (await withTimeout(this.redis.ping())) === 'PONG';
+      return (await withTimeout(this.redis.client.ping())) === 'PONG';
     } catch {
       return false;
     }
@@ -75,10 +73,6 @@ export class HealthController implements OnApplicationShutdown {
     } finally {
       await admin.disconnect().catch(() => undefined);
     }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.redis.disconnect();
   }
 }
 

@@ -1,10 +1,5 @@
 import { api } from '@/lib/api';
-import {
-  AccessTokenResponseSchema,
-  UserSchema,
-  type AccessTokenResponse,
-  type User,
-} from '../user-schema';
+import { AccessTokenResponseSchema, UserSchema, type AccessTokenResponse, type User } from '../user-schema';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,5 +19,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useRefreshAccessTokenMutation, useLazyGetCurrentUserQuery, useLogoutMutation } =
-  authApi;
+export const { useRefreshAccessTokenMutation, useLazyGetCurrentUserQuery, useLogoutMutation } = authApi;

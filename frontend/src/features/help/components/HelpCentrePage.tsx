@@ -2,9 +2,6 @@ import { Page } from '@/components/layout/Page';
 
 export function HelpCentrePage() {
   return (
-    <Page
-      title="Help Centre"
-      description="Answers about using the app, your data and privacy, subscriptions and support."
-    />
+    <Page title="Help Centre" description="Answers about using the app, your data and privacy, subscriptions and support." />
   );
 }

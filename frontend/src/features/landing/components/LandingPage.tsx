@@ -80,11 +80,9 @@ export function LandingPage() {
             <Typography variant="h1" sx={{ fontSize: 'clamp(2.4rem, 1.6rem + 3.2vw, 3.75rem)' }}>
               {LANDING_HEADLINE}
             </Typography>
-            <Typography
-              sx={{ mt: 3, mb: 4, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 560 }}
-            >
-              Tell us the mood, the occasion or what&apos;s for dinner and get wine recommendations
-              in seconds. Save favourites to your cellar and analyse any bottle from a photo.
+            <Typography sx={{ mt: 3, mb: 4, fontSize: { xs: '1.05rem', md: '1.2rem' }, opacity: 0.9, maxWidth: 560 }}>
+              Tell us the mood, the occasion or what&apos;s for dinner and get wine recommendations in seconds. Save favourites to
+              your cellar and analyse any bottle from a photo.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button
@@ -218,9 +216,7 @@ function PlanCard({ name, price, items, highlighted = false, children }: PlanCar
       <Typography variant="h3" sx={{ fontSize: '1.4rem' }}>
         {name}
       </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', color: 'primary.main', mt: 0.5, mb: 2 }}>
-        {price}
-      </Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', color: 'primary.main', mt: 0.5, mb: 2 }}>{price}</Typography>
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, flex: 1 }}>
         {items.map((item) => (
           <Stack component="li" key={item} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -244,7 +240,8 @@ function ExampleRecommendation() {
     >
       <Paper
         elevation={12}
-        sx={{ p: 3, borderRadius: 4, transform: 'rotate(-2deg)', bgcolor: 'background.paper' }}
+        // No dark-mode elevation overlay: it would turn the card grey against the burgundy hero.
+        sx={{ p: 3, borderRadius: 4, transform: 'rotate(-2deg)', backgroundImage: 'none' }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           &ldquo;Something bold for slow-cooked lamb&rdquo;

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ContactMessageRecord, ContactMessageSchema } from './contact-message.schema';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+import { Mailer } from './mailer';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: ContactMessageRecord.name, schema: ContactMessageSchema }])],
+  controllers: [ContactController],
+  providers: [ContactService, Mailer],
+})
+export class ContactModule {}

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import {
+  ContactMessage,
+  contactMessageSchema,
+  ContactReceipt,
+  EmailSignup,
+  emailSignupSchema,
+  EmailSignupResult,
+  HelpArticle,
+  PATTERNS,
+} from '@wine/contracts';
+import type { GrapeVariety, StateGroup } from '@wine/wine-knowledge';
+import { ClientIp } from '../common/client-ip';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { ServiceClient } from '../services/service-client';
+
+// Static content changes only with a deploy: browsers may reuse it for 5 minutes, then revalidate by ETag.
+const CACHEABLE = 'public, max-age=300';
+// A person writes a handful of messages; a script writes hundreds.
+const CONTACT_LIMIT: RateLimit = { name: 'contact:ip', limit: 5, windowSeconds: 15 * 60 };
+const WAITLIST_LIMIT: RateLimit = { name: 'waitlist:ip', limit: 10, windowSeconds: 15 * 60 };
+
+@Controller()
+export class ContentController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Get('help-articles')
+  @Header('Cache-Control', CACHEABLE)
+  helpArticles(): Promise<HelpArticle[]> {
+    return this.services.send('content', PATTERNS.content.helpArticles);
+  }
+
+  @Get('guide/regions')
+  @Header('Cache-Control', CACHEABLE)
+  regions(): Promise<StateGroup[]> {
+    return this.services.send('content', PATTERNS.content.guideRegions);
+  }
+
+  @Get('guide/varieties')
+  @Header('Cache-Control', CACHEABLE)
+  varieties(): Promise<GrapeVariety[]> {
+    return this.services.send('content', PATTERNS.content.guideVarieties);
+  }
+
+  @Post('contact')
+  @HttpCode(201)
+  async contact(@ClientIp() ip: string, @Body(new ZodBodyPipe(contactMessageSchema)) body: ContactMessage): Promise<ContactReceipt> {
+    await this.limiter.hit(CONTACT_LIMIT, ip);
+    return this.services.send('content', PATTERNS.content.contactCreate, body);
+  }
+
+  @Post('email-signup')
+  @HttpCode(200)
+  async emailSignup(@ClientIp() ip: string, @Body(new ZodBodyPipe(emailSignupSchema)) body: EmailSignup): Promise<EmailSignupResult> {
+    await this.limiter.hit(WAITLIST_LIMIT, ip);
+    return this.services.send('content', PATTERNS.content.waitlistJoin, body);
+  }
+}

@@ -1,0 +1,19 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+
+/** The gateway's own Redis connection (rate limits, health), shared by every gateway instance. */
+@Injectable()
+export class GatewayRedis implements OnApplicationShutdown {
+  readonly client: Redis;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    // fail fast rather than queue: a rate limit or health check must not hang
+    this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.client.on('error', () => undefined); // reported by health checks, not as crashes
+  }
+
+  onApplicationShutdown(): void {
+    this.client.disconnect();
+  }
+}
