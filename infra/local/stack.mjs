@@ -59,7 +59,7 @@ export function serviceEnv(profile, name) {
         COOKIE_SECURE: 'false',
       };
     case 'identity':
-      return { ...common, ...mongo, ...keys, JWT_PRIVATE_KEY_FILE: path.join(dir, 'keys/jwt-private.pem') };
+      return { ...common, ...mongo, JWT_PRIVATE_KEY_FILE: path.join(dir, 'keys/jwt-private.pem') };
     case 'ai':
       return { ...common, ...mongo, ...minio };
     case 'ai-worker':

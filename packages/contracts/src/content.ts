@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 
 // Help centre (spec §2, §3): 17 static articles in four categories.
 export const HELP_CATEGORIES = ['App Usage', 'Data & Privacy', 'Subscription', 'Support'] as const;
@@ -11,14 +12,6 @@ export const helpArticleSchema = z.object({
 });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
-const email = z
-  .string({ error: 'email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'email is required')
-  .max(254, 'email must be at most 254 characters')
-  .pipe(z.email('email must be a valid e-mail address'));
-
 // Contact form (spec §2 /contact, §5): name, e-mail and message required, subject optional.
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
 export const contactMessageSchema = z.object({
@@ -27,7 +20,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, 'name is required')
     .max(CONTACT_LIMITS.name, `name must be at most ${CONTACT_LIMITS.name} characters`),
-  email,
+  email: emailSchema,
   subject: z
     .string()
     .trim()
@@ -46,7 +39,7 @@ export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 export const CONTACT_SENT_MESSAGE = "Thanks for reaching out. We'll get back to you within 24 hours.";
 
 // Coming-soon waitlist (spec §2, §5, §8).
-export const emailSignupSchema = z.object({ email });
+export const emailSignupSchema = z.object({ email: emailSchema });
 export type EmailSignup = z.infer<typeof emailSignupSchema>;
 export const emailSignupResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type EmailSignupResult = z.infer<typeof emailSignupResultSchema>;

@@ -9,3 +9,4 @@ export * from './topics';
 export * from './images';
 export * from './tokens';
 export * from './content';
+export * from './auth';

@@ -2,6 +2,15 @@
 export const PATTERNS = {
   identity: {
     health: 'identity.health',
+    register: 'identity.auth.register',
+    login: 'identity.auth.login',
+    refresh: 'identity.auth.refresh',
+    logout: 'identity.auth.logout',
+    userGet: 'identity.user.get',
+    userUpdate: 'identity.user.update',
+    userDelete: 'identity.user.delete',
+    passwordChange: 'identity.password.change',
+    profileSetup: 'identity.profile.setup',
   },
   cellar: {
     health: 'cellar.health',

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorMessage } from './api-error-message';
+
+describe('apiErrorMessage', () => {
+  it("reads the server's message", () => {
+    const error = { status: 429, data: { statusCode: 429, message: 'Too many attempts. Please try again in 14 minutes.' } };
+    expect(apiErrorMessage(error)).toBe('Too many attempts. Please try again in 14 minutes.');
+  });
+
+  it('gives undefined for a network failure or an empty message', () => {
+    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBeUndefined();
+    expect(apiErrorMessage({ status: 500, data: { message: '  ' } })).toBeUndefined();
+    expect(apiErrorMessage({ status: 502, data: '<html>Bad Gateway</html>' })).toBeUndefined();
+    expect(apiErrorMessage(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// A failed RTK Query call carries the server's JSON body ({statusCode, message}, DESIGN.md §3) in `data`.
+const ServerErrorSchema = z.object({ data: z.object({ message: z.string().trim().min(1) }) });
+
+// The server's message, or undefined when there is none (network failure, non-JSON body).
+// (Used by the contact and waitlist forms: it belongs in src/lib once that move is made.)
+export function apiErrorMessage(error: unknown): string | undefined {
+  const parsed = ServerErrorSchema.safeParse(error);
+  return parsed.success ? parsed.data.data.message : undefined;
+}

@@ -1,0 +1,146 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpException, Patch, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  AuthResponse,
+  ChangePasswordRequest,
+  changePasswordSchema,
+  IdentityUser,
+  IssuedSession,
+  LoginRequest,
+  loginSchema,
+  PATTERNS,
+  ProfileSetupRequest,
+  profileSetupSchema,
+  RegisterRequest,
+  registerSchema,
+  UpdateUserRequest,
+  updateUserSchema,
+  User,
+} from '@wine/contracts';
+import type { Request, Response } from 'express';
+import { ClientIp } from '../common/client-ip';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { ServiceClient } from '../services/service-client';
+import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
+import type { AuthUser } from './jwt.strategy';
+import { SessionCookie } from './session-cookie';
+import { UsersView } from './users.view';
+
+// Failed sign-ins: a person mistypes a few times; guessing needs thousands.
+const LOGIN_ACCOUNT_LIMIT: RateLimit = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
+const LOGIN_IP_LIMIT: RateLimit = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
+// Account creation per IP, so a script cannot mint thousands of accounts.
+const REGISTER_IP_LIMIT: RateLimit = { name: 'register:ip', limit: 10, windowSeconds: 60 * 60 };
+
+@Controller()
+export class AccountController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly limiter: RateLimiter,
+    private readonly cookie: SessionCookie,
+    private readonly users: UsersView,
+  ) {}
+
+  @Post('auth/register')
+  @HttpCode(201)
+  async register(
+    @ClientIp() ip: string,
+    @Body(new ZodBodyPipe(registerSchema)) body: Required<RegisterRequest>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    await this.limiter.hit(REGISTER_IP_LIMIT, ip);
+    return this.open(res, await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body));
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  async login(
+    @ClientIp() ip: string,
+    @Body(new ZodBodyPipe(loginSchema)) body: Required<LoginRequest>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    await Promise.all([this.limiter.check(LOGIN_ACCOUNT_LIMIT, body.email), this.limiter.check(LOGIN_IP_LIMIT, ip)]);
+    try {
+      const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.login, body);
+      await this.limiter.reset(LOGIN_ACCOUNT_LIMIT, body.email);
+      return this.open(res, session);
+    } catch (err) {
+      if (isUnauthorized(err)) {
+        await Promise.all([this.limiter.hit(LOGIN_ACCOUNT_LIMIT, body.email), this.limiter.hit(LOGIN_IP_LIMIT, ip)]);
+      }
+      throw err;
+    }
+  }
+
+  @Post('auth/refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ accessToken: string }> {
+    const token = this.cookie.read(req);
+    if (!token) throw new UnauthorizedException('You are not signed in.');
+    try {
+      const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.refresh, { refreshToken: token });
+      this.cookie.set(res, session.refreshToken);
+      return { accessToken: session.accessToken };
+    } catch (err) {
+      if (isUnauthorized(err)) this.cookie.clear(res);
+      throw err;
+    }
+  }
+
+  @Post('auth/logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const token = this.cookie.read(req);
+    if (token) await this.services.send('identity', PATTERNS.identity.logout, { refreshToken: token });
+    this.cookie.clear(res);
+  }
+
+  @Get('auth/user')
+  @UseGuards(JwtAuthGuard)
+  user(@CurrentUser() user: AuthUser): Promise<User> {
+    return this.users.get(user.userId);
+  }
+
+  @Patch('auth/user')
+  @UseGuards(JwtAuthGuard)
+  async updateUser(@CurrentUser() user: AuthUser, @Body(new ZodBodyPipe(updateUserSchema)) body: Required<UpdateUserRequest>): Promise<User> {
+    const updated = await this.services.send<IdentityUser>('identity', PATTERNS.identity.userUpdate, { userId: user.userId, ...body });
+    return this.users.compose(updated);
+  }
+
+  @Delete('auth/user')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(204)
+  async deleteUser(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.services.send('identity', PATTERNS.identity.userDelete, { userId: user.userId });
+    this.cookie.clear(res);
+  }
+
+  @Post('auth/password')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(204)
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Body(new ZodBodyPipe(changePasswordSchema)) body: Required<ChangePasswordRequest>,
+  ): Promise<void> {
+    await this.services.send('identity', PATTERNS.identity.passwordChange, { userId: user.userId, refreshToken: this.cookie.read(req), ...body });
+  }
+
+  @Post('profile/setup')
+  @UseGuards(JwtAuthGuard)
+  @HttpCode(200)
+  async setupProfile(@CurrentUser() user: AuthUser, @Body(new ZodBodyPipe(profileSetupSchema)) profile: ProfileSetupRequest): Promise<User> {
+    const updated = await this.services.send<IdentityUser>('identity', PATTERNS.identity.profileSetup, { userId: user.userId, profile });
+    return this.users.compose(updated);
+  }
+
+  private async open(res: Response, session: IssuedSession): Promise<AuthResponse> {
+    this.cookie.set(res, session.refreshToken);
+    return { accessToken: session.accessToken, user: await this.users.compose(session.user) };
+  }
+}
+
+function isUnauthorized(err: unknown): boolean {
+  return err instanceof HttpException && err.getStatus() === 401;
+}

@@ -1,0 +1,30 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+@Schema({ _id: false, versionKey: false })
+export class Profile {
+  @Prop({ required: true }) dateOfBirth!: string; // YYYY-MM-DD
+  @Prop({ type: String, default: null }) wineExperienceLevel!: string | null;
+  @Prop({ type: [String], default: null }) preferredWineTypes!: string[] | null;
+  @Prop({ type: String, default: null }) budgetRange!: string | null;
+  @Prop({ type: String, default: null }) location!: string | null;
+  // kept 3 years (spec §9) as the record that the user certified they are 18+
+  @Prop({ required: true }) ageVerifiedAt!: Date;
+}
+const ProfileSchema = SchemaFactory.createForClass(Profile);
+
+@Schema({ collection: 'users', versionKey: false, timestamps: true })
+export class UserRecord {
+  @Prop({ type: String, required: true }) _id!: string;
+  // sign-in looks users up by e-mail; unique so one address is one account
+  @Prop({ required: true, unique: true }) email!: string;
+  @Prop({ required: true }) passwordHash!: string;
+  @Prop({ type: String, default: null }) firstName!: string | null;
+  @Prop({ type: String, default: null }) lastName!: string | null;
+  @Prop({ type: String, default: null }) profileImageUrl!: string | null;
+  @Prop({ required: true, enum: ['free', 'premium'], default: 'free' }) subscriptionPlan!: 'free' | 'premium';
+  @Prop({ required: true, default: false }) profileCompleted!: boolean;
+  @Prop({ type: ProfileSchema, default: null }) profile!: Profile | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+export const UserSchema = SchemaFactory.createForClass(UserRecord);

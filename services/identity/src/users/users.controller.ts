@@ -1,0 +1,33 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PATTERNS, profileSetupMessageSchema, userMessageSchema, userUpdateMessageSchema } from '@wine/contracts';
+import { parseMessage } from '@wine/nest-common';
+import { UsersService } from './users.service';
+
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @MessagePattern(PATTERNS.identity.userGet)
+  get(@Payload() data: unknown) {
+    return this.users.get(parseMessage(userMessageSchema, data).userId);
+  }
+
+  @MessagePattern(PATTERNS.identity.userUpdate)
+  update(@Payload() data: unknown) {
+    const { userId, ...names } = parseMessage(userUpdateMessageSchema, data);
+    return this.users.updateNames(userId, names);
+  }
+
+  @MessagePattern(PATTERNS.identity.userDelete)
+  async delete(@Payload() data: unknown) {
+    await this.users.delete(parseMessage(userMessageSchema, data).userId);
+    return { success: true };
+  }
+
+  @MessagePattern(PATTERNS.identity.profileSetup)
+  setupProfile(@Payload() data: unknown) {
+    const { userId, profile } = parseMessage(profileSetupMessageSchema, data);
+    return this.users.setupProfile(userId, profile);
+  }
+}

@@ -1,0 +1,32 @@
+// Real accounts for integration tests, created through the gateway like a user would.
+import { randomUUID } from 'node:crypto';
+import { api } from './system';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshCookie: string;
+  userId: string;
+}
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+/** Each caller its own client IP, so per-IP limits of one test never spill into another. */
+export const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+/** The refresh cookie's `name=value` from a response, for sending back. */
+export function refreshCookieOf(res: { headers: Record<string, unknown> }): string {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  const cookie = cookies.find((c) => c.startsWith('refresh_token='));
+  if (!cookie) throw new Error('no refresh_token cookie in the response');
+  return cookie.split(';')[0];
+}
+
+export async function registerAccount(overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {}): Promise<TestAccount> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? `pw-${randomUUID()}`;
+  const res = await api().post('/api/auth/register').set('X-Forwarded-For', uniqueIp()).send({ ...overrides, email, password }).expect(201);
+  return { email, password, accessToken: res.body.accessToken, refreshCookie: refreshCookieOf(res), userId: res.body.user.id };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
