@@ -10,6 +10,8 @@ export const gatewayConfigSchema = baseConfigSchema.merge(minioConfigSchema).ext
   SPA_DIR: z.string().min(1).optional(),
   // refresh cookie is Secure everywhere but plain-http localhost
   COOKIE_SECURE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // sign-ups per IP per hour: a household or office shares one IP, a script makes thousands
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // a service slower than this answers 503 (ms)
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpException, Patch, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpException, Inject, Patch, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   AuthResponse,
   ChangePasswordRequest,
@@ -18,6 +18,7 @@ import {
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
 import { ClientIp } from '../common/client-ip';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { ServiceClient } from '../services/service-client';
@@ -29,17 +30,20 @@ import { UsersView } from './users.view';
 // Failed sign-ins: a person mistypes a few times; guessing needs thousands.
 const LOGIN_ACCOUNT_LIMIT: RateLimit = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
 const LOGIN_IP_LIMIT: RateLimit = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
-// Account creation per IP, so a script cannot mint thousands of accounts.
-const REGISTER_IP_LIMIT: RateLimit = { name: 'register:ip', limit: 10, windowSeconds: 60 * 60 };
 
 @Controller()
 export class AccountController {
+  private readonly registerLimit: RateLimit;
+
   constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly services: ServiceClient,
     private readonly limiter: RateLimiter,
     private readonly cookie: SessionCookie,
     private readonly users: UsersView,
-  ) {}
+  ) {
+    this.registerLimit = { name: 'register:ip', limit: config.SIGNUPS_PER_IP_PER_HOUR, windowSeconds: 60 * 60 };
+  }
 
   @Post('auth/register')
   @HttpCode(201)
@@ -48,7 +52,7 @@ export class AccountController {
     @Body(new ZodBodyPipe(registerSchema)) body: Required<RegisterRequest>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    await this.limiter.hit(REGISTER_IP_LIMIT, ip);
+    await this.limiter.hit(this.registerLimit, ip);
     return this.open(res, await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body));
   }
 

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { primary } from '@/lib/theme';
+
+export type HeadingLevel = 2 | 3;
+
+type HeadingTag = 'h2' | 'h3' | 'h4';
+const tag = (level: number): HeadingTag => (level <= 2 ? 'h2' : level === 3 ? 'h3' : 'h4');
+
+// A detail's title: an h2 in the side panel, an h3 when it opens inside a state group.
+export function DetailTitle({ level, overline, children }: { level: HeadingLevel; overline?: ReactNode; children: ReactNode }) {
+  return (
+    <Box>
+      {overline && (
+        <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.1em', lineHeight: 2 }}>
+          {overline}
+        </Typography>
+      )}
+      <Typography component={tag(level)} variant="h3" sx={{ fontSize: { xs: '1.5rem', md: '1.85rem' } }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+// A titled part of a detail, one heading level below the detail's title.
+export function DetailSection({ level, title, children }: { level: HeadingLevel; title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography
+        component={tag(level + 1)}
+        sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary', mb: 1.25 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function ChipList({ items }: { items: readonly string[] }) {
+  return (
+    <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={item}>
+          <Chip label={item} variant="outlined" />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <Stack component="ul" spacing={0.75} sx={{ m: 0, pl: 2.5 }}>
+      {items.map((item) => (
+        <Typography component="li" key={item} sx={{ '&::marker': { color: 'primary.main' } }}>
+          {item}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  // Long values (e.g. climate) take the full row.
+  wide?: boolean;
+}
+
+export function FactGrid({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {facts.map((fact) => (
+        <Box
+          key={fact.label}
+          sx={(theme) => ({
+            gridColumn: fact.wide ? '1 / -1' : 'auto',
+            display: 'flex',
+            gap: 1.5,
+            p: 1.75,
+            borderRadius: 2,
+            bgcolor: theme.alpha(primary(theme), 0.06),
+          })}
+        >
+          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
+            {fact.icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {fact.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {fact.value}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
