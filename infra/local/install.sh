@@ -47,8 +47,10 @@ fi
 # npm packages: reinstall only when the lock file changed since the last install.
 stamp="$ROOT/node_modules/.install-stamp"
 if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
-  log "npm ci"
-  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  # `npm install` on the lock file rather than `npm ci`: this npm writes lock files without other
+  # platforms' optional binaries (@swc/core-*), which `npm ci` then calls out of sync
+  log "npm install (from package-lock.json)"
+  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
   touch "$stamp"
 fi
 log "done"

@@ -232,7 +232,13 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     for (const name of services) system.startService(name);
     await waitForHealth(system.url, children, 120_000);
     say(`healthy at http://localhost:${p.gateway}`);
-    writeInfo(dir, { url: system.url, pids: Object.fromEntries(children.map((c) => [c.label, c.pid])), extraPids: [] });
+    writeInfo(dir, {
+      url: system.url,
+      pids: Object.fromEntries(children.map((c) => [c.label, c.pid])),
+      // how to start each service again, for tests that kill one
+      services: Object.fromEntries(services.map((name) => [name, { entry: entrypoint(name), env: serviceEnv(profile, name) }])),
+      extraPids: [],
+    });
     return system;
   } catch (err) {
     await system.stop();

@@ -11,6 +11,7 @@ const dataDir = () => process.env.WINE_TEST_DATA_DIR ?? path.join(ROOT, '.data/t
 interface SystemInfo {
   url: string;
   pids: Record<string, number>;
+  services: Record<string, { entry: string; env: Record<string, string> }>;
   extraPids: number[];
 }
 
@@ -40,12 +41,13 @@ export async function killProcess(name: string): Promise<void> {
   await waitFor(async () => !isAlive(pid), { timeoutMs: 10_000, what: `${name} to exit` });
 }
 
-/** Starts a service process again with the environment the test system gave it. */
-export async function restartProcess(name: string, entry: string, env: Record<string, string>): Promise<number> {
-  const log = fs.openSync(path.join(dataDir(), 'logs', `${name}.log`), 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, entry)], { env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: false });
-  fs.closeSync(log);
+/** Starts a service process again with the entrypoint and environment the test system gave it. */
+export async function restartProcess(name: string): Promise<number> {
   const info = systemInfo();
+  const { entry, env } = info.services[name];
+  const log = fs.openSync(path.join(dataDir(), 'logs', `${name}.log`), 'a');
+  const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
   info.pids[name] = child.pid!;
   info.extraPids = [...(info.extraPids ?? []), child.pid!];
   fs.writeFileSync(path.join(dataDir(), 'system.json'), JSON.stringify(info, null, 2));

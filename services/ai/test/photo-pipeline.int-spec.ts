@@ -90,7 +90,7 @@ describe('photo pipeline: gateway → MinIO → BullMQ → ai-worker → MinIO a
       for (const id of active) if ((await queue.getJobState(id)) === 'active') interrupted.push(id);
       expect(interrupted.length).toBeGreaterThan(0);
 
-      await restartProcess('ai-worker', 'services/ai/dist/worker.js', workerEnv());
+      await restartProcess('ai-worker');
       for (const id of ids) {
         const done = await waitFor(async () => {
           const p = await photo(owner, id);
@@ -103,18 +103,3 @@ describe('photo pipeline: gateway → MinIO → BullMQ → ai-worker → MinIO a
     }
   });
 });
-
-function workerEnv(): Record<string, string> {
-  return {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    REDIS_URL: TEST_STACK.redisUrl,
-    KAFKA_BROKERS: TEST_STACK.kafkaBrokers.join(','),
-    MONGO_URL: TEST_STACK.mongoUrl('ai'),
-    MINIO_ENDPOINT: `http://${TEST_STACK.minio.endPoint}:${TEST_STACK.minio.port}`,
-    MINIO_ACCESS_KEY: TEST_STACK.minio.accessKey,
-    MINIO_SECRET_KEY: TEST_STACK.minio.secretKey,
-    MINIO_BUCKET: TEST_STACK.bucket,
-    WORKER_QUEUES: QUEUES.photoAnalysis,
-  };
-}

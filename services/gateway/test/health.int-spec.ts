@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { SERVICE_NAMES } from '@wine/contracts';
-import { api, TEST_STACK } from '../../../test/support/system';
+import { api, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../test/support/system';
 
 describe('gateway: health, routing and documentation', () => {
   it('reports redis, mongo, minio, kafka and every service up', async () => {
@@ -26,6 +26,14 @@ describe('gateway: health, routing and documentation', () => {
         await connection.close();
       }
     }
+  });
+
+  it('answers 503 naming a service that is down, and 200 again once it is back', async () => {
+    await killProcess('billing');
+    const res = await api().get('/api/health').expect(503);
+    expect(res.body).toMatchObject({ status: 'degraded', down: ['billing'], services: { billing: 'down', identity: 'up' } });
+    await restartProcess('billing');
+    await waitFor(async () => (await api().get('/api/health')).status === 200, { timeoutMs: 30_000, what: 'billing to be back' });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from './user-schema';
+import type { User } from '@wine/contracts';
+import { sessionExpired, tokenRefreshed } from '@/lib/session-events';
+import { authApi } from './api/auth-api';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -8,9 +10,13 @@ export interface AuthState {
   // Kept in memory only: a page reload gets a new one from the httpOnly refresh cookie.
   accessToken: string | null;
   user: User | null;
+  // Set when a signed-in session could not be renewed; cleared once the user has been told.
+  sessionExpired: boolean;
 }
 
-const initialState: AuthState = { status: 'loading', accessToken: null, user: null };
+const initialState: AuthState = { status: 'loading', accessToken: null, user: null, sessionExpired: false };
+
+const signedOutState: AuthState = { status: 'signedOut', accessToken: null, user: null, sessionExpired: false };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -20,18 +26,33 @@ export const authSlice = createSlice({
       state.status = 'signedIn';
       state.accessToken = action.payload.accessToken;
       state.user = action.payload.user;
+      state.sessionExpired = false;
     },
-    signedOut: () => ({ status: 'signedOut', accessToken: null, user: null }) satisfies AuthState,
-    tokenRefreshed(state, action: PayloadAction<string>) {
-      state.accessToken = action.payload;
+    signedOut: () => signedOutState,
+    sessionExpiryHandled(state) {
+      state.sessionExpired = false;
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(tokenRefreshed, (state, action) => {
+        state.accessToken = action.payload;
+      })
+      // Only a session the user was in needs a notice; a failed boot is simply signed out.
+      .addCase(sessionExpired, (state) => ({ ...signedOutState, sessionExpired: state.status === 'signedIn' || state.sessionExpired }))
+      // Every fresh copy of the user record (refetch after a profile or name change, window focus).
+      .addMatcher(authApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
+        if (state.status === 'signedIn') state.user = action.payload;
+      });
   },
   selectors: {
     selectAuthStatus: (auth) => auth.status,
     selectCurrentUser: (auth) => auth.user,
     selectAccessToken: (auth) => auth.accessToken,
+    selectSessionExpired: (auth) => auth.sessionExpired,
   },
 });
 
-export const { signedIn, signedOut, tokenRefreshed } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectAccessToken } = authSlice.selectors;
+export { tokenRefreshed };
+export const { signedIn, signedOut, sessionExpiryHandled } = authSlice.actions;
+export const { selectAuthStatus, selectCurrentUser, selectAccessToken, selectSessionExpired } = authSlice.selectors;

@@ -12,6 +12,8 @@ export const FREE_PLAN_LIMITS = {
 } as const;
 
 export const PREMIUM_RECOMMENDATIONS_PER_SEARCH = 6;
+// DESIGN.md §4: after a downgrade nothing is deleted, but only the most recent ones stay usable.
+export const KEPT_AFTER_DOWNGRADE = { savedWines: 3, uploads: 2 } as const;
 export const FREE_TRIAL_DAYS = 7;
 // Spec §9: referred friends get a longer trial.
 export const REFERRAL_TRIAL_DAYS = 14;

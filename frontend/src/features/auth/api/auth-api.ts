@@ -1,22 +1,55 @@
-import { api } from '@/lib/api';
-import { AccessTokenResponseSchema, UserSchema, type AccessTokenResponse, type User } from '../user-schema';
+import {
+  authResponseSchema,
+  refreshResponseSchema,
+  userSchema,
+  type AuthResponse,
+  type LoginRequest,
+  type ProfileSetupRequest,
+  type RegisterRequest,
+  type User,
+} from '@wine/contracts';
+import { api, REFRESH_PATH } from '@/lib/api';
 
+// Responses are parsed with the shared contracts, so a server change shows up as an error here
+// rather than as a half-rendered page.
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Exchanges the httpOnly refresh cookie for a new access token.
-    refreshAccessToken: build.mutation<AccessTokenResponse, void>({
-      query: () => ({ url: '/auth/refresh', method: 'POST' }),
-      transformResponse: (raw: unknown) => AccessTokenResponseSchema.parse(raw),
+    refreshAccessToken: build.mutation<{ accessToken: string }, void>({
+      query: () => ({ url: REFRESH_PATH, method: 'POST' }),
+      transformResponse: (raw: unknown) => refreshResponseSchema.parse(raw),
+    }),
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      transformResponse: (raw: unknown) => authResponseSchema.parse(raw),
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      transformResponse: (raw: unknown) => authResponseSchema.parse(raw),
     }),
     getCurrentUser: build.query<User, void>({
       query: () => '/auth/user',
-      // Parsed (not just checked) so the spec's client defaults fill any missing fields.
-      transformResponse: (raw: unknown) => UserSchema.parse(raw),
+      transformResponse: (raw: unknown) => userSchema.parse(raw),
+      providesTags: ['User'],
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
+    setupProfile: build.mutation<User, ProfileSetupRequest>({
+      query: (body) => ({ url: '/profile/setup', method: 'POST', body }),
+      transformResponse: (raw: unknown) => userSchema.parse(raw),
+      // Spec §4: on completion the cached user is refreshed.
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
-export const { useRefreshAccessTokenMutation, useLazyGetCurrentUserQuery, useLogoutMutation } = authApi;
+export const {
+  useRefreshAccessTokenMutation,
+  useLoginMutation,
+  useRegisterMutation,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useLogoutMutation,
+  useSetupProfileMutation,
+} = authApi;

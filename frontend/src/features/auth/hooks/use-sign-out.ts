@@ -1,19 +1,17 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
-import { api } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useLogoutMutation } from '../api/auth-api';
-import { signedOut } from '../auth-slice';
+import { useEndSession } from './use-end-session';
 
 function isUnauthorized(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
 }
 
 export function useSignOut(): () => Promise<void> {
-  const dispatch = useDispatch();
   const navigate = useNavigate();
+  const endSession = useEndSession();
   const { toast } = useToast();
   const [logout] = useLogoutMutation();
 
@@ -33,9 +31,7 @@ export function useSignOut(): () => Promise<void> {
       }
     }
     void navigate(paths.home);
-    dispatch(signedOut());
-    // The next person on this browser must not see the previous user's cached data.
-    dispatch(api.util.resetApiState());
+    endSession();
     toast({ title: 'Signed Out', description: 'You have been signed out successfully.' });
-  }, [dispatch, logout, navigate, toast]);
+  }, [endSession, logout, navigate, toast]);
 }

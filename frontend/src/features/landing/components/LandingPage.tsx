@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_FROM_PRICE, PREMIUM_PRICES } from '@/features/billing/pricing-plans';
 import { paths } from '@/lib/paths';
 import { primary } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -44,11 +45,18 @@ const TRUST_BADGES = [
   { label: '10,000+ users', icon: <GroupsRounded fontSize="small" /> },
   { label: 'Made in Melbourne', icon: <PlaceRounded fontSize="small" /> },
 ];
-const FREE_PLAN = ['3 saved wines', 'AI recommendations', 'Basic analysis', 'Community access'];
+// Spec §1: the free plan's inclusions.
+const FREE_PLAN = [`${FREE_PLAN_LIMITS.savedWines} saved wines`, 'AI recommendations', 'Basic analysis', 'Community access'];
 const PREMIUM_PLAN = [
   'Unlimited saves and photo analyses',
   'Voice search and meal pairing',
   'Wine menu help and cellar analytics',
+];
+
+const STEPS = [
+  { title: 'Describe it', body: 'A mood, an occasion or what’s on the plate — in your own words.' },
+  { title: 'Get matched', body: 'Wines that fit, mostly Australian, each with the reason it suits you.' },
+  { title: 'Keep your favourites', body: 'Save wines to your cellar and analyse bottles from a photo.' },
 ];
 
 const heroGradient = 'linear-gradient(135deg, #3d0c19 0%, #6e1e33 50%, #2a0a12 100%)';
@@ -108,6 +116,9 @@ export function LandingPage() {
                 View Pricing
               </Button>
             </Stack>
+            <Typography sx={{ mt: 2, fontSize: '0.95rem', opacity: 0.85 }}>
+              Free to start · {PREMIUM_FROM_PRICE}
+            </Typography>
             <Stack
               component="ul"
               direction="row"
@@ -168,24 +179,62 @@ export function LandingPage() {
       </Container>
 
       <Box component="section" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
+          <Typography variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+            How it works
+          </Typography>
+          <Box
+            component="ol"
+            sx={{ display: 'grid', gap: { xs: 4, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {STEPS.map((step, index) => (
+              <Box component="li" key={step.title} sx={{ textAlign: 'center', px: { md: 2 } }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 44,
+                    height: 44,
+                    mx: 'auto',
+                    mb: 2,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    fontWeight: 800,
+                  }}
+                >
+                  {index + 1}
+                </Box>
+                <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                  {step.title}
+                </Typography>
+                <Typography color="text.secondary">{step.body}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+
+      <Box component="section" sx={{ borderTop: 1, borderColor: 'divider' }}>
         <Container maxWidth="md" sx={{ py: { xs: 7, md: 10 } }}>
           <Typography variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
             Start free, upgrade when you like
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <PlanCard name="Free" price="$0" items={FREE_PLAN}>
+            <PlanCard name="Free" price="$0" caption="Free plan includes" items={FREE_PLAN}>
               <Button fullWidth variant="outlined" size="large" onClick={getStarted}>
                 Create a free account
               </Button>
             </PlanCard>
-            <PlanCard name="Premium" price="From $4.99/month" items={PREMIUM_PLAN} highlighted>
+            <PlanCard name="Premium" price={`From ${PREMIUM_PRICES.monthly}/month`} caption="Everything in Free, plus" items={PREMIUM_PLAN} highlighted>
               <Button fullWidth variant="contained" size="large" component={RouterLink} to={paths.pricing}>
                 Compare plans
               </Button>
             </PlanCard>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
-            Premium includes a 7-day free trial. Prices in AUD, including GST. Cancel anytime.
+            {PREMIUM_FROM_PRICE}, with a {FREE_TRIAL_DAYS}-day free trial. Prices in AUD, including GST. Cancel anytime.
           </Typography>
         </Container>
       </Box>
@@ -196,12 +245,13 @@ export function LandingPage() {
 interface PlanCardProps {
   name: string;
   price: string;
+  caption: string;
   items: string[];
   highlighted?: boolean;
   children: ReactNode;
 }
 
-function PlanCard({ name, price, items, highlighted = false, children }: PlanCardProps) {
+function PlanCard({ name, price, caption, items, highlighted = false, children }: PlanCardProps) {
   return (
     <Paper
       variant="outlined"
@@ -217,6 +267,9 @@ function PlanCard({ name, price, items, highlighted = false, children }: PlanCar
         {name}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', color: 'primary.main', mt: 0.5, mb: 2 }}>{price}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {caption}
+      </Typography>
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, flex: 1 }}>
         {items.map((item) => (
           <Stack component="li" key={item} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

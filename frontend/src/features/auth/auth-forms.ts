@@ -1,0 +1,42 @@
+import { splitDisplayName, type LoginRequest, type RegisterRequest } from '@wine/contracts';
+import { newPasswordProblem, type FormProblem } from '@/lib/password-rules';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export const EMPTY_SIGN_IN: SignInValues = { email: '', password: '' };
+
+// Spec §5: e-mail and password are required.
+export function signInProblem({ email, password }: SignInValues): FormProblem | null {
+  if (email.trim() === '' || password === '') {
+    return { title: 'Missing Information', description: 'Please enter both email and password.' };
+  }
+  return null;
+}
+
+export function toLoginRequest({ email, password }: SignInValues): LoginRequest {
+  return { email: email.trim(), password };
+}
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const EMPTY_SIGN_UP: SignUpValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+// Spec §5: e-mail, password and confirmation required; passwords match; at least 6 characters.
+export function signUpProblem(values: SignUpValues): FormProblem | null {
+  return newPasswordProblem(values, [values.email]);
+}
+
+// Spec §5: the display name is first and last name joined and trimmed, only if one is given;
+// the server stores its first word and the rest, so the request carries exactly that.
+export function toRegisterRequest({ firstName, lastName, email, password }: SignUpValues): RegisterRequest {
+  return { email: email.trim(), password, ...splitDisplayName(firstName, lastName) };
+}

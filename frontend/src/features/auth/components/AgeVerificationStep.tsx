@@ -1,0 +1,98 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ErrorRounded from '@mui/icons-material/ErrorRounded';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/lib/paths';
+import { checkAge, type ProfileSetupValues } from '../profile-setup';
+
+// Checks made before 1900 are typos, not birthdays; the server refuses them too.
+const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+interface AgeVerificationStepProps {
+  values: Pick<ProfileSetupValues, 'dateOfBirth' | 'certified'>;
+  today: string;
+  onChange: (changes: Partial<ProfileSetupValues>) => void;
+}
+
+// The dialog cannot be closed, so the legal pages open beside it instead of behind it.
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link href={to} target="_blank" rel="noopener" sx={{ fontWeight: 600 }}>
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (opens in a new tab)
+      </Box>
+    </Link>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function AgeVerificationStep({ values, today, onChange }: AgeVerificationStepProps) {
+  const age = checkAge(values.dateOfBirth, today);
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">
+        Cellar Door AI is for adults. Australian law requires us to confirm you are 18 or older before we recommend
+        wine.
+      </Typography>
+      <TextField
+        label="Date of birth"
+        type="date"
+        name="dateOfBirth"
+        value={values.dateOfBirth}
+        onChange={(event) => onChange({ dateOfBirth: event.target.value })}
+        required
+        fullWidth
+        error={age?.adult === false}
+        helperText={
+          age && (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              {age.adult ? <CheckCircleRounded sx={{ fontSize: 18 }} /> : <ErrorRounded sx={{ fontSize: 18 }} />}
+              {age.message}
+            </Box>
+          )
+        }
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { max: today, min: EARLIEST_DATE_OF_BIRTH },
+          // Read out as it changes, so a screen reader hears the verdict without leaving the field.
+          formHelperText: {
+            role: 'status',
+            sx: { fontSize: '0.875rem', mx: 0, mt: 1, ...(age?.adult && { color: 'success.main' }) },
+          } as object,
+        }}
+      />
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start', mx: 0, gap: 0.5 }}
+        control={
+          <Checkbox
+            checked={values.certified}
+            onChange={(event) => onChange({ certified: event.target.checked })}
+            sx={{ mt: -0.75, ml: -1.25 }}
+          />
+        }
+        label={
+          <Typography variant="body2" component="span">
+            I certify that I am 18 years of age or older, and I agree to the{' '}
+            <NewTabLink to={paths.termsOfService}>Terms of Service</NewTabLink> and{' '}
+            <NewTabLink to={paths.privacyPolicy}>Privacy Policy</NewTabLink>.
+          </Typography>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AuthResponse } from '@wine/contracts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useToast } from '@/components/toast/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useLoginMutation } from '../api/auth-api';
+import { EMPTY_SIGN_IN, signInProblem, toLoginRequest, type SignInValues } from '../auth-forms';
+import { AuthDialogFrame } from './AuthDialogFrame';
+
+interface SignInDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSwitchToSignUp: () => void;
+  onSignedIn: (session: AuthResponse) => void;
+}
+
+export function SignInDialog({ open, onClose, onSwitchToSignUp, onSignedIn }: SignInDialogProps) {
+  return (
+    <AuthDialogFrame open={open} onClose={onClose} title="Sign In" subtitle="Welcome back to your cellar.">
+      {/* A child of the dialog, so its fields are discarded whenever the dialog closes. */}
+      <SignInForm onSwitchToSignUp={onSwitchToSignUp} onSignedIn={onSignedIn} />
+    </AuthDialogFrame>
+  );
+}
+
+function SignInForm({ onSwitchToSignUp, onSignedIn }: Omit<SignInDialogProps, 'open' | 'onClose'>) {
+  const { toast } = useToast();
+  const [values, setValues] = useState<SignInValues>(EMPTY_SIGN_IN);
+  const [login, { isLoading }] = useLoginMutation();
+
+  const field = (name: keyof SignInValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    disabled: isLoading,
+    required: true,
+    fullWidth: true,
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = signInProblem(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    try {
+      const session = await login(toLoginRequest(values)).unwrap();
+      onSignedIn(session);
+      toast({ title: 'Success!', description: 'You have been signed in successfully.' });
+    } catch (error) {
+      toast({
+        title: 'Sign In Failed',
+        description: apiErrorMessage(error) ?? 'Please check your credentials and try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    // noValidate: the spec's toasts explain a missing field; the browser's bubbles would pre-empt them.
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <Stack spacing={2}>
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" autoFocus />
+        <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} loadingPosition="start">
+          Sign In
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        New to Cellar Door AI?{' '}
+        <Link component="button" type="button" variant="body2" onClick={onSwitchToSignUp} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
+          Create an account
+        </Link>
+      </Typography>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@wine/contracts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useToast } from '@/components/toast/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useRegisterMutation } from '../api/auth-api';
+import { EMPTY_SIGN_UP, signUpProblem, toRegisterRequest, type SignUpValues } from '../auth-forms';
+import { AuthDialogFrame } from './AuthDialogFrame';
+
+interface SignUpDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSwitchToSignIn: () => void;
+  onSignedUp: (session: AuthResponse) => void;
+}
+
+export function SignUpDialog({ open, onClose, onSwitchToSignIn, onSignedUp }: SignUpDialogProps) {
+  return (
+    <AuthDialogFrame
+      open={open}
+      onClose={onClose}
+      title="Create Your Account"
+      subtitle="Free AI wine recommendations, for adults 18+."
+    >
+      {/* A child of the dialog, so its fields are discarded whenever the dialog closes. */}
+      <SignUpForm onSwitchToSignIn={onSwitchToSignIn} onSignedUp={onSignedUp} />
+    </AuthDialogFrame>
+  );
+}
+
+function SignUpForm({ onSwitchToSignIn, onSignedUp }: Omit<SignUpDialogProps, 'open' | 'onClose'>) {
+  const { toast } = useToast();
+  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
+  const [register, { isLoading }] = useRegisterMutation();
+
+  const field = (name: keyof SignUpValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    disabled: isLoading,
+    fullWidth: true,
+  });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = signUpProblem(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    try {
+      const session = await register(toRegisterRequest(values)).unwrap();
+      // Spec §4: the fields clear and the dialog closes; profile setup opens for the new user.
+      setValues(EMPTY_SIGN_UP);
+      onSignedUp(session);
+      toast({ title: 'Success!', description: 'Your account has been created successfully.' });
+    } catch (error) {
+      toast({
+        title: 'Sign Up Failed',
+        description: apiErrorMessage(error) ?? 'Please try again with different credentials.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('firstName')} label="First name (optional)" autoComplete="given-name" autoFocus />
+          <TextField {...field('lastName')} label="Last name (optional)" autoComplete="family-name" />
+        </Stack>
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
+        <TextField
+          {...field('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <TextField {...field('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" required />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} loadingPosition="start">
+          Create Account
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component="button" type="button" variant="body2" onClick={onSwitchToSignIn} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
+          Sign in
+        </Link>
+      </Typography>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// A failed RTK Query call carries the server's JSON body ({statusCode, message}) in `data`.
+const ServerErrorSchema = z.object({ data: z.object({ message: z.string().trim().min(1) }) });
+
+// The server's message, or undefined when there is none (network failure, non-JSON body).
+export function apiErrorMessage(error: unknown): string | undefined {
+  const parsed = ServerErrorSchema.safeParse(error);
+  return parsed.success ? parsed.data.data.message : undefined;
+}
