@@ -30,5 +30,17 @@ for (const [name, kind] of Object.entries(suites)) {
   failed += f;
   skipped += s;
 }
+// After every suite has run: no service ever logged a password hash, an access token or a refresh cookie.
+const logDir = process.argv[3];
+if (logDir && fs.existsSync(logDir)) {
+  const leaks = [/\$argon2id\$/, /eyJhbGciOiJFUzI1NiI/, /refresh_token=[A-Za-z0-9_-]{20,}/];
+  const found = fs
+    .readdirSync(logDir)
+    .filter((f) => f.endsWith('.log'))
+    .flatMap((f) => leaks.filter((re) => re.test(fs.readFileSync(path.join(logDir, f), 'utf8'))).map((re) => `${f}: ${re}`));
+  console.log(`log hygiene: ${found.length ? `secrets in logs (${found.join(', ')})` : 'no password hash or token in any service log'}`);
+  if (found.length) failed += 1;
+  else passed += 1;
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

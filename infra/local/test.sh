@@ -41,4 +41,4 @@ echo "== end-to-end tests (Playwright, Debian Chromium)"
 
 stop_stack
 trap - EXIT
-node infra/local/summary.mjs "$RESULTS"
+node infra/local/summary.mjs "$RESULTS" "$ROOT/.data/test/logs"

@@ -42,9 +42,10 @@ export async function killProcess(name: string): Promise<void> {
 }
 
 /** Starts a service process again with the entrypoint and environment the test system gave it. */
-export async function restartProcess(name: string): Promise<number> {
+export async function restartProcess(name: string, envOverrides: Record<string, string> = {}): Promise<number> {
   const info = systemInfo();
-  const { entry, env } = info.services[name];
+  const { entry } = info.services[name];
+  const env = { ...info.services[name].env, ...envOverrides };
   const log = fs.openSync(path.join(dataDir(), 'logs', `${name}.log`), 'a');
   const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);

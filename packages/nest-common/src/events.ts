@@ -71,7 +71,14 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     await this.connect();
     if (this.handlers.size === 0) return;
-    this.consumer = this.kafka.consumer({ groupId: this.options.groupId, allowAutoTopicCreation: false });
+    // Joining the group can wait for a crashed member's session to lapse; the service answers
+    // requests meanwhile and handles events as soon as it has joined.
+    void this.startConsumer().catch((err: Error) => this.logger.error(`event consumer stopped: ${err.message}`));
+  }
+
+  private async startConsumer(): Promise<void> {
+    // a crashed member is evicted after 10 s rather than kafkajs' default 30 s
+    this.consumer = this.kafka.consumer({ groupId: this.options.groupId, allowAutoTopicCreation: false, sessionTimeout: 10_000, heartbeatInterval: 3_000 });
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: [...this.handlers.keys()], fromBeginning: true });
     await this.consumer.run({
