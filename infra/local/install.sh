@@ -24,26 +24,21 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 export PATH="$PATH:/usr/local/go/bin"
 
-# Go-built parts of the stack, from the Go module proxy.
-if [ ! -x "$BIN/ferretdb-local" ]; then
-  log "building FerretDB 1.24 (embedded, SQLite backend)"
-  (cd "$ROOT/infra/local/ferretdb" && go build -o "$BIN/ferretdb-local" .)
-fi
-if [ ! -x "$BIN/minio" ]; then
-  log "building MinIO (go install, a few minutes)"
-  GOBIN="$BIN" go install github.com/minio/minio@latest
-fi
-if [ ! -x "$BIN/stripe-mock" ]; then
-  log "building stripe-mock"
-  GOBIN="$BIN" go install github.com/stripe/stripe-mock@v0.197.0
-fi
-# Kafka 3.9.1 jars from Maven Central.
-if [ ! -f "$WINE_CACHE/kafka-libs/.complete" ]; then
-  log "fetching Kafka 3.9.1 from Maven Central"
-  (cd "$ROOT/infra/local/kafka" && mvn -q -B dependency:copy-dependencies -DoutputDirectory="$WINE_CACHE/kafka-libs")
-  touch "$WINE_CACHE/kafka-libs/.complete"
-fi
-
+# The stack's Go programs (Go module proxy) and Kafka's jars (Maven Central) build side by side.
+jobs=()
+build() { # name, command...
+  local name=$1; shift
+  log "building $name"
+  ( "$@" > "$WINE_CACHE/install-$name.log" 2>&1 || { echo "[install] $name failed, see $WINE_CACHE/install-$name.log" >&2; exit 1; } ) &
+  jobs+=($!)
+}
+# FerretDB embedded as a library: the `go install` build of its command panics at start (FerretDB issue 2982)
+[ -x "$BIN/ferretdb-local" ] || build ferretdb bash -c "cd '$ROOT/infra/local/ferretdb' && go build -o '$BIN/ferretdb-local' ."
+[ -x "$BIN/minio" ] || build minio env GOBIN="$BIN" go install github.com/minio/minio@latest
+[ -x "$BIN/stripe-mock" ] || build stripe-mock env GOBIN="$BIN" go install github.com/stripe/stripe-mock@v0.197.0
+# Kafka 3.9.1, not 4.x: kafkajs 2.2.4 is only known-good against 3.x brokers
+[ -f "$WINE_CACHE/kafka-libs/.complete" ] || build kafka bash -c \
+  "cd '$ROOT/infra/local/kafka' && mvn -q -B dependency:copy-dependencies -DoutputDirectory='$WINE_CACHE/kafka-libs' && touch '$WINE_CACHE/kafka-libs/.complete'"
 # npm packages: reinstall only when the lock file changed since the last install.
 stamp="$ROOT/node_modules/.install-stamp"
 if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
@@ -53,4 +48,6 @@ if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
   (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
   touch "$stamp"
 fi
+# the stack builds ran meanwhile
+for job in "${jobs[@]}"; do wait "$job" || exit 1; done
 log "done"
