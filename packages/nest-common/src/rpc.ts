@@ -9,11 +9,19 @@ export function rpcError(statusCode: number, message: string, extra: Record<stri
   return new RpcException({ statusCode, message, ...extra } satisfies ApiErrorBody);
 }
 
-/** Describes the first problems of a zod error as 'field: why'. */
+/**
+ * Describes the first problems of a zod error for people: a message written as a sentence, or one
+ * that already names its field, is shown as it is; anything else is prefixed with the field.
+ */
 export function describeZodError(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .map((issue) => {
+      const field = issue.path.join('.');
+      const last = String(issue.path.at(-1) ?? '').toLowerCase();
+      const speaksForItself = /^[A-Z].*[.!]$/.test(issue.message) || (last !== '' && issue.message.toLowerCase().includes(last));
+      return field && !speaksForItself ? `${field}: ${issue.message}` : issue.message;
+    })
     .join('; ');
 }
 

@@ -237,7 +237,7 @@ describe('account settings', () => {
     const account = remember(await registerAccount());
     const other = await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password }).expect(200);
     const wrong = await api().post('/api/auth/password').set(bearer(account.accessToken)).set('Cookie', account.refreshCookie).send({ currentPassword: 'nope-nope', newPassword: 'new-secret-1' }).expect(400);
-    expect(wrong.body.message).toBe('currentPassword is incorrect');
+    expect(wrong.body.message).toBe('Your current password is incorrect.');
     await api().post('/api/auth/password').set(bearer(account.accessToken)).set('Cookie', account.refreshCookie).send({ currentPassword: account.password, newPassword: '123' }).expect(400);
 
     await api().post('/api/auth/password').set(bearer(account.accessToken)).set('Cookie', account.refreshCookie).send({ currentPassword: account.password, newPassword: 'new-secret-1' }).expect(204);

@@ -55,7 +55,7 @@ export class AuthService {
     const user = await this.users.findById(userId);
     if (!user) throw rpcError(404, 'User not found');
     if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
-      throw rpcError(400, 'currentPassword is incorrect');
+      throw rpcError(400, 'Your current password is incorrect.');
     }
     await this.users.update(userId, { passwordHash: await this.hasher.hash(request.newPassword) });
     // other devices must sign in again with the new password
