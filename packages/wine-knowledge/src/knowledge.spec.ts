@@ -13,10 +13,11 @@ import { STATE_GROUPS, WINE_REGIONS, findRegion } from './regions';
 import { GRAPE_VARIETIES, findVariety } from './varieties';
 import { PAIRING_RULES, findPairingRule, servingTemperatureFor } from './pairing-rules';
 
-// Wineries and wines live in files written separately; load them lazily through the index so the
-// guide, variety and pairing tests still run on their own.
-type Knowledge = typeof import('./index');
-const loadKnowledge = (): Knowledge => require('./index') as Knowledge;
+import * as knowledgeIndex from './index';
+import { WINES_OTHER_STATES } from './wines-other-states';
+import { WINES_SOUTH_AUSTRALIA } from './wines-south-australia';
+
+const loadKnowledge = () => knowledgeIndex;
 
 const REGION_IDS_BY_STATE: Record<(typeof STATES)[number], string[]> = {
   'South Australia': [
@@ -233,8 +234,7 @@ describe('wineries and wines', () => {
     expect(knowledge.WINE_REGIONS).toBe(WINE_REGIONS);
     expect(knowledge.PAIRING_RULES).toBe(PAIRING_RULES);
     expect(knowledge.WINES).toHaveLength(
-      require('./wines-south-australia').WINES_SOUTH_AUSTRALIA.length +
-        require('./wines-other-states').WINES_OTHER_STATES.length,
+      WINES_SOUTH_AUSTRALIA.length + WINES_OTHER_STATES.length,
     );
   });
 
