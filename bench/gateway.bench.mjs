@@ -10,7 +10,10 @@ const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 
-const running = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+const running = await fetch(`${url}/api/health`).then(
+  (r) => r.ok,
+  () => false,
+);
 const system = running ? null : await startSystem('test', { quiet: true });
 
 async function measure(path) {
@@ -29,7 +32,9 @@ try {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()}`);
   console.log(row('(a) answered by the gateway', a));
   console.log(row('(b) answered by content over Redis', b));
-  console.log(`ratio b/a: throughput ${(b.rps / a.rps).toFixed(2)}, p50 latency ${(b.p50 / Math.max(a.p50, 1)).toFixed(2)}, p99 latency ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}`);
+  console.log(
+    `ratio b/a: throughput ${(b.rps / a.rps).toFixed(2)}, p50 latency ${(b.p50 / Math.max(a.p50, 1)).toFixed(2)}, p99 latency ${(b.p99 / Math.max(a.p99, 1)).toFixed(2)}`,
+  );
 } finally {
   await system?.stop();
 }

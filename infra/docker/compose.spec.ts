@@ -13,7 +13,10 @@ import { identityConfigSchema } from '../../services/identity/src/config';
 // Docker cannot run on the build machine, so this proves the compose file and the services agree.
 const ROOT = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { environment?: Record<string, string | number>; ports?: string[]; container_name?: string; build?: { target?: string } }>;
+  services: Record<
+    string,
+    { environment?: Record<string, string | number>; ports?: string[]; container_name?: string; build?: { target?: string } }
+  >;
 };
 const dockerfile = fs.readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
 

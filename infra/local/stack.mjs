@@ -18,7 +18,16 @@ const BIN = path.join(CACHE, 'bin');
 // Two port sets so `npm test` can run while `npm start` is up.
 export const PROFILES = {
   dev: { gateway: 8080, billingHttp: 8090, redis: 16379, mongo: 17017, minio: 19000, kafka: 19092, stripe: 0, fresh: false },
-  test: { gateway: 18080, billingHttp: 18090, redis: 26379, mongo: 27117, minio: 29000, kafka: 29092, stripe: 12111, fresh: true },
+  test: {
+    gateway: 18080,
+    billingHttp: 18090,
+    redis: 26379,
+    mongo: 27117,
+    minio: 29000,
+    kafka: 29092,
+    stripe: 12111,
+    fresh: true,
+  },
 };
 export const SERVICES = ['identity', 'cellar', 'ai', 'ai-worker', 'billing', 'content', 'gateway'];
 
@@ -53,7 +62,9 @@ export function serviceEnv(profile, name) {
   switch (name) {
     case 'gateway':
       return {
-        ...common, ...minio, ...keys,
+        ...common,
+        ...minio,
+        ...keys,
         PORT: String(p.gateway),
         SPA_DIR: path.join(ROOT, 'frontend/dist'),
         COOKIE_SECURE: 'false',
@@ -68,7 +79,8 @@ export function serviceEnv(profile, name) {
       return { ...common, ...mongo, ...minio, WORKER_QUEUES: 'photo-analysis' };
     case 'billing':
       return {
-        ...common, ...mongo,
+        ...common,
+        ...mongo,
         BILLING_HTTP_PORT: String(p.billingHttp),
         STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
         ...(p.stripe ? { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_URL: `http://127.0.0.1:${p.stripe}` } : {}),
@@ -92,7 +104,10 @@ function waitForPort(port, label, timeoutMs = 60_000) {
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => { socket.destroy(); resolve(); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
       socket.once('error', () => {
         socket.destroy();
         if (Date.now() > deadline) reject(new Error(`${label} did not open port ${port} in ${timeoutMs} ms`));
@@ -165,7 +180,9 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
   const logDir = path.join(dir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
   const children = [];
-  const say = (m) => { if (!quiet) console.log(`[stack:${profile}] ${m}`); };
+  const say = (m) => {
+    if (!quiet) console.log(`[stack:${profile}] ${m}`);
+  };
 
   for (const port of [p.gateway, p.redis, p.mongo, p.minio, p.kafka]) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: is the ${profile} system already running?`);
@@ -176,7 +193,10 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     child.label = name;
-    child.on('exit', (code, signal) => { child.exited = true; if (!child.stopping) say(`${name} exited (${signal ?? code})`); });
+    child.on('exit', (code, signal) => {
+      child.exited = true;
+      if (!child.stopping) say(`${name} exited (${signal ?? code})`);
+    });
     children.push(child);
     return child;
   };
@@ -195,7 +215,11 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     stop: async () => {
       // processes a test started itself (a restarted worker) are listed in system.json
       for (const pid of readInfo(dir).extraPids ?? []) {
-        try { process.kill(pid, 'SIGTERM'); } catch { /* already gone */ }
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
       }
       // services first (they drain), then the stack in reverse order
       for (const child of [...children].reverse()) await stopChild(child);
@@ -206,20 +230,65 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     ensureKeys(dir);
     say('starting Redis, FerretDB, MinIO, Kafka');
     fs.mkdirSync(path.join(dir, 'redis'), { recursive: true });
-    launch('redis', 'redis-server', ['--bind', '127.0.0.1', '--port', String(p.redis), '--dir', path.join(dir, 'redis'),
-      '--appendonly', 'yes', '--save', '', '--protected-mode', 'yes']);
+    launch('redis', 'redis-server', [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(p.redis),
+      '--dir',
+      path.join(dir, 'redis'),
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--protected-mode',
+      'yes',
+    ]);
     launch('ferretdb', path.join(BIN, 'ferretdb-local'), ['-listen', `127.0.0.1:${p.mongo}`, '-dir', path.join(dir, 'ferretdb')]);
-    launch('minio', path.join(BIN, 'minio'), ['server', path.join(dir, 'minio'), '--quiet', '--address', `127.0.0.1:${p.minio}`,
-      '--console-address', `127.0.0.1:${p.minio + 1}`], { MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD, MINIO_BROWSER: 'off' });
+    launch(
+      'minio',
+      path.join(BIN, 'minio'),
+      [
+        'server',
+        path.join(dir, 'minio'),
+        '--quiet',
+        '--address',
+        `127.0.0.1:${p.minio}`,
+        '--console-address',
+        `127.0.0.1:${p.minio + 1}`,
+      ],
+      { MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD, MINIO_BROWSER: 'off' },
+    );
 
     const { kdir, props } = kafkaConfig(dir, p);
     const cp = path.join(CACHE, 'kafka-libs', '*');
-    const java = ['-Xmx512m', '-Xms256m', '-XX:+UseSerialGC', `-Dlog4j.configuration=file:${path.join(kdir, 'log4j.properties')}`, '-cp', cp];
+    const java = [
+      '-Xmx512m',
+      '-Xms256m',
+      '-XX:+UseSerialGC',
+      `-Dlog4j.configuration=file:${path.join(kdir, 'log4j.properties')}`,
+      '-cp',
+      cp,
+    ];
     if (!fs.existsSync(path.join(kdir, 'logs', 'meta.properties'))) {
-      await run('java', [...java, 'kafka.tools.StorageTool', 'format', '-t', randomUUID().replace(/-/g, '').slice(0, 22), '-c', props]);
+      await run('java', [
+        ...java,
+        'kafka.tools.StorageTool',
+        'format',
+        '-t',
+        randomUUID().replace(/-/g, '').slice(0, 22),
+        '-c',
+        props,
+      ]);
     }
     launch('kafka', 'java', [...java, 'kafka.Kafka', props]);
-    if (p.stripe) launch('stripe-mock', path.join(BIN, 'stripe-mock'), ['-http-addr', `127.0.0.1:${p.stripe}`, '-https-addr', `127.0.0.1:${p.stripe + 1}`]);
+    if (p.stripe)
+      launch('stripe-mock', path.join(BIN, 'stripe-mock'), [
+        '-http-addr',
+        `127.0.0.1:${p.stripe}`,
+        '-https-addr',
+        `127.0.0.1:${p.stripe + 1}`,
+      ]);
 
     await Promise.all([
       waitForPort(p.redis, 'redis'),
@@ -284,7 +353,10 @@ function stopChild(child, signal = 'SIGTERM') {
   child.stopping = true;
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => { clearTimeout(kill); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill(signal);
   });
 }

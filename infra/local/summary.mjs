@@ -15,7 +15,9 @@ for (const [name, kind] of Object.entries(suites)) {
     continue;
   }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  let p = 0, f = 0, s = 0;
+  let p = 0,
+    f = 0,
+    s = 0;
   if (kind === 'playwright') {
     p = report.stats.expected;
     f = report.stats.unexpected + (report.errors?.length ?? 0);
@@ -38,7 +40,9 @@ if (logDir && fs.existsSync(logDir)) {
     .readdirSync(logDir)
     .filter((f) => f.endsWith('.log'))
     .flatMap((f) => leaks.filter((re) => re.test(fs.readFileSync(path.join(logDir, f), 'utf8'))).map((re) => `${f}: ${re}`));
-  console.log(`log hygiene: ${found.length ? `secrets in logs (${found.join(', ')})` : 'no password hash or token in any service log'}`);
+  console.log(
+    `log hygiene: ${found.length ? `secrets in logs (${found.join(', ')})` : 'no password hash or token in any service log'}`,
+  );
   if (found.length) failed += 1;
   else passed += 1;
 }

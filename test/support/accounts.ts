@@ -22,10 +22,16 @@ export function refreshCookieOf(res: { headers: Record<string, unknown> }): stri
   return cookie.split(';')[0];
 }
 
-export async function registerAccount(overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {}): Promise<TestAccount> {
+export async function registerAccount(
+  overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? `pw-${randomUUID()}`;
-  const res = await api().post('/api/auth/register').set('X-Forwarded-For', uniqueIp()).send({ ...overrides, email, password }).expect(201);
+  const res = await api()
+    .post('/api/auth/register')
+    .set('X-Forwarded-For', uniqueIp())
+    .send({ ...overrides, email, password })
+    .expect(201);
   return { email, password, accessToken: res.body.accessToken, refreshCookie: refreshCookieOf(res), userId: res.body.user.id };
 }
 

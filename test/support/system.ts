@@ -87,12 +87,24 @@ export async function waitFor<T>(
  * An access token signed with the test system's identity key. Only for foundation tests that
  * predate sign-up; account tests get real tokens from /api/auth/register.
  */
-export function signAccessToken(userId: string, email = `${userId}@example.com`, overrides: Record<string, unknown> = {}): string {
+export function signAccessToken(
+  userId: string,
+  email = `${userId}@example.com`,
+  overrides: Record<string, unknown> = {},
+): string {
   const key = fs.readFileSync(path.join(dataDir(), 'keys/jwt-private.pem'));
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const head = b64({ alg: 'ES256', typ: 'JWT' });
-  const body = b64({ sub: userId, email, iss: 'cellar-door-identity', aud: 'cellar-door-api', iat: now, exp: now + 600, ...overrides });
+  const body = b64({
+    sub: userId,
+    email,
+    iss: 'cellar-door-identity',
+    aud: 'cellar-door-api',
+    iat: now,
+    exp: now + 600,
+    ...overrides,
+  });
   const signature = createSign('sha256').update(`${head}.${body}`).sign({ key, dsaEncoding: 'ieee-p1363' }).toString('base64url');
   return `${head}.${body}.${signature}`;
 }

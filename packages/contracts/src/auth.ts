@@ -38,7 +38,10 @@ export type RegisterRequest = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH * 4),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(PASSWORD_MAX_LENGTH * 4),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
@@ -46,7 +49,10 @@ export const updateUserSchema = z.object({ firstName: optionalName('firstName'),
 export type UpdateUserRequest = z.input<typeof updateUserSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'currentPassword is required' }).min(1, 'currentPassword is required').max(PASSWORD_MAX_LENGTH * 4),
+  currentPassword: z
+    .string({ error: 'currentPassword is required' })
+    .min(1, 'currentPassword is required')
+    .max(PASSWORD_MAX_LENGTH * 4),
   newPassword: newPassword('newPassword'),
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
@@ -55,7 +61,10 @@ export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
  * Spec §3 display-name rule: first and last name joined by a space and trimmed; the stored
  * firstName is its first word and lastName the remaining words (null when absent).
  */
-export function splitDisplayName(firstName?: string | null, lastName?: string | null): { firstName: string | null; lastName: string | null } {
+export function splitDisplayName(
+  firstName?: string | null,
+  lastName?: string | null,
+): { firstName: string | null; lastName: string | null } {
   const words = [firstName ?? '', lastName ?? ''].join(' ').trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? null, lastName: words.length > 1 ? words.slice(1).join(' ') : null };
 }
@@ -66,7 +75,14 @@ export const EXPERIENCE_LEVELS = [
   { value: 'enthusiast', label: 'Enthusiast', description: 'I enjoy wine regularly' },
   { value: 'connoisseur', label: 'Connoisseur', description: 'I have extensive wine knowledge' },
 ] as const;
-export const PROFILE_WINE_TYPES = ['Red Wine', 'White Wine', 'Rosé Wine', 'Sparkling Wine', 'Dessert Wine', 'Fortified Wine'] as const;
+export const PROFILE_WINE_TYPES = [
+  'Red Wine',
+  'White Wine',
+  'Rosé Wine',
+  'Sparkling Wine',
+  'Dessert Wine',
+  'Fortified Wine',
+] as const;
 export const BUDGET_RANGES = [
   { value: 'budget', label: '$10-25' },
   { value: 'mid-range', label: '$25-60' },
@@ -74,12 +90,20 @@ export const BUDGET_RANGES = [
   { value: 'luxury', label: '$150+' },
 ] as const;
 type Values<T extends readonly { value: string }[]> = T[number]['value'];
-const experienceValues = EXPERIENCE_LEVELS.map((l) => l.value) as [Values<typeof EXPERIENCE_LEVELS>, ...Values<typeof EXPERIENCE_LEVELS>[]];
+const experienceValues = EXPERIENCE_LEVELS.map((l) => l.value) as [
+  Values<typeof EXPERIENCE_LEVELS>,
+  ...Values<typeof EXPERIENCE_LEVELS>[],
+];
 const budgetValues = BUDGET_RANGES.map((b) => b.value) as [Values<typeof BUDGET_RANGES>, ...Values<typeof BUDGET_RANGES>[]];
 
 /** Today's date (YYYY-MM-DD) in Melbourne, where the operator is and ages are counted. */
 export function melbourneToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Melbourne',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Age in completed years on a given day; both dates as YYYY-MM-DD. */
@@ -108,7 +132,10 @@ export const profileSetupSchema = z.object({
   wineExperienceLevel: emptyToNull(z.enum(experienceValues, 'wineExperienceLevel must be novice, enthusiast or connoisseur')),
   preferredWineTypes: z.preprocess(
     (v) => (v === undefined || (Array.isArray(v) && v.length === 0) ? null : v),
-    z.array(z.enum(PROFILE_WINE_TYPES, `preferredWineTypes must be among ${PROFILE_WINE_TYPES.join(', ')}`)).max(6).nullable(),
+    z
+      .array(z.enum(PROFILE_WINE_TYPES, `preferredWineTypes must be among ${PROFILE_WINE_TYPES.join(', ')}`))
+      .max(6)
+      .nullable(),
   ),
   budgetRange: emptyToNull(z.enum(budgetValues, 'budgetRange must be budget, mid-range, premium or luxury')),
   location: emptyToNull(z.string().trim().max(100, 'location must be at most 100 characters')).transform((v) => (v ? v : null)),

@@ -16,7 +16,9 @@ describe('parseConfig', () => {
 
   it('names every missing or malformed variable in one line', () => {
     expect(() => parseConfig(serviceConfigSchema, { ...valid, MONGO_URL: 'mysql://x', REDIS_URL: undefined })).toThrow(
-      new ConfigError('Invalid configuration: REDIS_URL is required; MONGO_URL must be a mongodb:// URL ending in the database name'),
+      new ConfigError(
+        'Invalid configuration: REDIS_URL is required; MONGO_URL must be a mongodb:// URL ending in the database name',
+      ),
     );
   });
 

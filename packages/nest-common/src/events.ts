@@ -78,7 +78,12 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
 
   private async startConsumer(): Promise<void> {
     // a crashed member is evicted after 10 s rather than kafkajs' default 30 s
-    this.consumer = this.kafka.consumer({ groupId: this.options.groupId, allowAutoTopicCreation: false, sessionTimeout: 10_000, heartbeatInterval: 3_000 });
+    this.consumer = this.kafka.consumer({
+      groupId: this.options.groupId,
+      allowAutoTopicCreation: false,
+      sessionTimeout: 10_000,
+      heartbeatInterval: 3_000,
+    });
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: [...this.handlers.keys()], fromBeginning: true });
     await this.consumer.run({
@@ -123,7 +128,10 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
         const missing = ALL_TOPICS.filter((t) => !existing.has(t));
         if (missing.length) {
           await admin
-            .createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })), waitForLeaders: true })
+            .createTopics({
+              topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
+              waitForLeaders: true,
+            })
             .catch((err: Error) => {
               // another service may have created it in the meantime
               if (!/already exists/i.test(err.message)) throw err;

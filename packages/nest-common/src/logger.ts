@@ -3,9 +3,26 @@ import pino, { Logger } from 'pino';
 
 // Secrets never reach a log line, whatever object a caller logs.
 const REDACT = [
-  'password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'accessToken', 'refreshToken',
-  'authorization', 'cookie', '*.password', '*.currentPassword', '*.newPassword', '*.passwordHash', '*.token',
-  '*.accessToken', '*.refreshToken', '*.authorization', '*.cookie', 'headers.authorization', 'headers.cookie',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.authorization',
+  '*.cookie',
+  'headers.authorization',
+  'headers.cookie',
 ];
 
 export function createLogger(service: string, level: string): Logger {

@@ -40,8 +40,7 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         name: 'St Hallett',
         specialty: 'Old Block Shiraz',
         established: '1944',
-        description:
-          'Tanunda-area producer that helped champion old-vine Barossa Shiraz with its long-running Old Block label.',
+        description: 'Tanunda-area producer that helped champion old-vine Barossa Shiraz with its long-running Old Block label.',
       },
       {
         name: 'Torbreck',
@@ -66,9 +65,8 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
     name: 'McLaren Vale',
     state: 'South Australia',
     description:
-      "A coastal region just south of Adelaide where vineyards run from the Gulf St Vincent beaches up to the Mount Lofty Ranges. It is known for plush Shiraz and Grenache, a strong commitment to sustainable and organic farming, and a growing range of Mediterranean varieties.",
-    climate:
-      'Mediterranean climate moderated by sea breezes from Gulf St Vincent, with warm dry summers and mild winters.',
+      'A coastal region just south of Adelaide where vineyards run from the Gulf St Vincent beaches up to the Mount Lofty Ranges. It is known for plush Shiraz and Grenache, a strong commitment to sustainable and organic farming, and a growing range of Mediterranean varieties.',
+    climate: 'Mediterranean climate moderated by sea breezes from Gulf St Vincent, with warm dry summers and mild winters.',
     established: '1838 — John Reynell planted vines at Reynella soon after the colony was founded',
     signatureVarieties: ['Shiraz', 'Grenache', 'Cabernet Sauvignon', 'Mataro', 'Fiano'],
     characteristics: [
@@ -104,16 +102,10 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         name: 'Hardys Tintara',
         specialty: 'Eileen Hardy Shiraz and Tintara reds',
         established: '1853',
-        description:
-          'Thomas Hardy began winemaking in the 1850s and bought the historic Tintara winery in McLaren Vale in 1876.',
+        description: 'Thomas Hardy began winemaking in the 1850s and bought the historic Tintara winery in McLaren Vale in 1876.',
       },
     ],
-    foodPairings: [
-      'Lamb and rosemary pies',
-      'Grilled chorizo and tapas',
-      'Wood-fired pizza',
-      'Barbecued beef brisket',
-    ],
+    foodPairings: ['Lamb and rosemary pies', 'Grilled chorizo and tapas', 'Wood-fired pizza', 'Barbecued beef brisket'],
     priceRange: '$15-$350+',
     bestVintages: ['2010', '2012', '2016', '2021'],
   },
@@ -139,15 +131,13 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         name: 'Sevenhill Cellars',
         specialty: 'Sacramental wine, Riesling and Shiraz',
         established: '1851',
-        description:
-          'Founded by Jesuit priests and still run by the Jesuits, it is the oldest winery in the Clare Valley.',
+        description: 'Founded by Jesuit priests and still run by the Jesuits, it is the oldest winery in the Clare Valley.',
       },
       {
         name: 'Grosset',
         specialty: 'Polish Hill and Springvale Riesling',
         established: '1981',
-        description:
-          'Jeffrey Grosset’s winery at Auburn, regarded as a benchmark for fine, long-lived Australian Riesling.',
+        description: 'Jeffrey Grosset’s winery at Auburn, regarded as a benchmark for fine, long-lived Australian Riesling.',
       },
       {
         name: 'Jim Barry Wines',
@@ -160,16 +150,10 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         name: 'Taylors Wines',
         specialty: 'Cabernet Sauvignon and Riesling',
         established: '1969',
-        description:
-          'Large family-owned producer at Auburn, sold as Wakefield Wines in some export markets.',
+        description: 'Large family-owned producer at Auburn, sold as Wakefield Wines in some export markets.',
       },
     ],
-    foodPairings: [
-      'Freshly shucked oysters',
-      'Thai green papaya salad',
-      'Vietnamese rice paper rolls',
-      'Roast pork belly',
-    ],
+    foodPairings: ['Freshly shucked oysters', 'Thai green papaya salad', 'Vietnamese rice paper rolls', 'Roast pork belly'],
     priceRange: '$15-$300+',
     bestVintages: ['2002', '2012', '2017', '2021'],
   },
@@ -216,8 +200,7 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         name: 'Bird in Hand',
         specialty: 'Sparkling, Sauvignon Blanc and Shiraz',
         established: '1997',
-        description:
-          'Woodside estate named after a nineteenth-century gold mine, with a busy cellar door and restaurant.',
+        description: 'Woodside estate named after a nineteenth-century gold mine, with a busy cellar door and restaurant.',
       },
     ],
     foodPairings: [
@@ -250,15 +233,13 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         name: 'Wynns Coonawarra Estate',
         specialty: 'Black Label Cabernet Sauvignon and John Riddoch Cabernet',
         established: '1891',
-        description:
-          'Based in John Riddoch’s original winery, Wynns is the largest and most historic producer in the region.',
+        description: 'Based in John Riddoch’s original winery, Wynns is the largest and most historic producer in the region.',
       },
       {
         name: 'Penley Estate',
         specialty: 'Cabernet Sauvignon and Cabernet blends',
         established: '1988',
-        description:
-          'Estate founded by Kym Tolley, a descendant of both the Penfold and Tolley wine families.',
+        description: 'Estate founded by Kym Tolley, a descendant of both the Penfold and Tolley wine families.',
       },
       {
         name: 'Zema Estate',
@@ -267,12 +248,7 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         description: 'Family-owned winery known for traditional, hand-pruned vineyards and honest regional reds.',
       },
     ],
-    foodPairings: [
-      'Roast lamb with mint',
-      'Aged scotch fillet steak',
-      'Beef Wellington',
-      'Hard cheeses such as aged gouda',
-    ],
+    foodPairings: ['Roast lamb with mint', 'Aged scotch fillet steak', 'Beef Wellington', 'Hard cheeses such as aged gouda'],
     priceRange: '$18-$150+',
     bestVintages: ['2004', '2010', '2012', '2016'],
   },
@@ -315,12 +291,7 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
           'High Eden vineyard established by David Wynn, an early champion of cool-climate Chardonnay in South Australia.',
       },
     ],
-    foodPairings: [
-      'Pan-fried flathead',
-      'Pork and fennel sausages',
-      'Peking duck pancakes',
-      'Grilled lamb cutlets',
-    ],
+    foodPairings: ['Pan-fried flathead', 'Pork and fennel sausages', 'Peking duck pancakes', 'Grilled lamb cutlets'],
     priceRange: '$18-$900+',
     bestVintages: ['2002', '2010', '2012', '2021'],
   },
@@ -345,8 +316,7 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
         name: 'Bleasdale',
         specialty: 'Frank Potts Cabernet blend and Malbec',
         established: '1850',
-        description:
-          'Founded by Frank Potts and still run by his descendants, with a historic red gum lever press on display.',
+        description: 'Founded by Frank Potts and still run by his descendants, with a historic red gum lever press on display.',
       },
       {
         name: 'Lake Breeze',
@@ -446,8 +416,7 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
     state: 'South Australia',
     description:
       'A small, scenic region on the lower Fleurieu Peninsula around Mount Compass, Yankalilla and Victor Harbor, surrounded on three sides by ocean. Its cooler maritime conditions give finer, more elegant wines than neighbouring McLaren Vale.',
-    climate:
-      'Cool maritime climate with strong ocean breezes, moderate rainfall and a long, gentle ripening season.',
+    climate: 'Cool maritime climate with strong ocean breezes, moderate rainfall and a long, gentle ripening season.',
     established: '1850s — vines planted at Port Elliot in 1853; the modern industry grew from the late 1980s',
     signatureVarieties: ['Shiraz', 'Cabernet Sauvignon', 'Chardonnay', 'Sauvignon Blanc', 'Pinot Noir'],
     characteristics: [
@@ -481,9 +450,9 @@ const SOUTH_AUSTRALIA: WineRegion[] = [
     state: 'South Australia',
     description:
       'Australia’s third-largest island, a short ferry ride from Cape Jervis, with a small but distinctive wine scene alongside renowned local produce and wildlife. Vineyards were badly hit by the 2019-20 bushfires and the community has been rebuilding since.',
-    climate:
-      'Cool maritime climate surrounded by the Southern Ocean, with mild summers and a long ripening season.',
-    established: 'Vines were first planted near Kingscote in the 1830s; the modern wine industry developed from the 1980s and 1990s',
+    climate: 'Cool maritime climate surrounded by the Southern Ocean, with mild summers and a long ripening season.',
+    established:
+      'Vines were first planted near Kingscote in the 1830s; the modern wine industry developed from the 1980s and 1990s',
     signatureVarieties: ['Cabernet Sauvignon', 'Shiraz', 'Cabernet Franc', 'Sauvignon Blanc', 'Chardonnay'],
     characteristics: [
       'Maritime-influenced Cabernet family reds',
@@ -572,8 +541,7 @@ const NEW_SOUTH_WALES: WineRegion[] = [
     state: 'New South Wales',
     description:
       'An elevated region on the western slopes of the Great Dividing Range, settled by German vignerons in the gold rush era. It makes robust Shiraz and Cabernet alongside fine Chardonnay and Riesling.',
-    climate:
-      'Continental climate at 450-1100 metres, with warm days, cold nights, frosty winters and relatively low humidity.',
+    climate: 'Continental climate at 450-1100 metres, with warm days, cold nights, frosty winters and relatively low humidity.',
     established: '1858 — German settlers Adam Roth and Andreas Kurtz planted the first vineyards',
     signatureVarieties: ['Shiraz', 'Cabernet Sauvignon', 'Chardonnay', 'Riesling'],
     characteristics: [
@@ -612,8 +580,7 @@ const NEW_SOUTH_WALES: WineRegion[] = [
     state: 'New South Wales',
     description:
       'A high-altitude region surrounding the extinct volcano Mount Canobolas in central-west New South Wales. Its elevation, with vineyards defined as lying above 600 metres, gives vibrant cool-climate wines.',
-    climate:
-      'Cool continental climate driven by altitude, with cold winters, frost risk and cool nights throughout ripening.',
+    climate: 'Cool continental climate driven by altitude, with cold winters, frost risk and cool nights throughout ripening.',
     established: '1980s — modern commercial vineyards such as Bloodwood, planted in 1983',
     signatureVarieties: ['Chardonnay', 'Sauvignon Blanc', 'Shiraz', 'Pinot Noir', 'Riesling'],
     characteristics: [
@@ -652,8 +619,7 @@ const NEW_SOUTH_WALES: WineRegion[] = [
     state: 'New South Wales',
     description:
       'A cool, elevated region around the national capital, with most vineyards just over the border in New South Wales near Murrumbateman and Lake George. It is best known for perfumed Shiraz Viognier and pristine Riesling.',
-    climate:
-      'Cool continental climate with warm days, cold nights, frosts and a large daily temperature range.',
+    climate: 'Cool continental climate with warm days, cold nights, frosts and a large daily temperature range.',
     established: '1970s — modern vineyards founded by scientists, including Clonakilla in 1971',
     signatureVarieties: ['Shiraz', 'Riesling', 'Viognier', 'Pinot Noir'],
     characteristics: [
@@ -667,8 +633,7 @@ const NEW_SOUTH_WALES: WineRegion[] = [
         name: 'Clonakilla',
         specialty: 'Shiraz Viognier',
         established: '1971',
-        description:
-          'Founded by scientist Dr John Kirk; his son Tim’s Shiraz Viognier is one of Australia’s iconic wines.',
+        description: 'Founded by scientist Dr John Kirk; his son Tim’s Shiraz Viognier is one of Australia’s iconic wines.',
       },
       {
         name: 'Helm Wines',
@@ -740,8 +705,7 @@ const NEW_SOUTH_WALES: WineRegion[] = [
     state: 'New South Wales',
     description:
       'A region around the cherry-growing town of Young on the south-west slopes of New South Wales. It makes structured Shiraz and Cabernet and has become a notable source of Italian varieties such as Nebbiolo.',
-    climate:
-      'Continental climate at 450-700 metres, with hot days, cold nights and a long dry autumn.',
+    climate: 'Continental climate at 450-700 metres, with hot days, cold nights and a long dry autumn.',
     established: '1860s — Croatian gold-rush settlers planted the first vines; modern plantings began in 1969',
     signatureVarieties: ['Shiraz', 'Cabernet Sauvignon', 'Nebbiolo', 'Chardonnay'],
     characteristics: [
@@ -783,8 +747,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'Victoria’s first wine region, an hour east of Melbourne, renowned for elegant Chardonnay, Pinot Noir and Cabernet blends as well as premium sparkling wine. Its rolling hills mix historic estates with modern small producers.',
-    climate:
-      'Cool climate with significant variation between the warmer valley floor and the cooler, higher Upper Yarra.',
+    climate: 'Cool climate with significant variation between the warmer valley floor and the cooler, higher Upper Yarra.',
     established: '1838 — the Ryrie brothers planted vines at Yering',
     signatureVarieties: ['Pinot Noir', 'Chardonnay', 'Cabernet Sauvignon', 'Shiraz'],
     characteristics: [
@@ -829,8 +792,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A boot-shaped peninsula south-east of Melbourne surrounded by Port Phillip Bay, Western Port and Bass Strait. Its many small vineyards make fine Pinot Noir, Chardonnay and Pinot Gris, and it is a popular weekend food and wine destination.',
-    climate:
-      'Cool maritime climate with sea breezes on three sides, mild summers and a long, slow ripening season.',
+    climate: 'Cool maritime climate with sea breezes on three sides, mild summers and a long, slow ripening season.',
     established: '1970s — modern era began when Baillieu Myer planted Elgee Park in 1972',
     signatureVarieties: ['Pinot Noir', 'Chardonnay', 'Pinot Gris', 'Shiraz'],
     characteristics: [
@@ -875,8 +837,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A historic gold-rush region in north-east Victoria on the Murray River, world famous for luscious fortified Muscat and Topaque aged for decades in old barrels. It also makes big-hearted Durif and Shiraz.',
-    climate:
-      'Warm to hot continental climate with long, dry autumns that let grapes shrivel and concentrate sugar.',
+    climate: 'Warm to hot continental climate with long, dry autumns that let grapes shrivel and concentrate sugar.',
     established: '1850s — vineyards planted during the gold rush; several family wineries date from 1858-1870',
     signatureVarieties: ['Muscat', 'Muscadelle', 'Durif', 'Shiraz'],
     characteristics: [
@@ -921,8 +882,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A central Victorian region running along the Mount Camel Range, famous for ancient red Cambrian soils that yield deeply coloured, concentrated Shiraz. Italian and Spanish varieties are increasingly grown here.',
-    climate:
-      'Warm continental climate, with the Mount Camel Range and southern elevation providing cooler nights.',
+    climate: 'Warm continental climate, with the Mount Camel Range and southern elevation providing cooler nights.',
     established: '1860s — gold-rush plantings; modern revival led by Jasper Hill in 1975',
     signatureVarieties: ['Shiraz', 'Cabernet Sauvignon', 'Tempranillo', 'Sangiovese', 'Fiano'],
     characteristics: [
@@ -948,7 +908,8 @@ const VICTORIA: WineRegion[] = [
         name: 'Paul Osicka Wines',
         specialty: 'Majors Creek Shiraz and Cabernet',
         established: '1955',
-        description: 'Family vineyard at Graytown planted by Czech migrant Paul Osicka Snr, said to be the first new wine-grape vineyard in Victoria for more than 50 years.',
+        description:
+          'Family vineyard at Graytown planted by Czech migrant Paul Osicka Snr, said to be the first new wine-grape vineyard in Victoria for more than 50 years.',
       },
       {
         name: 'Tellurian',
@@ -967,8 +928,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A region along the Goulburn River in central Victoria, including the Nagambie Lakes sub-region, home to historic Tahbilk. It is famous for Marsanne and long-lived Shiraz.',
-    climate:
-      'Warm climate moderated by the river, lakes and lagoons of the Nagambie Lakes area.',
+    climate: 'Warm climate moderated by the river, lakes and lagoons of the Nagambie Lakes area.',
     established: '1860 — Tahbilk was founded beside the Goulburn River',
     signatureVarieties: ['Marsanne', 'Shiraz', 'Cabernet Sauvignon', 'Viognier'],
     characteristics: [
@@ -1007,8 +967,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A quiet region of rolling hills around Avoca and Moonambel in western Victoria. It produces structured, minty Shiraz and Cabernet, plus sparkling wine from its cooler sites.',
-    climate:
-      'Continental climate with warm dry summers, cool nights and a long autumn.',
+    climate: 'Continental climate with warm dry summers, cool nights and a long autumn.',
     established: '1960s — modern era began when Château Rémy (now Blue Pyrenees) was planted in 1963',
     signatureVarieties: ['Shiraz', 'Cabernet Sauvignon', 'Chardonnay'],
     characteristics: [
@@ -1047,8 +1006,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A region in western Victoria centred on Great Western, beneath the Grampians (Gariwerd) ranges. It is renowned for peppery, cool-climate Shiraz and for sparkling Shiraz matured in tunnels dug by former gold miners.',
-    climate:
-      'Cool continental climate with cold winters, frosts and a long, mild ripening season.',
+    climate: 'Cool continental climate with cold winters, frosts and a long, mild ripening season.',
     established: '1860s — Joseph Best and Henry Best established wineries at Great Western',
     signatureVarieties: ['Shiraz', 'Riesling', 'Chardonnay', 'Pinot Meunier'],
     characteristics: [
@@ -1127,8 +1085,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A central Victorian region centred on the grand gold-rush city of Bendigo, where vines flourished in the 1800s before phylloxera. Its revival since 1969 has focused on rich, generous Shiraz and Cabernet.',
-    climate:
-      'Warm continental climate with dry summers and cool nights.',
+    climate: 'Warm continental climate with dry summers and cool nights.',
     established: '1850s — gold-rush plantings; revived in 1969 by Stuart Anderson at Balgownie',
     signatureVarieties: ['Shiraz', 'Cabernet Sauvignon', 'Chardonnay'],
     characteristics: [
@@ -1167,8 +1124,7 @@ const VICTORIA: WineRegion[] = [
     state: 'Victoria',
     description:
       'A valley in north-east Victoria shaped by Italian migrant families who moved from tobacco into grapes. It is the home of Australian Prosecco and a leader in Italian varieties, alongside the historic Brown Brothers at Milawa.',
-    climate:
-      'Varied climate, from warmer sites on the valley floor to cool, high vineyards above 800 metres at Whitlands.',
+    climate: 'Varied climate, from warmer sites on the valley floor to cool, high vineyards above 800 metres at Whitlands.',
     established: '1889 — Brown Brothers made their first vintage at Milawa; Italian families planted widely from the 1970s',
     signatureVarieties: ['Prosecco', 'Pinot Gris', 'Sangiovese', 'Nebbiolo', 'Riesling'],
     characteristics: [
@@ -1256,8 +1212,7 @@ const WESTERN_AUSTRALIA: WineRegion[] = [
     state: 'Western Australia',
     description:
       'Australia’s largest wine region, spanning the south coast of Western Australia with five sub-regions: Albany, Denmark, Frankland River, Mount Barker and Porongurup. It is known for taut, long-lived Riesling and peppery Shiraz.',
-    climate:
-      'Cool climate with maritime influence near the coast and a more continental character inland at Frankland River.',
+    climate: 'Cool climate with maritime influence near the coast and a more continental character inland at Frankland River.',
     established: '1966 — trial vines planted at Forest Hill near Mount Barker',
     signatureVarieties: ['Riesling', 'Shiraz', 'Cabernet Sauvignon', 'Chardonnay', 'Pinot Noir'],
     characteristics: [
@@ -1302,8 +1257,7 @@ const WESTERN_AUSTRALIA: WineRegion[] = [
     state: 'Western Australia',
     description:
       'The oldest wine region in Western Australia, spreading along the Swan River just north-east of Perth and including the Swan Valley. It is known for Chenin Blanc, Verdelho and fortifieds, and for its close link to the city’s dining scene.',
-    climate:
-      'Hot Mediterranean climate with very warm, dry summers and Fremantle Doctor sea breezes in the afternoon.',
+    climate: 'Hot Mediterranean climate with very warm, dry summers and Fremantle Doctor sea breezes in the afternoon.',
     established: '1830s — vines planted soon after Perth was settled; Houghton was founded in 1836',
     signatureVarieties: ['Chenin Blanc', 'Verdelho', 'Shiraz', 'Muscat'],
     characteristics: [
@@ -1342,8 +1296,7 @@ const WESTERN_AUSTRALIA: WineRegion[] = [
     state: 'Western Australia',
     description:
       'A diverse region around Bunbury and Geographe Bay, between Perth and Margaret River, including the Ferguson Valley and Donnybrook hills. It grows a wide range of varieties, from classic Cabernet and Chardonnay to Spanish and Italian grapes.',
-    climate:
-      'Mediterranean climate with coastal sea breezes near the bay and cooler conditions in the elevated Ferguson Valley.',
+    climate: 'Mediterranean climate with coastal sea breezes near the bay and cooler conditions in the elevated Ferguson Valley.',
     established: '1970s — modern vineyards such as Capel Vale, founded in 1974',
     signatureVarieties: ['Shiraz', 'Cabernet Sauvignon', 'Chardonnay', 'Tempranillo', 'Sauvignon Blanc'],
     characteristics: [
@@ -1382,8 +1335,7 @@ const WESTERN_AUSTRALIA: WineRegion[] = [
     state: 'Western Australia',
     description:
       'A region in Western Australia’s southern forests, surrounded by towering karri trees. Its cool, wet conditions suit Chardonnay, Pinot Noir and Sauvignon Blanc, and the area is also known for truffles and marron.',
-    climate:
-      'Cool, relatively high-rainfall climate with moderate summers and a long ripening season.',
+    climate: 'Cool, relatively high-rainfall climate with moderate summers and a long ripening season.',
     established: '1970s — trial plantings following research by Dr John Gladstones; commercial wineries from the 1980s',
     signatureVarieties: ['Chardonnay', 'Pinot Noir', 'Sauvignon Blanc', 'Merlot'],
     characteristics: [
@@ -1459,8 +1411,7 @@ const TASMANIA: WineRegion[] = [
     state: 'Tasmania',
     description:
       'Australia’s coolest wine state, a single wine zone with diverse areas including the Tamar Valley, Pipers River, Coal River Valley, Derwent Valley, the Huon Valley and the East Coast. It produces the country’s finest sparkling wines and highly regarded Pinot Noir and Chardonnay.',
-    climate:
-      'Cool maritime climate with long, mild summer days, cool nights and a slow ripening season that preserves acidity.',
+    climate: 'Cool maritime climate with long, mild summer days, cool nights and a slow ripening season that preserves acidity.',
     established: '1823 — Bartholomew Broadribb planted vines near Hobart; the modern industry began in the 1950s',
     signatureVarieties: ['Pinot Noir', 'Chardonnay', 'Riesling', 'Sauvignon Blanc', 'Pinot Gris'],
     characteristics: [

@@ -1,24 +1,11 @@
 import { z } from 'zod';
 
 // Spec §3: the six wine types, in the product's own words.
-export const WINE_TYPES = [
-  'Red Wine',
-  'White Wine',
-  'Rosé Wine',
-  'Sparkling Wine',
-  'Dessert Wine',
-  'Fortified Wine',
-] as const;
+export const WINE_TYPES = ['Red Wine', 'White Wine', 'Rosé Wine', 'Sparkling Wine', 'Dessert Wine', 'Fortified Wine'] as const;
 export const wineTypeSchema = z.enum(WINE_TYPES);
 export type WineType = z.infer<typeof wineTypeSchema>;
 
-export const STATES = [
-  'South Australia',
-  'New South Wales',
-  'Victoria',
-  'Western Australia',
-  'Tasmania',
-] as const;
+export const STATES = ['South Australia', 'New South Wales', 'Victoria', 'Western Australia', 'Tasmania'] as const;
 export const stateSchema = z.enum(STATES);
 export type AustralianState = z.infer<typeof stateSchema>;
 
@@ -26,9 +13,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case 
 const text = z.string().trim().min(3);
 const textList = z.array(text).min(1);
 /** '$25-35', '$15-$800+', '$150+' */
-export const priceRangeSchema = z
-  .string()
-  .regex(/^\$\d+(\+|-\$?\d+\+?)$/, 'must look like $25-35, $15-$800+ or $150+');
+export const priceRangeSchema = z.string().regex(/^\$\d+(\+|-\$?\d+\+?)$/, 'must look like $25-35, $15-$800+ or $150+');
 
 // Spec §3 "Winery (static)": a famous winery shown inside a region of the guide.
 export const famousWinerySchema = z.object({
@@ -124,11 +109,13 @@ export const pairingRuleSchema = z.object({
   dishes: textList,
   styles: z
     .array(
-      z.object({
-        varietyId: slug.optional(),
-        wineType: wineTypeSchema.optional(),
-        weight: z.number().gt(0).max(1),
-      }).refine((s) => Boolean(s.varietyId) !== Boolean(s.wineType), 'exactly one of varietyId or wineType'),
+      z
+        .object({
+          varietyId: slug.optional(),
+          wineType: wineTypeSchema.optional(),
+          weight: z.number().gt(0).max(1),
+        })
+        .refine((s) => Boolean(s.varietyId) !== Boolean(s.wineType), 'exactly one of varietyId or wineType'),
     )
     .min(2),
   reason: z.string().trim().min(20), // one sentence a sommelier would give

@@ -16,7 +16,15 @@ export const GRAPE_VARIETIES: GrapeVariety[] = [
     flavourProfile: ['Blackberry', 'Plum', 'Black pepper', 'Dark chocolate', 'Liquorice'],
     servingTemp: '16-18°C',
     agingPotential: '5-15 years for most; the finest old-vine examples can age for 30 years or more',
-    bestRegions: ['barossa-valley', 'mclaren-vale', 'eden-valley', 'heathcote', 'hunter-valley', 'canberra-district', 'grampians'],
+    bestRegions: [
+      'barossa-valley',
+      'mclaren-vale',
+      'eden-valley',
+      'heathcote',
+      'hunter-valley',
+      'canberra-district',
+      'grampians',
+    ],
     foodPairings: ['Barbecued beef', 'Slow-roasted lamb', 'Kangaroo fillet', 'Beef and red wine pie', 'Aged cheddar'],
     characteristics: [
       'Deep colour and generous fruit',
@@ -306,12 +314,7 @@ export const GRAPE_VARIETIES: GrapeVariety[] = [
     agingPotential: '1-3 years; best drunk young',
     bestRegions: ['adelaide-hills', 'margaret-river', 'pemberton', 'orange'],
     foodPairings: ['Goat cheese', 'Seafood', 'Salads', 'Thai dishes', 'Asparagus'],
-    characteristics: [
-      'Crisp, high acidity',
-      'Intensely aromatic',
-      'Usually unoaked',
-      'Often blended with Semillon',
-    ],
+    characteristics: ['Crisp, high acidity', 'Intensely aromatic', 'Usually unoaked', 'Often blended with Semillon'],
   },
   {
     id: 'pinot-gris',
@@ -342,12 +345,7 @@ export const GRAPE_VARIETIES: GrapeVariety[] = [
     agingPotential: '2-6 years',
     bestRegions: ['tasmania', 'clare-valley'],
     foodPairings: ['Spicy Asian dishes', 'Indian curries', 'Washed-rind cheeses', 'Peking duck'],
-    characteristics: [
-      'Intensely aromatic',
-      'Low acidity and oily texture',
-      'Often off-dry',
-      'Pink to copper-coloured skins',
-    ],
+    characteristics: ['Intensely aromatic', 'Low acidity and oily texture', 'Often off-dry', 'Pink to copper-coloured skins'],
   },
   {
     id: 'viognier',
@@ -414,12 +412,7 @@ export const GRAPE_VARIETIES: GrapeVariety[] = [
     agingPotential: '1-3 years',
     bestRegions: ['mclaren-vale', 'riverland', 'goulburn-valley'],
     foodPairings: ['Fish and chips', 'Prawns', 'Grilled sardines', 'Salads'],
-    characteristics: [
-      'Light to medium body',
-      'Zesty acidity',
-      'Saline, coastal character',
-      'Thrives in heat and drought',
-    ],
+    characteristics: ['Light to medium body', 'Zesty acidity', 'Saline, coastal character', 'Thrives in heat and drought'],
   },
   {
     id: 'chenin-blanc',
@@ -432,12 +425,7 @@ export const GRAPE_VARIETIES: GrapeVariety[] = [
     agingPotential: '2-10 years',
     bestRegions: ['swan-district', 'margaret-river'],
     foodPairings: ['Pork', 'Chicken', 'Thai dishes', 'Soft cheeses'],
-    characteristics: [
-      'High acidity',
-      'Made dry, off-dry or sweet',
-      'Develops honeyed notes with age',
-      'Good in warm climates',
-    ],
+    characteristics: ['High acidity', 'Made dry, off-dry or sweet', 'Develops honeyed notes with age', 'Good in warm climates'],
   },
   {
     id: 'verdelho',
@@ -450,12 +438,7 @@ export const GRAPE_VARIETIES: GrapeVariety[] = [
     agingPotential: '1-3 years',
     bestRegions: ['hunter-valley', 'swan-district'],
     foodPairings: ['Thai dishes', 'Chicken salads', 'Seafood', 'Spicy Asian dishes'],
-    characteristics: [
-      'Fruity and approachable',
-      'Medium body',
-      'Usually unoaked',
-      'Also used in fortified wines',
-    ],
+    characteristics: ['Fruity and approachable', 'Medium body', 'Usually unoaked', 'Also used in fortified wines'],
   },
   {
     id: 'muscat',

@@ -13,7 +13,12 @@ export type AiConfig = z.infer<typeof aiConfigSchema>;
 export const aiWorkerConfigSchema = aiConfigSchema.extend({
   WORKER_QUEUES: z
     .string()
-    .transform((s) => s.split(',').map((q) => q.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((q) => q.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(ALL_QUEUES as [QueueName, ...QueueName[]])).min(1, 'must name at least one queue')),
 });
 export type AiWorkerConfig = z.infer<typeof aiWorkerConfigSchema>;

@@ -8,7 +8,10 @@ import { WorkerModule } from './worker.module';
 async function bootstrap() {
   const config = loadConfig(aiWorkerConfigSchema);
   const logger = createLogger('ai-worker', config.LOG_LEVEL);
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), { logger: new PinoNestLogger(logger), bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
+  });
   app.enableShutdownHooks();
   await app.init();
   logger.info(`ai-worker consuming ${config.WORKER_QUEUES.join(', ')}`);

@@ -20,16 +20,21 @@ describe('photo pipeline: gateway → MinIO → BullMQ → ai-worker → MinIO a
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    jpeg = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#722f37' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#722f37' } })
+      .jpeg()
+      .toBuffer();
   });
 
   it('stores the upload, checks it by content, records its size and writes a thumbnail', async () => {
     const res = await upload(owner, jpeg).expect(202);
     expect(res.body).toMatchObject({ status: 'queued', format: null });
-    const done = await waitFor(async () => {
-      const p = await photo(owner, res.body.id);
-      return p.status === 'done' && p;
-    }, { what: 'the analysis' });
+    const done = await waitFor(
+      async () => {
+        const p = await photo(owner, res.body.id);
+        return p.status === 'done' && p;
+      },
+      { what: 'the analysis' },
+    );
     expect(done).toMatchObject({ format: 'jpeg', width: 1200, height: 1600, error: null });
 
     const minio = new Client(TEST_STACK.minio);
@@ -79,10 +84,13 @@ describe('photo pipeline: gateway → MinIO → BullMQ → ai-worker → MinIO a
       const ids: string[] = [];
       for (let i = 0; i < 6; i++) ids.push((await upload(owner, slow, 'label.png').expect(202)).body.id);
 
-      const active = await waitFor(async () => {
-        const jobs = await queue.getActive();
-        return jobs.length > 0 && jobs.map((j) => j.id!);
-      }, { intervalMs: 5, what: 'a job to become active' });
+      const active = await waitFor(
+        async () => {
+          const jobs = await queue.getActive();
+          return jobs.length > 0 && jobs.map((j) => j.id!);
+        },
+        { intervalMs: 5, what: 'a job to become active' },
+      );
       await killProcess('ai-worker');
 
       // the jobs the worker held when it died were not finished
@@ -92,10 +100,13 @@ describe('photo pipeline: gateway → MinIO → BullMQ → ai-worker → MinIO a
 
       await restartProcess('ai-worker');
       for (const id of ids) {
-        const done = await waitFor(async () => {
-          const p = await photo(owner, id);
-          return p.status === 'done' && p;
-        }, { timeoutMs: 60_000, intervalMs: 250, what: `photo ${id} after the restart` });
+        const done = await waitFor(
+          async () => {
+            const p = await photo(owner, id);
+            return p.status === 'done' && p;
+          },
+          { timeoutMs: 60_000, intervalMs: 250, what: `photo ${id} after the restart` },
+        );
         expect(done).toMatchObject({ format: 'png', width: 10000, height: 10000 });
       }
     } finally {

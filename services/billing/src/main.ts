@@ -9,7 +9,11 @@ import { billingConfigSchema } from './config';
 async function bootstrap() {
   const config = loadConfig(billingConfigSchema);
   const logger = createLogger('billing', config.LOG_LEVEL);
-  const app = await NestFactory.create(AppModule.register(config), { logger: new PinoNestLogger(logger), bufferLogs: true, rawBody: true });
+  const app = await NestFactory.create(AppModule.register(config), {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: true,
+    rawBody: true,
+  });
   const transport = app.connectMicroservice<MicroserviceOptions>(redisTransport(config.REDIS_URL));
   transport.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();

@@ -5,7 +5,11 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 
 function start(entry: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, [path.join(ROOT, entry)], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 20_000 });
+  return spawnSync(process.execPath, [path.join(ROOT, entry)], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
 }
 
 describe('configuration at boot', () => {

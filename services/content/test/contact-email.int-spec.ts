@@ -36,7 +36,10 @@ describe('contact messages by e-mail', () => {
     // back to the test system's own configuration for the suites after this one
     await killProcess('content');
     await restartProcess('content');
-    await waitFor(async () => (await api().get('/api/health')).status === 200, { timeoutMs: 30_000, what: 'content without SMTP' });
+    await waitFor(async () => (await api().get('/api/health')).status === 200, {
+      timeoutMs: 30_000,
+      what: 'content without SMTP',
+    });
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
@@ -44,7 +47,12 @@ describe('contact messages by e-mail', () => {
     await api()
       .post('/api/contact')
       .set('X-Forwarded-For', '192.0.2.77')
-      .send({ name: 'Jo Bloggs', email: 'jo@example.com', subject: 'Cellar door tours', message: 'Do you list cellar door tours in the Clare Valley?' })
+      .send({
+        name: 'Jo Bloggs',
+        email: 'jo@example.com',
+        subject: 'Cellar door tours',
+        message: 'Do you list cellar door tours in the Clare Valley?',
+      })
       .expect(201);
     const mail = await waitFor(async () => received[0], { what: 'the e-mail' });
     expect(mail.to).toEqual(['support@cellardoor.ai']);

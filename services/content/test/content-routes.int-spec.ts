@@ -11,7 +11,13 @@ describe('content routes', () => {
     it('returns the 17 articles with caching headers, and 304 when unchanged', async () => {
       const res = await api().get('/api/help-articles').expect(200);
       expect(res.body).toHaveLength(17);
-      expect(res.body[0]).toEqual({ id: 1, category: 'App Usage', icon: expect.any(String), question: expect.any(String), answer: expect.any(String) });
+      expect(res.body[0]).toEqual({
+        id: 1,
+        category: 'App Usage',
+        icon: expect.any(String),
+        question: expect.any(String),
+        answer: expect.any(String),
+      });
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       expect(res.headers.etag).toBeTruthy();
       await api().get('/api/help-articles').set('If-None-Match', res.headers.etag).expect(304);
@@ -30,12 +36,24 @@ describe('content routes', () => {
       ]);
       const barossa = res.body[0].regions[0];
       expect(barossa).toMatchObject({ id: 'barossa-valley', name: 'Barossa Valley' });
-      expect(barossa.famousWineries[0]).toEqual({ name: expect.any(String), specialty: expect.any(String), established: expect.any(String), description: expect.any(String) });
+      expect(barossa.famousWineries[0]).toEqual({
+        name: expect.any(String),
+        specialty: expect.any(String),
+        established: expect.any(String),
+        description: expect.any(String),
+      });
     });
 
     it('returns the grape varieties, the spec’s six first', async () => {
       const res = await api().get('/api/guide/varieties').expect(200);
-      expect(res.body.slice(0, 6).map((v: { name: string }) => v.name)).toEqual(['Shiraz', 'Cabernet Sauvignon', 'Riesling', 'Chardonnay', 'Pinot Noir', 'Semillon']);
+      expect(res.body.slice(0, 6).map((v: { name: string }) => v.name)).toEqual([
+        'Shiraz',
+        'Cabernet Sauvignon',
+        'Riesling',
+        'Chardonnay',
+        'Pinot Noir',
+        'Semillon',
+      ]);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     });
   });
@@ -46,7 +64,11 @@ describe('content routes', () => {
     it('stores a valid message and answers with JSON', async () => {
       const ip = fromIp();
       const res = await api().post('/api/contact').set('X-Forwarded-For', ip).send(valid).expect(201);
-      expect(res.body).toEqual({ success: true, id: expect.any(String), message: "Thanks for reaching out. We'll get back to you within 24 hours." });
+      expect(res.body).toEqual({
+        success: true,
+        id: expect.any(String),
+        message: "Thanks for reaching out. We'll get back to you within 24 hours.",
+      });
       const db = await mongoose.createConnection(TEST_STACK.mongoUrl('content')).asPromise();
       try {
         const stored = await db.collection('contact_messages').findOne({ _id: new mongoose.Types.ObjectId(res.body.id) });
@@ -57,7 +79,11 @@ describe('content routes', () => {
     });
 
     it('accepts a message without a subject', async () => {
-      await api().post('/api/contact').set('X-Forwarded-For', fromIp()).send({ ...valid, subject: undefined }).expect(201);
+      await api()
+        .post('/api/contact')
+        .set('X-Forwarded-For', fromIp())
+        .send({ ...valid, subject: undefined })
+        .expect(201);
     });
 
     it.each([
@@ -70,13 +96,21 @@ describe('content routes', () => {
       ['subject', { subject: 's'.repeat(151) }, 'subject must be at most 150 characters'],
       ['name', { name: 42 }, 'name'],
     ])('rejects a bad %s with a 400 naming it', async (_field, change, message) => {
-      const res = await api().post('/api/contact').set('X-Forwarded-For', fromIp()).send({ ...valid, ...change }).expect(400);
+      const res = await api()
+        .post('/api/contact')
+        .set('X-Forwarded-For', fromIp())
+        .send({ ...valid, ...change })
+        .expect(400);
       expect(res.body.statusCode).toBe(400);
       expect(res.body.message).toContain(message);
     });
 
     it('rejects an oversized body with 413, not 500', async () => {
-      const res = await api().post('/api/contact').set('X-Forwarded-For', fromIp()).send({ ...valid, message: 'x'.repeat(200_000) }).expect(413);
+      const res = await api()
+        .post('/api/contact')
+        .set('X-Forwarded-For', fromIp())
+        .send({ ...valid, message: 'x'.repeat(200_000) })
+        .expect(413);
       expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
     });
 
@@ -93,8 +127,15 @@ describe('content routes', () => {
     it('stores an address once, trimmed and lower-cased, and a repeat is still a success', async () => {
       const email = `wait-${randomUUID()}@example.com`;
       const ip = fromIp();
-      const first = await api().post('/api/email-signup').set('X-Forwarded-For', ip).send({ email: `  ${email.toUpperCase()} ` }).expect(200);
-      expect(first.body).toEqual({ success: true, message: "Thanks for joining our waitlist! We'll notify you when the product launches." });
+      const first = await api()
+        .post('/api/email-signup')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `  ${email.toUpperCase()} ` })
+        .expect(200);
+      expect(first.body).toEqual({
+        success: true,
+        message: "Thanks for joining our waitlist! We'll notify you when the product launches.",
+      });
       const again = await api().post('/api/email-signup').set('X-Forwarded-For', ip).send({ email }).expect(200);
       expect(again.body.success).toBe(true);
       const db = await mongoose.createConnection(TEST_STACK.mongoUrl('content')).asPromise();
@@ -105,9 +146,12 @@ describe('content routes', () => {
       }
     });
 
-    it.each([[{}], [{ email: '' }], [{ email: 'nope' }], [{ email: 7 }]])('rejects %j with a 400 naming the email', async (body) => {
-      const res = await api().post('/api/email-signup').set('X-Forwarded-For', fromIp()).send(body).expect(400);
-      expect(res.body.message).toMatch(/^email/);
-    });
+    it.each([[{}], [{ email: '' }], [{ email: 'nope' }], [{ email: 7 }]])(
+      'rejects %j with a 400 naming the email',
+      async (body) => {
+        const res = await api().post('/api/email-signup').set('X-Forwarded-For', fromIp()).send(body).expect(400);
+        expect(res.body.message).toMatch(/^email/);
+      },
+    );
   });
 });

@@ -23,7 +23,10 @@ describe('Kafka domain events, consumed idempotently by the content service', ()
   });
 
   const publish = (envelope: EventEnvelope) =>
-    producer.send({ topic: envelope.topic, messages: [{ key: (envelope.payload as { userId: string }).userId, value: JSON.stringify(envelope) }] });
+    producer.send({
+      topic: envelope.topic,
+      messages: [{ key: (envelope.payload as { userId: string }).userId, value: JSON.stringify(envelope) }],
+    });
   const referralOf = (userId: string) =>
     firstValueFrom(content.send<Referral>(PATTERNS.content.referralGet, { userId })).catch(() => null);
 
@@ -48,7 +51,12 @@ describe('Kafka domain events, consumed idempotently by the content service', ()
   it('purges the user’s referral when the account is deleted', async () => {
     const userId = `u-${randomUUID()}`;
     const base = { occurredAt: new Date().toISOString() };
-    await publish({ ...base, eventId: randomUUID(), topic: TOPICS.userRegistered, payload: { userId, email: `${userId}@example.com` } });
+    await publish({
+      ...base,
+      eventId: randomUUID(),
+      topic: TOPICS.userRegistered,
+      payload: { userId, email: `${userId}@example.com` },
+    });
     await waitFor(() => referralOf(userId), { timeoutMs: 30_000, what: 'the referral code' });
     await publish({ ...base, eventId: randomUUID(), topic: TOPICS.userDeleted, payload: { userId } });
     await waitFor(async () => (await referralOf(userId)) === null, { timeoutMs: 30_000, what: 'the purge' });

@@ -9,7 +9,10 @@ export const gatewayConfigSchema = baseConfigSchema.merge(minioConfigSchema).ext
   // the built SPA, served with history fallback when set
   SPA_DIR: z.string().min(1).optional(),
   // refresh cookie is Secure everywhere but plain-http localhost
-  COOKIE_SECURE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // sign-ups per IP per hour: a household or office shares one IP, a script makes thousands
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // a service slower than this answers 503 (ms)

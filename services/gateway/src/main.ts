@@ -23,7 +23,8 @@ async function bootstrap() {
   app.use(cookieParser());
   app.setGlobalPrefix('api');
   mountApiDocs(app);
-  if (config.SPA_DIR && !serveSpa(app, config.SPA_DIR)) logger.warn(`SPA_DIR ${config.SPA_DIR} has no index.html: run npm run build`);
+  if (config.SPA_DIR && !serveSpa(app, config.SPA_DIR))
+    logger.warn(`SPA_DIR ${config.SPA_DIR} has no index.html: run npm run build`);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`);

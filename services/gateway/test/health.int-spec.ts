@@ -19,7 +19,9 @@ describe('gateway: health, routing and documentation', () => {
     for (const service of SERVICE_NAMES) {
       const connection = await mongoose.createConnection(TEST_STACK.mongoUrl(service)).asPromise();
       try {
-        const probe = await connection.collection<{ _id: string; nonce: string; at: Date }>('health_probes').findOne({ _id: 'probe' });
+        const probe = await connection
+          .collection<{ _id: string; nonce: string; at: Date }>('health_probes')
+          .findOne({ _id: 'probe' });
         expect(probe?.nonce).toMatch(/^[0-9a-f-]{36}$/);
         expect(probe!.at.getTime()).toBeGreaterThanOrEqual(before.getTime());
       } finally {
@@ -54,7 +56,9 @@ describe('gateway: health, routing and documentation', () => {
     await api().get('/api/docs').expect(200).expect('Content-Type', /html/);
     const doc = await api().get('/api/docs-json').expect(200);
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(doc.body.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties.dependencies).toBeDefined();
+    expect(
+      doc.body.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties.dependencies,
+    ).toBeDefined();
     expect(doc.body.paths['/api/photos'].post.security).toEqual([{ bearer: [] }]);
   });
 

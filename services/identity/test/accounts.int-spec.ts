@@ -22,7 +22,11 @@ function yearsAgo(years: number, dayShift = 0): string {
 describe('sign up', () => {
   it('creates a free account with an incomplete profile, a short-lived access token and a refresh cookie', async () => {
     const email = uniqueEmail('signup');
-    const res = await api().post('/api/auth/register').set('X-Forwarded-For', uniqueIp()).send({ email: `  ${email.toUpperCase()} `, password: 'secret1', firstName: ' Mary Jane ', lastName: 'Smith' }).expect(201);
+    const res = await api()
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: `  ${email.toUpperCase()} `, password: 'secret1', firstName: ' Mary Jane ', lastName: 'Smith' })
+      .expect(201);
     secretsSeen.push('secret1', res.body.accessToken);
     expect(res.body.user).toEqual({
       id: expect.any(String),
@@ -54,7 +58,11 @@ describe('sign up', () => {
 
   it('refuses an e-mail that already has an account, in any letter case, with 409', async () => {
     const account = remember(await registerAccount());
-    const res = await api().post('/api/auth/register').set('X-Forwarded-For', uniqueIp()).send({ email: account.email.toUpperCase(), password: 'another1' }).expect(409);
+    const res = await api()
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email.toUpperCase(), password: 'another1' })
+      .expect(409);
     expect(res.body).toEqual({ statusCode: 409, message: 'An account with this email already exists.' });
   });
 
@@ -74,7 +82,11 @@ describe('sign up', () => {
 describe('sign in', () => {
   it('signs in with the right password, e-mail in any case', async () => {
     const account = remember(await registerAccount());
-    const res = await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email.toUpperCase(), password: account.password }).expect(200);
+    const res = await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email.toUpperCase(), password: account.password })
+      .expect(200);
     expect(res.body.user.email).toBe(account.email);
     secretsSeen.push(res.body.accessToken);
     expect(refreshCookieOf(res)).toMatch(/^refresh_token=/);
@@ -85,7 +97,11 @@ describe('sign in', () => {
     const ip = uniqueIp();
     const attempt = async (email: string) => {
       const started = process.hrtime.bigint();
-      const res = await api().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password: 'wrong-password' }).expect(401);
+      const res = await api()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email, password: 'wrong-password' })
+        .expect(401);
       return { body: res.body, ms: Number(process.hrtime.bigint() - started) / 1e6 };
     };
     const wrong = [await attempt(account.email), await attempt(account.email)];
@@ -101,20 +117,40 @@ describe('sign in', () => {
   it('locks an account for 15 minutes after 5 failed attempts with a 429 saying when to retry', async () => {
     const account = remember(await registerAccount());
     for (let i = 0; i < 5; i++) {
-      await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: 'wrong-password' }).expect(401);
+      await api()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ email: account.email, password: 'wrong-password' })
+        .expect(401);
     }
-    const res = await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password }).expect(429);
+    const res = await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email, password: account.password })
+      .expect(429);
     expect(res.body).toMatchObject({ statusCode: 429, message: 'Too many attempts. Please try again in 15 minutes.' });
   });
 
   it('limits failed attempts per IP across accounts', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) {
-      await api().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: uniqueEmail('guess'), password: 'wrong-password' }).expect(401);
+      await api()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: uniqueEmail('guess'), password: 'wrong-password' })
+        .expect(401);
     }
     const account = remember(await registerAccount());
-    await api().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: account.email, password: account.password }).expect(429);
-    await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password }).expect(200);
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send({ email: account.email, password: account.password })
+      .expect(429);
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email, password: account.password })
+      .expect(200);
   });
 });
 
@@ -187,7 +223,11 @@ describe('profile setup', () => {
     [{ location: 'x'.repeat(101) }, 'location must be at most 100 characters'],
   ])('refuses a bad preference %j', async (preference, message) => {
     const account = remember(await registerAccount());
-    const res = await api().post('/api/profile/setup').set(bearer(account.accessToken)).send({ dateOfBirth: yearsAgo(30), ...preference }).expect(400);
+    const res = await api()
+      .post('/api/profile/setup')
+      .set(bearer(account.accessToken))
+      .send({ dateOfBirth: yearsAgo(30), ...preference })
+      .expect(400);
     expect(res.body.message).toContain(message);
   });
 
@@ -201,7 +241,9 @@ describe('profile setup', () => {
     expect(res.body).toMatchObject({ id: account.userId, profileCompleted: true });
     const db = await mongoose.createConnection(TEST_STACK.mongoUrl('identity')).asPromise();
     try {
-      const user = await db.collection<{ _id: string; profile: Record<string, unknown> }>('users').findOne({ _id: account.userId });
+      const user = await db
+        .collection<{ _id: string; profile: Record<string, unknown> }>('users')
+        .findOne({ _id: account.userId });
       expect(user?.profile).toEqual({
         dateOfBirth: yearsAgo(18),
         wineExperienceLevel: null,
@@ -220,7 +262,13 @@ describe('profile setup', () => {
     await api()
       .post('/api/profile/setup')
       .set(bearer(account.accessToken))
-      .send({ dateOfBirth: '1985-06-15', wineExperienceLevel: 'enthusiast', preferredWineTypes: ['Red Wine', 'Rosé Wine'], budgetRange: 'mid-range', location: 'Geelong, VIC' })
+      .send({
+        dateOfBirth: '1985-06-15',
+        wineExperienceLevel: 'enthusiast',
+        preferredWineTypes: ['Red Wine', 'Rosé Wine'],
+        budgetRange: 'mid-range',
+        location: 'Geelong, VIC',
+      })
       .expect(200);
   });
 });
@@ -228,32 +276,71 @@ describe('profile setup', () => {
 describe('account settings', () => {
   it('changes first and last name', async () => {
     const account = remember(await registerAccount({ firstName: 'Old' }));
-    const res = await api().patch('/api/auth/user').set(bearer(account.accessToken)).send({ firstName: 'Ada', lastName: 'Lovelace' }).expect(200);
+    const res = await api()
+      .patch('/api/auth/user')
+      .set(bearer(account.accessToken))
+      .send({ firstName: 'Ada', lastName: 'Lovelace' })
+      .expect(200);
     expect(res.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
     await api().patch('/api/auth/user').set(bearer(account.accessToken)).send({ firstName: 7 }).expect(400);
   });
 
   it('changes the password with the current one, signing out other devices but not this one', async () => {
     const account = remember(await registerAccount());
-    const other = await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password }).expect(200);
-    const wrong = await api().post('/api/auth/password').set(bearer(account.accessToken)).set('Cookie', account.refreshCookie).send({ currentPassword: 'nope-nope', newPassword: 'new-secret-1' }).expect(400);
+    const other = await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email, password: account.password })
+      .expect(200);
+    const wrong = await api()
+      .post('/api/auth/password')
+      .set(bearer(account.accessToken))
+      .set('Cookie', account.refreshCookie)
+      .send({ currentPassword: 'nope-nope', newPassword: 'new-secret-1' })
+      .expect(400);
     expect(wrong.body.message).toBe('Your current password is incorrect.');
-    await api().post('/api/auth/password').set(bearer(account.accessToken)).set('Cookie', account.refreshCookie).send({ currentPassword: account.password, newPassword: '123' }).expect(400);
+    await api()
+      .post('/api/auth/password')
+      .set(bearer(account.accessToken))
+      .set('Cookie', account.refreshCookie)
+      .send({ currentPassword: account.password, newPassword: '123' })
+      .expect(400);
 
-    await api().post('/api/auth/password').set(bearer(account.accessToken)).set('Cookie', account.refreshCookie).send({ currentPassword: account.password, newPassword: 'new-secret-1' }).expect(204);
+    await api()
+      .post('/api/auth/password')
+      .set(bearer(account.accessToken))
+      .set('Cookie', account.refreshCookie)
+      .send({ currentPassword: account.password, newPassword: 'new-secret-1' })
+      .expect(204);
     secretsSeen.push('new-secret-1');
     await api().post('/api/auth/refresh').set('Cookie', refreshCookieOf(other)).expect(401);
     await api().post('/api/auth/refresh').set('Cookie', account.refreshCookie).expect(200);
-    await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password }).expect(401);
-    await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: 'new-secret-1' }).expect(200);
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email, password: account.password })
+      .expect(401);
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email, password: 'new-secret-1' })
+      .expect(200);
   });
 
   it('deletes the account and its tokens; the e-mail can then sign up again as a new account', async () => {
     const account = remember(await registerAccount());
-    const res = await api().delete('/api/auth/user').set(bearer(account.accessToken)).set('Cookie', account.refreshCookie).expect(204);
+    const res = await api()
+      .delete('/api/auth/user')
+      .set(bearer(account.accessToken))
+      .set('Cookie', account.refreshCookie)
+      .expect(204);
     expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^refresh_token=;/);
     await api().post('/api/auth/refresh').set('Cookie', account.refreshCookie).expect(401);
-    await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password }).expect(401);
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email, password: account.password })
+      .expect(401);
     await api().get('/api/auth/user').set(bearer(account.accessToken)).expect(404);
     const again = await registerAccount({ email: account.email });
     expect(again.userId).not.toBe(account.userId);

@@ -36,12 +36,19 @@ export class AnalysePhotoJob {
     try {
       const image = sharp(bytes, { failOn: 'error' });
       ({ width, height } = await image.metadata());
-      thumbnail = await image.clone().rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      thumbnail = await image
+        .clone()
+        .rotate()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
     } catch (err) {
       return this.reject(job, `The image could not be read: ${(err as Error).message}`);
     }
     const thumbnailKey = `thumbnails/${userId}/${photoId}.webp`;
-    await this.storage.putObject(this.config.MINIO_BUCKET, thumbnailKey, thumbnail, thumbnail.length, { 'Content-Type': 'image/webp' });
+    await this.storage.putObject(this.config.MINIO_BUCKET, thumbnailKey, thumbnail, thumbnail.length, {
+      'Content-Type': 'image/webp',
+    });
     await this.photos.complete(photoId, userId, { format, width: width ?? null, height: height ?? null, thumbnailKey });
     await this.events.publish(TOPICS.photoAnalysed, { photoId, userId, status: 'done' }, userId);
     this.logger.log(`analysed photo ${photoId} (${format} ${width}x${height})`);
@@ -50,7 +57,11 @@ export class AnalysePhotoJob {
   /** Bad content can never succeed: record it and do not retry. */
   private async reject(job: Job<PhotoAnalysisJob>, reason: string): Promise<never> {
     await this.photos.fail(job.data.photoId, job.data.userId, reason);
-    await this.events.publish(TOPICS.photoAnalysed, { photoId: job.data.photoId, userId: job.data.userId, status: 'failed' }, job.data.userId);
+    await this.events.publish(
+      TOPICS.photoAnalysed,
+      { photoId: job.data.photoId, userId: job.data.userId, status: 'failed' },
+      job.data.userId,
+    );
     throw new UnrecoverableError(reason);
   }
 }

@@ -29,8 +29,15 @@ export class PhotosRepository {
       { _id: photoId, userId },
       {
         $setOnInsert: {
-          _id: photoId, userId, objectKey, status: 'queued',
-          format: null, width: null, height: null, thumbnailKey: null, error: null,
+          _id: photoId,
+          userId,
+          objectKey,
+          status: 'queued',
+          format: null,
+          width: null,
+          height: null,
+          thumbnailKey: null,
+          error: null,
         },
       },
       { upsert: true },
@@ -42,7 +49,11 @@ export class PhotosRepository {
     return photo ? toDto(photo) : null;
   }
 
-  async complete(photoId: string, userId: string, result: Pick<Photo, 'format' | 'width' | 'height' | 'thumbnailKey'>): Promise<void> {
+  async complete(
+    photoId: string,
+    userId: string,
+    result: Pick<Photo, 'format' | 'width' | 'height' | 'thumbnailKey'>,
+  ): Promise<void> {
     await this.photos.updateOne({ _id: photoId, userId }, { $set: { ...result, status: 'done', error: null } });
   }
 

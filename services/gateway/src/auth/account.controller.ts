@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpException, Inject, Patch, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import {
   AuthResponse,
   ChangePasswordRequest,
@@ -107,8 +121,14 @@ export class AccountController {
 
   @Patch('auth/user')
   @UseGuards(JwtAuthGuard)
-  async updateUser(@CurrentUser() user: AuthUser, @Body(new ZodBodyPipe(updateUserSchema)) body: Required<UpdateUserRequest>): Promise<User> {
-    const updated = await this.services.send<IdentityUser>('identity', PATTERNS.identity.userUpdate, { userId: user.userId, ...body });
+  async updateUser(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(updateUserSchema)) body: Required<UpdateUserRequest>,
+  ): Promise<User> {
+    const updated = await this.services.send<IdentityUser>('identity', PATTERNS.identity.userUpdate, {
+      userId: user.userId,
+      ...body,
+    });
     return this.users.compose(updated);
   }
 
@@ -128,14 +148,24 @@ export class AccountController {
     @Req() req: Request,
     @Body(new ZodBodyPipe(changePasswordSchema)) body: Required<ChangePasswordRequest>,
   ): Promise<void> {
-    await this.services.send('identity', PATTERNS.identity.passwordChange, { userId: user.userId, refreshToken: this.cookie.read(req), ...body });
+    await this.services.send('identity', PATTERNS.identity.passwordChange, {
+      userId: user.userId,
+      refreshToken: this.cookie.read(req),
+      ...body,
+    });
   }
 
   @Post('profile/setup')
   @UseGuards(JwtAuthGuard)
   @HttpCode(200)
-  async setupProfile(@CurrentUser() user: AuthUser, @Body(new ZodBodyPipe(profileSetupSchema)) profile: ProfileSetupRequest): Promise<User> {
-    const updated = await this.services.send<IdentityUser>('identity', PATTERNS.identity.profileSetup, { userId: user.userId, profile });
+  async setupProfile(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(profileSetupSchema)) profile: ProfileSetupRequest,
+  ): Promise<User> {
+    const updated = await this.services.send<IdentityUser>('identity', PATTERNS.identity.profileSetup, {
+      userId: user.userId,
+      profile,
+    });
     return this.users.compose(updated);
   }
 

@@ -37,6 +37,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 function isBodyParserError(err: unknown): err is { status: number; type: string } {
-  return typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string' &&
-    typeof (err as { status?: unknown }).status === 'number' && (err as { status: number }).status < 500;
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    typeof (err as { type?: unknown }).type === 'string' &&
+    typeof (err as { status?: unknown }).status === 'number' &&
+    (err as { status: number }).status < 500
+  );
 }

@@ -48,14 +48,20 @@ export class ContentController {
 
   @Post('contact')
   @HttpCode(201)
-  async contact(@ClientIp() ip: string, @Body(new ZodBodyPipe(contactMessageSchema)) body: ContactMessage): Promise<ContactReceipt> {
+  async contact(
+    @ClientIp() ip: string,
+    @Body(new ZodBodyPipe(contactMessageSchema)) body: ContactMessage,
+  ): Promise<ContactReceipt> {
     await this.limiter.hit(CONTACT_LIMIT, ip);
     return this.services.send('content', PATTERNS.content.contactCreate, body);
   }
 
   @Post('email-signup')
   @HttpCode(200)
-  async emailSignup(@ClientIp() ip: string, @Body(new ZodBodyPipe(emailSignupSchema)) body: EmailSignup): Promise<EmailSignupResult> {
+  async emailSignup(
+    @ClientIp() ip: string,
+    @Body(new ZodBodyPipe(emailSignupSchema)) body: EmailSignup,
+  ): Promise<EmailSignupResult> {
     await this.limiter.hit(WAITLIST_LIMIT, ip);
     return this.services.send('content', PATTERNS.content.waitlistJoin, body);
   }

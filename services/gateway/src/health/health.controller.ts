@@ -20,7 +20,12 @@ export class HealthController {
     private readonly storage: PhotoStorage,
     private readonly redis: GatewayRedis,
   ) {
-    this.kafka = new Kafka({ clientId: 'gateway-health', brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING, retry: { retries: 0 } });
+    this.kafka = new Kafka({
+      clientId: 'gateway-health',
+      brokers: config.KAFKA_BROKERS,
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 0 },
+    });
   }
 
   /** Liveness of the gateway process alone. */
@@ -48,8 +53,12 @@ export class HealthController {
     const mongo = answered.length > 0 && answered.every((s) => s.mongo === 'up');
     const dependencies = { redis: state(redis), mongo: state(mongo), minio: state(minio), kafka: state(kafka) };
     const down = [
-      ...Object.entries(dependencies).filter(([, s]) => s === 'down').map(([name]) => name),
-      ...Object.entries(services).filter(([, s]) => s === 'down').map(([name]) => name),
+      ...Object.entries(dependencies)
+        .filter(([, s]) => s === 'down')
+        .map(([name]) => name),
+      ...Object.entries(services)
+        .filter(([, s]) => s === 'down')
+        .map(([name]) => name),
     ];
     res.status(down.length ? 503 : 200);
     return { status: down.length ? 'degraded' : 'ok', down, dependencies, services };

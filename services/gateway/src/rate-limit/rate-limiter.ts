@@ -21,7 +21,10 @@ export class RateLimiter {
 
   /** Counts one hit; throws 429 saying when to retry once the limit is passed. */
   async hit(rule: RateLimit, subject: string): Promise<void> {
-    const [count, ttlMs] = (await this.redis.client.eval(HIT, 1, key(rule, subject), rule.windowSeconds * 1000)) as [number, number];
+    const [count, ttlMs] = (await this.redis.client.eval(HIT, 1, key(rule, subject), rule.windowSeconds * 1000)) as [
+      number,
+      number,
+    ];
     if (count > rule.limit) throw tooMany(Math.ceil(Math.max(ttlMs, 0) / 1000));
   }
 

@@ -21,7 +21,12 @@ export class ServiceClient implements OnApplicationShutdown {
     this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL));
   }
 
-  async send<T>(service: ServiceName, pattern: string, payload: unknown = {}, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<T> {
+  async send<T>(
+    service: ServiceName,
+    pattern: string,
+    payload: unknown = {},
+    timeoutMs = this.config.RPC_TIMEOUT_MS,
+  ): Promise<T> {
     try {
       return await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
     } catch (err) {

@@ -23,7 +23,12 @@ export class AuthService {
     private readonly events: EventBus,
   ) {}
 
-  async register(input: { email: string; password: string; firstName: string | null; lastName: string | null }): Promise<IssuedSession> {
+  async register(input: {
+    email: string;
+    password: string;
+    firstName: string | null;
+    lastName: string | null;
+  }): Promise<IssuedSession> {
     const names = splitDisplayName(input.firstName, input.lastName);
     const user = await this.users.create({ email: input.email, passwordHash: await this.hasher.hash(input.password), ...names });
     await this.events.publish(TOPICS.userRegistered, { userId: user._id, email: user.email }, user._id);
@@ -63,7 +68,11 @@ export class AuthService {
   }
 
   private async startSession(user: UserRecord): Promise<IssuedSession> {
-    return { accessToken: this.accessTokenFor(user), refreshToken: await this.tokens.issue(user._id), user: toIdentityUser(user) };
+    return {
+      accessToken: this.accessTokenFor(user),
+      refreshToken: await this.tokens.issue(user._id),
+      user: toIdentityUser(user),
+    };
   }
 
   private accessTokenFor(user: UserRecord): string {

@@ -9,9 +9,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 const LIFETIME_MS = REFRESH_COOKIE.maxAgeDays * 24 * 3600 * 1000;
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string; token: string }
-  | { outcome: 'invalid' }
-  | { outcome: 'reused'; userId: string };
+  { outcome: 'rotated'; userId: string; token: string } | { outcome: 'invalid' } | { outcome: 'reused'; userId: string };
 
 @Injectable()
 export class RefreshTokensRepository {
@@ -27,10 +25,12 @@ export class RefreshTokensRepository {
   /** Single use: the token is marked rotated atomically, so two racing refreshes cannot both win. */
   async rotate(token: string): Promise<RotationResult> {
     const now = new Date();
-    const claimed = await this.tokens.findOneAndUpdate(
-      { _id: hashOf(token), rotatedAt: null, revokedAt: null, expiresAt: { $gt: now } },
-      { $set: { rotatedAt: now } },
-    ).lean<RefreshTokenRecord>();
+    const claimed = await this.tokens
+      .findOneAndUpdate(
+        { _id: hashOf(token), rotatedAt: null, revokedAt: null, expiresAt: { $gt: now } },
+        { $set: { rotatedAt: now } },
+      )
+      .lean<RefreshTokenRecord>();
     if (claimed) return { outcome: 'rotated', userId: claimed.userId, token: await this.issue(claimed.userId, claimed.familyId) };
 
     const known = await this.tokens.findById(hashOf(token)).lean<RefreshTokenRecord>();

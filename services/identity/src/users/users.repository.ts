@@ -27,9 +27,20 @@ const DUPLICATE_KEY = 11000;
 export class UsersRepository {
   constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
 
-  async create(data: { email: string; passwordHash: string; firstName: string | null; lastName: string | null }): Promise<UserRecord> {
+  async create(data: {
+    email: string;
+    passwordHash: string;
+    firstName: string | null;
+    lastName: string | null;
+  }): Promise<UserRecord> {
     try {
-      const created = await this.users.create({ _id: randomUUID(), ...data, subscriptionPlan: 'free', profileCompleted: false, profile: null });
+      const created = await this.users.create({
+        _id: randomUUID(),
+        ...data,
+        subscriptionPlan: 'free',
+        profileCompleted: false,
+        profile: null,
+      });
       return created.toObject();
     } catch (err) {
       if (err instanceof mongo.MongoServerError && err.code === DUPLICATE_KEY) {
@@ -47,13 +58,19 @@ export class UsersRepository {
     return this.users.findById(id).lean<UserRecord>();
   }
 
-  async update(id: string, set: Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'passwordHash' | 'subscriptionPlan'>>): Promise<UserRecord | null> {
+  async update(
+    id: string,
+    set: Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'passwordHash' | 'subscriptionPlan'>>,
+  ): Promise<UserRecord | null> {
     await this.users.updateOne({ _id: id }, { $set: set });
     return this.findById(id);
   }
 
   async completeProfile(id: string, profile: ProfileSetup): Promise<UserRecord | null> {
-    await this.users.updateOne({ _id: id }, { $set: { profile: { ...profile, ageVerifiedAt: new Date() }, profileCompleted: true } });
+    await this.users.updateOne(
+      { _id: id },
+      { $set: { profile: { ...profile, ageVerifiedAt: new Date() }, profileCompleted: true } },
+    );
     return this.findById(id);
   }
 
