@@ -111,7 +111,7 @@ test.describe('Australian Wine Guide (375 px)', () => {
     await guide.listItem('Coonawarra').click();
     // No side panel: the detail sits inside the same list item as the button.
     await expect(guide.detailPanel('Coonawarra')).toHaveCount(0);
-    const item = page.getByRole('listitem').filter({ has: guide.listItem('Coonawarra') });
+    const item = guide.listEntry('Coonawarra');
     await expect(item.getByRole('heading', { level: 3, name: 'Coonawarra' })).toBeVisible();
     await expect(item).toContainText('terra rossa');
     await expect(guide.emptyState('Explore Australian Wine Regions')).toHaveCount(0);

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
+import { screenshotPath } from './pages/screenshots';
 import { ShellPage } from './pages/shell-page';
 
-// Full-page captures for visual review, kept under test-results/screenshots/.
-const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+// Full-page captures for visual review, saved in frontend/screenshots/.
 const PAGES = { landing: '/', pricing: '/pricing', 'help-centre': '/help-centre' };
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -18,7 +17,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       test(`${pageName}`, async ({ page }) => {
         await new ShellPage(page).goto(path);
         await page.screenshot({
-          path: `${SCREENSHOT_DIR}${pageName}-${viewportName}.png`,
+          path: screenshotPath(pageName, viewportName),
           fullPage: true,
           animations: 'disabled',
         });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AuthDialogs } from './pages/auth-dialogs';
 import { LANDING_HEADING, PAGE_HEADINGS } from './pages/headings';
 import { ShellPage } from './pages/shell-page';
 
@@ -35,12 +36,20 @@ test.describe('signed-out shell', () => {
 
   test('Sign In and Get Started lead to the sign-in and sign-up flags', async ({ page }) => {
     const shell = new ShellPage(page);
+    const dialogs = new AuthDialogs(page);
     await shell.goto('/pricing');
     await shell.headerButton('Sign In').click();
     await expect(page).toHaveURL('/?signin=1');
-    await expect(shell.heading(LANDING_HEADING)).toBeVisible();
+    await expect(dialogs.signIn).toBeVisible();
+    await expect(dialogs.signUp).toBeHidden();
+    await expect(shell.headingBehindModal(LANDING_HEADING)).toBeVisible();
+    // The open dialog hides the top bar, so Get Started is clicked on a fresh page.
+    await shell.goto('/pricing');
     await shell.headerButton('Get Started').click();
     await expect(page).toHaveURL('/?signup=1');
+    await expect(dialogs.signUp).toBeVisible();
+    await expect(dialogs.signIn).toBeHidden();
+    await expect(shell.headingBehindModal(LANDING_HEADING)).toBeVisible();
   });
 
   for (const [name, path] of Object.entries(FOOTER_LINKS)) {
@@ -81,9 +90,12 @@ test.describe('signed-out shell', () => {
 
   test('a signed-in-only page redirects to the landing page', async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.goto('/dashboard');
+    const dialogs = new AuthDialogs(page);
+    // page.goto, not shell.goto: the Sign In dialog hides the h1 that shell.goto waits for.
+    await page.goto('/dashboard');
     await expect(page).toHaveURL('/?signin=1');
-    await expect(shell.heading(LANDING_HEADING)).toBeVisible();
+    await expect(dialogs.signIn).toBeVisible();
+    await expect(shell.headingBehindModal(LANDING_HEADING)).toBeVisible();
   });
 });
 

@@ -38,8 +38,8 @@ export class ContactPage {
     if (values.message !== undefined) await this.message.fill(values.message);
   }
 
-  // The toast; destructive ones are alerts, the rest status messages.
+  // The toast: destructive ones are alerts, the rest status messages.
   toast(title: string): Locator {
-    return this.page.locator('.MuiSnackbar-root').filter({ hasText: title });
+    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
   }
 }

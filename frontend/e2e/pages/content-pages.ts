@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 // The public content pages (spec §2) with the h1 each shows, for the accessibility and
 // screenshot sweeps.
 export const CONTENT_PAGES = {
@@ -15,3 +17,8 @@ export const CONTENT_PAGES = {
 } as const;
 
 export type ContentPageName = keyof typeof CONTENT_PAGES;
+
+// Data-driven pages show skeletons while loading; checks and captures wait for the real content.
+export async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}

@@ -25,6 +25,12 @@ export class ShellPage {
     return this.page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) });
   }
 
+  // An open modal (the Sign In dialog) hides the page from the accessibility tree; this still
+  // finds the page's h1 underneath it.
+  headingBehindModal(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name, exact: true, includeHidden: true });
+  }
+
   brandLink(): Locator {
     return this.header.getByRole('link', { name: 'Cellar Door AI', exact: true });
   }

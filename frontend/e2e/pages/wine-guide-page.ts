@@ -33,6 +33,11 @@ export class WineGuidePage {
     return this.main.getByRole('button', { name: new RegExp(`^${name}`) }).and(this.main.locator('[aria-pressed]'));
   }
 
+  // The list entry holding an item's button and, on narrow screens, its inline detail.
+  listEntry(name: string): Locator {
+    return this.main.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+  }
+
   // The side panel beside the list (wide screens).
   detailPanel(name: string): Locator {
     return this.main.getByRole('region', { name: `${name} details` });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANDING_HEADLINE } from '@/features/landing/components/LandingPage';
-import { signedInState, signedOutState } from '@/test/fixtures';
+import { fakeApi, json, noContent } from '@/test/fake-api';
+import { signedInState, signedOutState, testUser } from '@/test/fixtures';
 import { renderWithStore } from '@/test/render';
 import { App } from './App';
 
@@ -37,10 +38,17 @@ describe('App routes', () => {
     expect(await heading(LANDING_HEADLINE)).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor from a signed-in-only page to /?signin=1', async () => {
+  it('sends a signed-out visitor from a signed-in-only page to the landing page with Sign In open', async () => {
     renderWithStore(<App />, { preloadedState: signedOutState(), route: '/cellar' });
-    expect(await heading(LANDING_HEADLINE)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    // The landing page is behind the modal dialog, so hidden from the accessibility tree.
+    expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADLINE, hidden: true })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/?signin=1');
+  });
+
+  it('opens Create Your Account from ?signup=1 (the landing page Get Started Free button)', async () => {
+    renderWithStore(<App />, { preloadedState: signedOutState(), route: '/?signup=1' });
+    expect(await screen.findByRole('dialog', { name: 'Create Your Account' })).toBeInTheDocument();
   });
 
   it('shows signed-in pages when signed in', async () => {
@@ -55,11 +63,24 @@ describe('auth boot', () => {
     const { store } = renderWithStore(<App />, { route: '/' });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(await heading(LANDING_HEADLINE)).toBeInTheDocument();
-    expect(store.getState().auth).toEqual({ status: 'signedOut', accessToken: null, user: null });
+    expect(store.getState().auth).toEqual({ status: 'signedOut', accessToken: null, user: null, sessionExpired: false });
   });
 });
 
 describe('sign out', () => {
+  it('signs out from a signed-in-only page to the landing page, without the Sign In dialog', async () => {
+    fakeApi({ 'POST /auth/logout': () => noContent(), 'GET /auth/user': () => json(200, testUser) });
+    const { user, store } = renderWithStore(<App />, { preloadedState: signedInState(), route: '/cellar' });
+    await heading('My Cellar');
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await heading(LANDING_HEADLINE)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Signed OutYou have been signed out successfully.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(store.getState().auth.status).toBe('signedOut');
+  });
+
   it('keeps the user signed in and says so when the server cannot be reached', async () => {
     const { user, store } = renderWithStore(<App />, { preloadedState: signedInState(), route: '/cellar' });
     await heading('My Cellar');

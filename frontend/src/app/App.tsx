@@ -1,3 +1,4 @@
+import Portal from '@mui/material/Portal';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
@@ -6,7 +7,11 @@ import { FullScreenSpinner, Spinner } from '@/components/spinner/Spinner';
 import { Toaster } from '@/components/toast/Toaster';
 import { selectAuthStatus, selectCurrentUser } from '@/features/auth/auth-slice';
 import { AuthDebugOverlay } from '@/features/auth/components/AuthDebugOverlay';
+import { AuthDialogs } from '@/features/auth/components/AuthDialogs';
+import { ProfileSetupHost } from '@/features/auth/components/ProfileSetupHost';
 import { useAuthBoot } from '@/features/auth/hooks/use-auth-boot';
+import { useCurrentUserSubscription } from '@/features/auth/hooks/use-current-user-subscription';
+import { useSessionExpiryNotice } from '@/features/auth/hooks/use-session-expiry-notice';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { env } from '@/env';
 import { useAppSelector } from './hooks';
@@ -14,6 +19,8 @@ import { AppRoutes } from './routes';
 
 export function App() {
   useAuthBoot();
+  useCurrentUserSubscription();
+  useSessionExpiryNotice();
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
@@ -33,7 +40,13 @@ export function App() {
           </ErrorBoundary>
         </AppShell>
       )}
-      <Toaster />
+      {/* Over any page: sign-in and sign-up by URL flag, profile setup whenever it is incomplete. */}
+      {status === 'signedOut' && <AuthDialogs />}
+      {status === 'signedIn' && <ProfileSetupHost />}
+      {/* In a portal so a toast raised inside a dialog is not under the dialog's aria-hidden page. */}
+      <Portal>
+        <Toaster />
+      </Portal>
       {env.isDev && <AuthDebugOverlay />}
     </>
   );

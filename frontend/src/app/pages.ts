@@ -1,7 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import type { AccountSettingsPageProps } from '@/features/account/components/AccountSettingsPage';
 
 // Each page is its own chunk, loaded on first visit.
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function lazyPage<Name extends string, Props extends object = Record<string, never>>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -35,7 +39,7 @@ export const WineryExplorerPage = lazyPage(
   () => import('@/features/wineries/components/WineryExplorerPage'),
   'WineryExplorerPage',
 );
-export const AccountSettingsPage = lazyPage(
+export const AccountSettingsPage = lazyPage<'AccountSettingsPage', AccountSettingsPageProps>(
   () => import('@/features/account/components/AccountSettingsPage'),
   'AccountSettingsPage',
 );

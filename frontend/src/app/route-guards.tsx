@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner/Spinner';
+import { returnPathFrom } from '@/features/auth/auth-dialog-params';
 import { selectAuthStatus } from '@/features/auth/auth-slice';
 import { LandingPage } from './pages';
 import { paths } from '@/lib/paths';
@@ -12,9 +13,18 @@ function useSignedIn(): boolean {
   return useAppSelector(selectAuthStatus) === 'signedIn';
 }
 
-// Signed-in-only routes send visitors to the landing page, where ?signin=1 opens sign-in.
+// Signed-in-only routes send visitors to the landing page with Sign In open (?signin=1); the
+// page they wanted rides along in the location state, so signing in returns them to it.
 export function RequireSignedIn() {
-  return useSignedIn() ? <Outlet /> : <Navigate to={paths.signIn} replace />;
+  const signedIn = useSignedIn();
+  const { pathname, search } = useLocation();
+  // Signed out while here (sign-out, account deletion, an expired session) is not a visitor to
+  // ask to sign in: those flows head home themselves, and the router's own update for that lags
+  // behind the store's, so this must not send them to sign-in meanwhile.
+  const [signedInOnArrival] = useState(signedIn);
+  if (signedIn) return <Outlet />;
+  if (signedInOnArrival) return <Navigate to={paths.home} replace />;
+  return <Navigate to={paths.signIn} replace state={{ from: `${pathname}${search}` }} />;
 }
 
 // Spec §2: '/' is the landing page, or a redirect to the dashboard when signed in.
@@ -27,10 +37,12 @@ export function FallbackRoute() {
   return useSignedIn() ? <NotFoundPage /> : <LandingPage />;
 }
 
+// Spec §2 sends a signed-in user to the dashboard; one a guard stopped goes back to where they were.
 function RedirectToDashboard() {
   const navigate = useNavigate();
+  const to = returnPathFrom(useLocation().state) ?? paths.dashboard;
   useEffect(() => {
-    void navigate(paths.dashboard, { replace: true });
-  }, [navigate]);
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
   return <Spinner message="Redirecting to dashboard..." />;
 }

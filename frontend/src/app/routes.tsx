@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { AccountSettingsRoute } from './AccountSettingsRoute';
 import { FallbackRoute, HomeRoute, RequireSignedIn } from './route-guards';
 import * as Pages from './pages';
 
@@ -25,7 +26,7 @@ export function AppRoutes() {
         <Route path="winery-explorer" element={<Pages.WineryExplorerPage />} />
         <Route path="subscribe" element={<Pages.SubscribePage />} />
         <Route path="subscription" element={<Pages.SubscriptionPage />} />
-        <Route path="settings" element={<Pages.AccountSettingsPage />} />
+        <Route path="settings" element={<AccountSettingsRoute />} />
       </Route>
       <Route path="*" element={<FallbackRoute />} />
     </Routes>

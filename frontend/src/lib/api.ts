@@ -45,7 +45,10 @@ function refreshAccessTokenOnce(api: BaseQueryApi, extraOptions: object): Promis
   const existing = refreshesInFlight.get(api.dispatch);
   if (existing) return existing;
   const refresh = (async () => {
-    const result = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST' }, api, extraOptions);
+    // Its own signal: the shared refresh must not die with whichever call happened to start it
+    // (an aborted refresh may already have rotated the cookie, losing the session for everyone).
+    const ownApi = { ...api, signal: new AbortController().signal };
+    const result = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST' }, ownApi, extraOptions);
     const parsed = refreshResponseSchema.safeParse(result.data);
     return parsed.success ? parsed.data.accessToken : null;
   })().finally(() => refreshesInFlight.delete(api.dispatch));

@@ -1,5 +1,5 @@
 import type { RootState } from '@/app/store';
-import type { User } from '@/features/auth/user-schema';
+import type { User } from '@wine/contracts';
 
 export const testUser: User = {
   id: 'user-1',
@@ -15,9 +15,12 @@ export const testUser: User = {
 };
 
 export const signedInState = (user: User = testUser): Partial<RootState> => ({
-  auth: { status: 'signedIn', accessToken: 'test-access-token', user },
+  auth: { status: 'signedIn', accessToken: 'test-access-token', user, sessionExpired: false },
 });
 
 export const signedOutState = (): Partial<RootState> => ({
-  auth: { status: 'signedOut', accessToken: null, user: null },
+  auth: { status: 'signedOut', accessToken: null, user: null, sessionExpired: false },
 });
+
+// A user who has just signed up: profile setup still to do.
+export const newUser: User = { ...testUser, id: 'user-2', email: 'new.member@example.com.au', profileCompleted: false };

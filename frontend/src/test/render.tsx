@@ -14,7 +14,8 @@ interface RenderOptions {
 // Renders with a fresh store and an in-memory router, as the app would at `route`.
 export function renderWithStore(ui: ReactElement, { preloadedState, route = '/' }: RenderOptions = {}) {
   const store = createStore(preloadedState);
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing-heavy dialog tests would otherwise crowd a parallel run.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProvider store={store}>
       <MemoryRouter initialEntries={[route]}>

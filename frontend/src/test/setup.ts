@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy pages are transformed on first import, which can take over the default 1 s on a cold run.
+configure({ asyncUtilTimeout: 4000 });
+// Form tests type into several fields; under a full parallel run they can pass 5 s.
+vi.setConfig({ testTimeout: 15_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Undo fakeApi's fetch (src/test/fake-api.ts).
+  vi.unstubAllGlobals();
 });
 
 // jsdom has no matchMedia (MUI's colour scheme and media queries use it); light mode in tests.

@@ -1,18 +1,14 @@
-import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import LinkedIn from '@mui/icons-material/LinkedIn';
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PRODUCT_NAME } from '@/lib/brand';
+import { SocialIconButton } from '@/components/social/SocialIcon';
+import { PRODUCT_NAME, SOCIAL_LINKS } from '@/lib/brand';
 import { paths } from '@/lib/paths';
 import { serifFontFamily } from '@/lib/theme';
 
@@ -29,14 +25,6 @@ const LEGAL_LINKS = [
   { label: 'Responsible Drinking', to: paths.responsibleDrinking },
 ];
 const COMING_SOON = ['Shop (Coming Soon)', 'Referral Program (Coming Soon)'];
-
-// Threads has no MUI icon; its logo is a stylised '@'.
-const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <Facebook /> },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <Instagram /> },
-  { label: 'Threads', href: 'https://www.threads.com/', icon: <AlternateEmailRounded /> },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedIn /> },
-];
 
 // The footer is dark in both colour schemes; these keep text above 4.5:1 on it.
 const footerColors = {
@@ -79,18 +67,12 @@ export function Footer() {
               AI wine recommendations, your personal cellar and a guide to Australian wine. Made in Melbourne.
             </Typography>
             <Stack direction="row" spacing={0.5} sx={{ ml: -1 }}>
-              {SOCIAL_LINKS.map((social) => (
-                <IconButton
-                  key={social.label}
-                  component="a"
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
+              {SOCIAL_LINKS.map((link) => (
+                <SocialIconButton
+                  key={link.label}
+                  link={link}
                   sx={{ color: footerColors.text, '&:hover': { color: '#ffffff' } }}
-                >
-                  {social.icon}
-                </IconButton>
+                />
               ))}
             </Stack>
           </Box>

@@ -9,13 +9,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isLinkActive, paths } from '@/lib/paths';
-import { displayName, type UserIdentity } from '@/lib/user-display';
+import type { UserIdentity } from '@/lib/user-display';
 import { BrandLink } from './BrandLink';
 import { ACCOUNT_LINKS, type NavLinkItem } from './nav-links';
 import { UserAvatar } from './UserAvatar';
+import { UserNameEmail } from './UserNameEmail';
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -75,14 +75,7 @@ export function MobileNavDrawer({ open, onClose, links, user, onSignOut }: Mobil
       {user && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pb: 2 }}>
           <UserAvatar user={user} size={40} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap>
-              {displayName(user)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.email}
-            </Typography>
-          </Box>
+          <UserNameEmail user={user} />
         </Box>
       )}
       <Divider />

@@ -37,7 +37,8 @@ describe('TopBar signed in', () => {
     expect(screen.getByRole('link', { name: 'Cellar Door AI' })).toHaveAttribute('href', '/dashboard');
 
     const menuButton = screen.getByRole('button', { name: 'Open user menu' });
-    expect(within(menuButton).getByText('JS')).toBeInTheDocument();
+    // The initials are drawn by CSS from this attribute (see UserAvatar).
+    expect(menuButton.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JS');
     await user.click(menuButton);
     const menu = within(screen.getByRole('menu'));
     expect(menu.getByText('Jane Smith')).toBeInTheDocument();

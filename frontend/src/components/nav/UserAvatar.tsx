@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
-import { displayName, initials, type UserIdentity } from '@/lib/user-display';
+import Box from '@mui/material/Box';
+import { initials, type UserIdentity } from '@/lib/user-display';
 
 interface UserAvatarProps {
   user: UserIdentity;
@@ -7,11 +8,15 @@ interface UserAvatarProps {
 }
 
 // Profile image when there is one; initials otherwise (and when the image fails to load).
+// Decorative, like a photo: the name is always beside it or in the button's label. The initials
+// are drawn by CSS rather than as text, which would become the visible label of the user-menu
+// button and disagree with its accessible name (WCAG 2.5.3, axe label-content-name-mismatch).
 export function UserAvatar({ user, size = 36 }: UserAvatarProps) {
   return (
     <Avatar
+      aria-hidden
       src={user.profileImageUrl ?? undefined}
-      alt={displayName(user)}
+      alt=""
       sx={{
         width: size,
         height: size,
@@ -21,7 +26,7 @@ export function UserAvatar({ user, size = 36 }: UserAvatarProps) {
         color: 'primary.contrastText',
       }}
     >
-      {initials(user)}
+      <Box component="span" data-initials={initials(user)} sx={{ '&::before': { content: 'attr(data-initials)' } }} />
     </Avatar>
   );
 }

@@ -5,12 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { displayName, type UserIdentity } from '@/lib/user-display';
+import type { UserIdentity } from '@/lib/user-display';
 import { ACCOUNT_LINKS } from './nav-links';
 import { UserAvatar } from './UserAvatar';
+import { UserNameEmail } from './UserNameEmail';
 
 interface UserMenuProps {
   user: UserIdentity;
@@ -44,12 +44,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
-            {displayName(user)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
+          <UserNameEmail user={user} />
         </Box>
         <Divider />
         {ACCOUNT_LINKS.map((link) => (

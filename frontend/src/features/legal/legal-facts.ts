@@ -1,8 +1,6 @@
 // Spec §2: both legal documents were last updated on this date.
 export const LEGAL_LAST_UPDATED = 'Last updated: 21 June 2025';
 
-export const SUPPORT_EMAIL = 'support@cellardoor.ai';
-
 // Spec §9 retention periods, quoted exactly by the privacy policy.
 export const RETENTION_PERIODS = [
   { data: 'Account data', period: 'Until you delete your account' },

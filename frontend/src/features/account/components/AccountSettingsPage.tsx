@@ -1,5 +1,24 @@
+import Stack from '@mui/material/Stack';
+import type { User } from '@wine/contracts';
 import { Page } from '@/components/layout/Page';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
 
-export function AccountSettingsPage() {
-  return <Page title="Account Settings" description="Manage your profile, preferences and account." />;
+export interface AccountSettingsPageProps {
+  user: User;
+  // Ends the session here once the account is gone (the app owns the session, not this feature).
+  onAccountDeleted: () => void;
+}
+
+export function AccountSettingsPage({ user, onAccountDeleted }: AccountSettingsPageProps) {
+  return (
+    <Page title="Account Settings" description="Manage your profile, password and account.">
+      <Stack spacing={3} sx={{ maxWidth: 760 }}>
+        <ProfileSection user={user} />
+        <PasswordSection />
+        <DeleteAccountSection onDeleted={onAccountDeleted} />
+      </Stack>
+    </Page>
+  );
 }

@@ -7,8 +7,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { paths } from '@/lib/paths';
-import { checkAge, type ProfileSetupValues } from '../profile-setup';
+import { checkAge, type AgeCheck, type ProfileSetupValues } from '../profile-setup';
 
 // Checks made before 1900 are typos, not birthdays; the server refuses them too.
 const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
@@ -41,6 +42,15 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+// Spec §5: under 18 reads in the error colour. Only the message is coloured (not the whole field):
+// the dark scheme's error red is too dim for text on the dialog, so it takes the lighter shade.
+function verdictColour(theme: Theme, age: AgeCheck | null) {
+  if (!age) return {};
+  const palette = (theme.vars ?? theme).palette;
+  const tone = age.adult ? palette.success : palette.error;
+  return { color: tone.main, ...theme.applyStyles('dark', { color: tone.light }) };
+}
+
 export function AgeVerificationStep({ values, today, onChange }: AgeVerificationStepProps) {
   const age = checkAge(values.dateOfBirth, today);
   return (
@@ -57,7 +67,6 @@ export function AgeVerificationStep({ values, today, onChange }: AgeVerification
         onChange={(event) => onChange({ dateOfBirth: event.target.value })}
         required
         fullWidth
-        error={age?.adult === false}
         helperText={
           age && (
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
@@ -68,12 +77,9 @@ export function AgeVerificationStep({ values, today, onChange }: AgeVerification
         }
         slotProps={{
           inputLabel: { shrink: true },
-          htmlInput: { max: today, min: EARLIEST_DATE_OF_BIRTH },
+          htmlInput: { max: today, min: EARLIEST_DATE_OF_BIRTH, 'aria-invalid': age?.adult === false },
           // Read out as it changes, so a screen reader hears the verdict without leaving the field.
-          formHelperText: {
-            role: 'status',
-            sx: { fontSize: '0.875rem', mx: 0, mt: 1, ...(age?.adult && { color: 'success.main' }) },
-          } as object,
+          formHelperText: { role: 'status', sx: (theme) => ({ fontSize: '0.875rem', mx: 0, mt: 1, ...verdictColour(theme, age) }) },
         }}
       />
       <FormControlLabel

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
@@ -61,5 +62,29 @@ export function AuthDialogFrame({ open, onClose, title, subtitle, children }: Au
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface AuthSwitchPromptProps {
+  question: string;
+  action: string;
+  onSwitch: () => void;
+}
+
+// The line under each form that swaps one dialog for the other.
+export function AuthSwitchPrompt({ question, action, onSwitch }: AuthSwitchPromptProps) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      {question}{' '}
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={onSwitch}
+        sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+      >
+        {action}
+      </Link>
+    </Typography>
   );
 }

@@ -9,11 +9,11 @@ import { SignUpDialog } from './SignUpDialog';
 // the landing page, route guards). Rendered only while signed out.
 export function AuthDialogs() {
   const dispatch = useDispatch();
-  const { open, show, leave } = useAuthDialog();
+  const { open, show, returnPath } = useAuthDialog();
 
   const startSession = (session: AuthResponse) => {
-    // Leave first: in the same render the guards see the user, so no redirect back to sign-in.
-    leave();
+    // With a return path the home route takes the user back there; otherwise drop the flag and stay.
+    if (!returnPath) show(null);
     dispatch(signedIn(session));
   };
 

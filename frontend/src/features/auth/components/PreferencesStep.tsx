@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BUDGET_RANGES, EXPERIENCE_LEVELS, PROFILE_WINE_TYPES } from '@wine/contracts';
 import { useId, type ReactNode } from 'react';
+import { primary } from '@/lib/theme';
 import type { BudgetRange, ExperienceLevel, ProfileSetupValues, WineType } from '../profile-setup';
 
 interface PreferencesStepProps {
@@ -55,7 +56,7 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
     });
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={2.5}>
       <Typography color="text.secondary">
         Optional, and you can change them later. They help us tailor your recommendations.
       </Typography>
@@ -85,7 +86,7 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
                     </Typography>
                   </Box>
                 }
-                sx={{
+                sx={(theme) => ({
                   m: 0,
                   p: 1.25,
                   pr: 1.5,
@@ -93,11 +94,11 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
                   border: 1,
                   borderRadius: 2,
                   borderColor: selected ? 'primary.main' : 'divider',
-                  bgcolor: selected ? 'action.selected' : 'transparent',
+                  bgcolor: selected ? theme.alpha(primary(theme), 0.08) : 'transparent',
                   transition: 'border-color 150ms ease, background-color 150ms ease',
                   '&:hover': { borderColor: 'primary.main' },
                   '& .MuiRadio-root': { mt: -0.5 },
-                }}
+                })}
               />
             );
           })}

@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { AuthResponse } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useLoginMutation } from '../api/auth-api';
 import { EMPTY_SIGN_IN, signInProblem, toLoginRequest, type SignInValues } from '../auth-forms';
-import { AuthDialogFrame } from './AuthDialogFrame';
+import { AuthDialogFrame, AuthSwitchPrompt } from './AuthDialogFrame';
 
 interface SignInDialogProps {
   open: boolean;
@@ -71,12 +69,7 @@ function SignInForm({ onSwitchToSignUp, onSignedIn }: Omit<SignInDialogProps, 'o
           Sign In
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        New to Cellar Door AI?{' '}
-        <Link component="button" type="button" variant="body2" onClick={onSwitchToSignUp} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
-          Create an account
-        </Link>
-      </Typography>
+      <AuthSwitchPrompt question="New to Cellar Door AI?" action="Create an account" onSwitch={onSwitchToSignUp} />
     </form>
   );
 }

@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useRegisterMutation } from '../api/auth-api';
 import { EMPTY_SIGN_UP, signUpProblem, toRegisterRequest, type SignUpValues } from '../auth-forms';
-import { AuthDialogFrame } from './AuthDialogFrame';
+import { AuthDialogFrame, AuthSwitchPrompt } from './AuthDialogFrame';
 
 interface SignUpDialogProps {
   open: boolean;
@@ -88,12 +86,7 @@ function SignUpForm({ onSwitchToSignIn, onSignedUp }: Omit<SignUpDialogProps, 'o
           Create Account
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component="button" type="button" variant="body2" onClick={onSwitchToSignIn} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
-          Sign in
-        </Link>
-      </Typography>
+      <AuthSwitchPrompt question="Already have an account?" action="Sign in" onSwitch={onSwitchToSignIn} />
     </form>
   );
 }

@@ -1,7 +1,11 @@
 import { Page } from '@/components/layout/Page';
+import { FREE_TRIAL_DAYS } from '@/lib/plans';
 
 export function CheckoutPage() {
   return (
-    <Page title="Checkout" description="Choose monthly or yearly billing for Premium. Your 7-day free trial starts today." />
+    <Page
+      title="Checkout"
+      description={`Choose monthly or yearly billing for Premium. Your ${FREE_TRIAL_DAYS}-day free trial starts today.`}
+    />
   );
 }

@@ -20,6 +20,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
 import { paths } from '@/lib/paths';
 import {
@@ -30,7 +31,7 @@ import {
   PREMIUM_PRICES,
   PREMIUM_RECOMMENDATIONS_PER_SEARCH,
   type BillingPeriod,
-} from '../pricing-plans';
+} from '@/lib/plans';
 
 const FREE_FEATURES = [
   `AI recommendations (${FREE_PLAN_LIMITS.recommendationsPerSearch} per search)`,
@@ -111,6 +112,7 @@ export function PricingPage() {
             if (next) setPeriod(next);
           }}
           aria-label="Billing period"
+          color="primary"
           sx={{ bgcolor: 'background.paper' }}
         >
           <ToggleButton value="monthly" sx={{ px: 3 }}>
@@ -174,10 +176,11 @@ export function PricingPage() {
           Compare plans
         </Typography>
         <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          <Table aria-labelledby="compare-title" sx={{ '& td, & th': { px: { xs: 1.5, sm: 3 } } }}>
+          {/* Fixed columns so 'Unlimited' fits beside the feature names at 375 px. */}
+          <Table aria-labelledby="compare-title" sx={{ tableLayout: 'fixed', '& td, & th': { px: { xs: 1, sm: 3 } } }}>
             <TableHead>
               <TableRow>
-                <TableCell>Feature</TableCell>
+                <TableCell sx={{ width: { xs: '44%', sm: '50%' } }}>Feature</TableCell>
                 <TableCell align="center">Free</TableCell>
                 <TableCell align="center" sx={{ color: 'primary.main', fontWeight: 700 }}>
                   Premium
@@ -267,14 +270,7 @@ function PlanCard({ name, badge, price, cadence, note, features, highlighted = f
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: 40 }}>
         {note}
       </Typography>
-      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, my: 3, flex: 1 }}>
-        {features.map((feature) => (
-          <Stack component="li" key={feature} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <CheckRounded fontSize="small" color="primary" aria-hidden sx={{ mt: 0.25 }} />
-            <Typography>{feature}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <CheckList items={features} sx={{ my: 3, flex: 1 }} />
       {action}
     </Paper>
   );
@@ -283,5 +279,9 @@ function PlanCard({ name, badge, price, cadence, note, features, highlighted = f
 function ComparisonValue({ value }: { value: string | boolean }) {
   if (value === true) return <CheckRounded color="primary" titleAccess="Included" sx={{ verticalAlign: 'middle' }} />;
   if (value === false) return <RemoveRounded titleAccess="Not included" sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />;
-  return <Typography component="span" sx={{ fontWeight: 600 }}>{value}</Typography>;
+  return (
+    <Typography component="span" sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
+      {value}
+    </Typography>
+  );
 }

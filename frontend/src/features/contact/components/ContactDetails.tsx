@@ -1,10 +1,6 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
-import AlternateEmailRounded from '@mui/icons-material/AlternateEmailRounded';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import EmailRounded from '@mui/icons-material/EmailRounded';
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import LinkedIn from '@mui/icons-material/LinkedIn';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,18 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { primary } from '@/lib/theme';
+import { IconTile } from '@/components/content/IconTile';
+import { SocialIcon } from '@/components/social/SocialIcon';
+import { SOCIAL_LINKS, SUPPORT_EMAIL } from '@/lib/brand';
 
-export const SUPPORT_EMAIL = 'support@cellardoor.ai';
 export const RESPONSE_TIME = 'We respond within 24 hours, Monday to Friday (Australian Eastern time)';
-
-// The same networks as the footer; Threads has no MUI icon, its logo is a stylised '@'.
-const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <Facebook /> },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <Instagram /> },
-  { label: 'Threads', href: 'https://www.threads.com/', icon: <AlternateEmailRounded /> },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedIn /> },
-];
 
 export function ContactDetailsCard() {
   return (
@@ -53,33 +42,21 @@ export function ContactDetailsCard() {
   );
 }
 
+// A <dl> may only hold <dt>/<dd> pairs (optionally wrapped in a <div>), so the icon sits inside the
+// <dt>, placed in the row's left gutter.
 function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          flexShrink: 0,
-          width: 40,
-          height: 40,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: theme.alpha(primary(theme), 0.1),
-        })}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {term}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, mt: 0.25 }}>
-          {children}
-        </Typography>
-      </Box>
-    </Stack>
+    <Box sx={{ position: 'relative', pl: 7, minHeight: 40 }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <IconTile size={40} sx={{ position: 'absolute', left: 0, top: 0 }}>
+          {icon}
+        </IconTile>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mt: 0.25 }}>
+        {children}
+      </Typography>
+    </Box>
   );
 }
 
@@ -93,18 +70,19 @@ export function SocialCard() {
         New releases, regional guides and tasting tips.
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
-        {SOCIAL_LINKS.map((social) => (
+        {/* The same four networks as the footer. */}
+        {SOCIAL_LINKS.map((link) => (
           <Button
-            key={social.label}
+            key={link.label}
             variant="outlined"
             color="inherit"
-            href={social.href}
+            href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            startIcon={social.icon}
+            startIcon={<SocialIcon network={link.label} />}
             sx={{ justifyContent: 'flex-start', borderColor: 'divider' }}
           >
-            {social.label}
+            {link.label}
           </Button>
         ))}
       </Box>

@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/features/billing/pricing-plans';
 import { paths } from '@/lib/paths';
+import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
 
 // Spec §2 /contact: four questions — launch, Australian-only, pricing, 18+.
 const FAQ: { question: string; answer: ReactNode }[] = [
@@ -14,7 +14,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         You can use Cellar Door AI on the web today. Our shop and referral program are on the way —{' '}
-        <Link component={RouterLink} to={paths.comingSoon}>
+        <Link underline="always" component={RouterLink} to={paths.comingSoon}>
           join the waitlist
         </Link>{' '}
         and we&apos;ll tell you when they launch.
@@ -32,7 +32,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
       <>
         The Free plan costs nothing and includes {FREE_PLAN_LIMITS.savedWines} saved wines. Premium is {PREMIUM_PRICES.monthly} a
         month or {PREMIUM_PRICES.yearly} a year, GST included, with a {FREE_TRIAL_DAYS}-day free trial.{' '}
-        <Link component={RouterLink} to={paths.pricing}>
+        <Link underline="always" component={RouterLink} to={paths.pricing}>
           Compare plans
         </Link>
         .
@@ -45,7 +45,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
       <>
         Australian law restricts the promotion and supply of alcohol to adults, so every member confirms their date of birth
         when they register.{' '}
-        <Link component={RouterLink} to={paths.ageVerification}>
+        <Link underline="always" component={RouterLink} to={paths.ageVerification}>
           Read about age verification
         </Link>
         .

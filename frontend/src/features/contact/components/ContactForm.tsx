@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { CONTACT_LIMITS, CONTACT_SENT_MESSAGE } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '../api/api-error-message';
+import { apiErrorMessage } from '@/lib/api-error';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { contactMessageToSend, EMPTY_CONTACT_FORM, type ContactFormValues } from '../contact-form';
 

@@ -17,14 +17,15 @@ export function ContactPage() {
           gap: { xs: 3, md: 4 },
           alignItems: 'start',
           // Side by side once the form column is wide enough for name and email on one row.
-          '@media (min-width: 900px)': { gridTemplateColumns: '5fr 7fr' },
+          '@media (min-width: 900px)': { gridTemplateColumns: '7fr 5fr' },
         }}
       >
+        {/* The form comes first, so on a phone it is the first thing below the heading. */}
+        <ContactForm />
         <Stack spacing={3}>
           <ContactDetailsCard />
           <SocialCard />
         </Stack>
-        <ContactForm />
       </Box>
       <ContactFaq />
     </Page>

@@ -192,7 +192,7 @@ export function BasicsTab() {
               {SERVING_TEMPERATURES.map((row) => (
                 <TableRow key={row.wine} sx={{ '&:last-child td': { border: 0 } }}>
                   <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{row.wine}</Typography>
+                    <Typography sx={{ fontWeight: 700, fontSize: 'inherit' }}>{row.wine}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
                       {row.note}
                     </Typography>
@@ -206,7 +206,7 @@ export function BasicsTab() {
         </Paper>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           On a hot day even reds benefit from a short spell in the fridge. Enjoying wine is best done in moderation —{' '}
-          <Link component={RouterLink} to={paths.responsibleDrinking}>
+          <Link underline="always" component={RouterLink} to={paths.responsibleDrinking}>
             see our responsible drinking guide
           </Link>
           .
@@ -266,7 +266,7 @@ function GiTable() {
               <TableCell>
                 <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
                   <ArrowForwardRounded aria-hidden fontSize="small" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} />
-                  <Typography component="span" sx={{ fontWeight: 600 }}>
+                  <Typography component="span" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
                     {example.region}
                   </Typography>
                 </Stack>

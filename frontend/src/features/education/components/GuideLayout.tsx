@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { IconTile } from '@/components/content/IconTile';
 import { primary } from '@/lib/theme';
 import { SIDE_BY_SIDE_MEDIA } from '../hooks/use-side-by-side';
 
@@ -16,13 +17,19 @@ import { SIDE_BY_SIDE_MEDIA } from '../hooks/use-side-by-side';
 const PANEL_TOP = 88;
 
 interface GuideSplitLayoutProps {
-  list: ReactNode;
-  // The panel beside the list; only rendered side by side (wide screens).
-  panel: ReactNode;
   sideBySide: boolean;
+  // Above the list on narrow screens, until an item is chosen.
+  hint: string;
+  list: ReactNode;
+  // The chosen item. Its detail fills the panel beside the list on wide screens; on narrow ones
+  // the list shows it inline, under the item.
+  selected: { id: string; name: string; detail: ReactNode } | undefined;
+  // The panel while nothing is chosen.
+  emptyState: GuideEmptyStateProps;
 }
 
-export function GuideSplitLayout({ list, panel, sideBySide }: GuideSplitLayoutProps) {
+// The Regions and Grape Varieties tabs: a list, with the chosen item's detail beside it.
+export function GuideSplitLayout({ sideBySide, hint, list, selected, emptyState }: GuideSplitLayoutProps) {
   return (
     <Box
       sx={{
@@ -32,20 +39,29 @@ export function GuideSplitLayout({ list, panel, sideBySide }: GuideSplitLayoutPr
         [SIDE_BY_SIDE_MEDIA]: { gridTemplateColumns: 'minmax(280px, 5fr) 7fr' },
       }}
     >
-      <Box sx={{ minWidth: 0 }}>{list}</Box>
-      {sideBySide && <Box sx={{ position: 'sticky', top: PANEL_TOP }}>{panel}</Box>}
+      <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+        {!sideBySide && !selected && <Typography color="text.secondary">{hint}</Typography>}
+        {list}
+      </Stack>
+      {sideBySide && (
+        <Box sx={{ position: 'sticky', top: PANEL_TOP }}>
+          {selected ? (
+            // Keyed so a newly chosen item starts scrolled to its top.
+            <DetailPanel key={selected.id} label={`${selected.name} details`}>
+              {selected.detail}
+            </DetailPanel>
+          ) : (
+            <GuideEmptyState {...emptyState} />
+          )}
+        </Box>
+      )}
     </Box>
   );
 }
 
-interface DetailPanelProps {
-  label: string;
-  children: ReactNode;
-}
-
 // Scrolls on its own so a long detail stays readable beside a long list. It is focusable so
 // keyboard users can scroll it too.
-export function DetailPanel({ label, children }: DetailPanelProps) {
+function DetailPanel({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Paper
       variant="outlined"
@@ -114,7 +130,7 @@ export function GuideListItem({ selected, onSelect, primaryText, secondaryText, 
         {trailing}
       </ListItemButton>
       {inline && (
-        <Paper variant="outlined" sx={{ p: 2.5, mt: 1, mb: 2, borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mt: 1, mb: 2, borderRadius: 3 }}>
           {inlineDetail}
         </Paper>
       )}
@@ -128,7 +144,7 @@ interface GuideEmptyStateProps {
   text: string;
 }
 
-export function GuideEmptyState({ icon, title, text }: GuideEmptyStateProps) {
+function GuideEmptyState({ icon, title, text }: GuideEmptyStateProps) {
   return (
     <Paper
       variant="outlined"
@@ -140,23 +156,9 @@ export function GuideEmptyState({ icon, title, text }: GuideEmptyStateProps) {
         bgcolor: theme.alpha(primary(theme), 0.03),
       })}
     >
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: theme.alpha(primary(theme), 0.1),
-          '& svg': { fontSize: 32 },
-        })}
-      >
+      <IconTile size={64} sx={{ mx: 'auto', mb: 2, borderRadius: '50%', '& svg': { fontSize: 32 } }}>
         {icon}
-      </Box>
+      </IconTile>
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
         {title}
       </Typography>

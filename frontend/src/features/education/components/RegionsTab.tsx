@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetWineRegionsQuery } from '../api/guide-api';
 import type { GuideAction, GuideState } from '../guide-state';
 import { useSideBySide } from '../hooks/use-side-by-side';
 import type { StateGroup, WineRegion } from '../types';
-import { DetailPanel, GuideEmptyState, GuideListItem, GuideListSkeleton, GuideLoadError, GuideSplitLayout } from './GuideLayout';
+import { GuideListItem, GuideListSkeleton, GuideLoadError, GuideSplitLayout } from './GuideLayout';
 import { RegionDetail } from './RegionDetail';
 
 interface RegionsTabProps {
@@ -26,12 +25,12 @@ export function RegionsTab({ state, dispatch }: RegionsTabProps) {
   if (isError || !groups) return <GuideLoadError what="the wine regions" onRetry={() => void refetch()} />;
 
   const selected = groups.flatMap((group) => group.regions).find((region) => region.id === state.regionId);
-  const list = (
-    <Stack spacing={1.5}>
-      {!sideBySide && !selected && (
-        <Typography color="text.secondary">Tap a region to explore its wines, wineries and food pairings.</Typography>
-      )}
-      {groups.map((group) => (
+
+  return (
+    <GuideSplitLayout
+      sideBySide={sideBySide}
+      hint="Tap a region to explore its wines, wineries and food pairings."
+      list={groups.map((group) => (
         <StateGroupSection
           key={group.state}
           group={group}
@@ -42,27 +41,12 @@ export function RegionsTab({ state, dispatch }: RegionsTabProps) {
           inline={!sideBySide}
         />
       ))}
-    </Stack>
-  );
-
-  return (
-    <GuideSplitLayout
-      sideBySide={sideBySide}
-      list={list}
-      panel={
-        selected ? (
-          // Keyed so a newly chosen region starts scrolled to its top.
-          <DetailPanel key={selected.id} label={`${selected.name} details`}>
-            <RegionDetail region={selected} level={2} />
-          </DetailPanel>
-        ) : (
-          <GuideEmptyState
-            icon={<TravelExploreRounded />}
-            title="Explore Australian Wine Regions"
-            text="Choose a region to see its climate, signature varieties, famous wineries and food pairings."
-          />
-        )
-      }
+      selected={selected && { id: selected.id, name: selected.name, detail: <RegionDetail region={selected} level={2} /> }}
+      emptyState={{
+        icon: <TravelExploreRounded />,
+        title: 'Explore Australian Wine Regions',
+        text: 'Choose a region to see its climate, signature varieties, famous wineries and food pairings.',
+      }}
     />
   );
 }

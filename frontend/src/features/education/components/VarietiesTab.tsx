@@ -1,13 +1,11 @@
 import LocalFloristRounded from '@mui/icons-material/LocalFloristRounded';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useGetGrapeVarietiesQuery, useGetWineRegionsQuery } from '../api/guide-api';
 import type { GuideAction, GuideState } from '../guide-state';
 import { useSideBySide } from '../hooks/use-side-by-side';
-import type { WineRegion } from '../types';
-import { DetailPanel, GuideEmptyState, GuideListItem, GuideListSkeleton, GuideLoadError, GuideSplitLayout } from './GuideLayout';
+import type { GrapeVariety, WineRegion } from '../types';
+import { GuideListItem, GuideListSkeleton, GuideLoadError, GuideSplitLayout } from './GuideLayout';
 import { VarietyDetail } from './VarietyDetail';
 import { VarietyTypeBadge } from './variety-type';
 
@@ -31,52 +29,39 @@ export function VarietiesTab({ state, dispatch }: VarietiesTabProps) {
 
   const showRegion = (region: WineRegion) => dispatch({ type: 'regionShown', regionId: region.id, state: region.state });
   const selected = varieties.find((variety) => variety.id === state.varietyId);
-  const list = (
-    <Stack spacing={1.5}>
-      {!sideBySide && !selected && (
-        <Typography color="text.secondary">Tap a grape to see its flavours, serving temperature and best regions.</Typography>
-      )}
-      <Box
-        component="ul"
-        aria-label="Grape varieties"
-        sx={{ m: 0, p: 1, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
-      >
-        {varieties.map((variety) => (
-          <GuideListItem
-            key={variety.id}
-            selected={variety.id === state.varietyId}
-            onSelect={() => dispatch({ type: 'varietyToggled', varietyId: variety.id })}
-            primaryText={variety.name}
-            secondaryText={variety.flavourProfile.slice(0, 3).join(' · ')}
-            trailing={<VarietyTypeBadge type={variety.type} />}
-            inlineDetail={
-              sideBySide ? undefined : (
-                <VarietyDetail variety={variety} level={2} regionsById={regionsById} onShowRegion={showRegion} />
-              )
-            }
-          />
-        ))}
-      </Box>
-    </Stack>
+  const detail = (variety: GrapeVariety) => (
+    <VarietyDetail variety={variety} level={2} regionsById={regionsById} onShowRegion={showRegion} />
   );
 
   return (
     <GuideSplitLayout
       sideBySide={sideBySide}
-      list={list}
-      panel={
-        selected ? (
-          <DetailPanel key={selected.id} label={`${selected.name} details`}>
-            <VarietyDetail variety={selected} level={2} regionsById={regionsById} onShowRegion={showRegion} />
-          </DetailPanel>
-        ) : (
-          <GuideEmptyState
-            icon={<LocalFloristRounded />}
-            title="Select a Grape Variety"
-            text="Choose a grape to see its flavour profile, serving temperature, ageing potential and the regions that grow it best."
-          />
-        )
+      hint="Tap a grape to see its flavours, serving temperature and best regions."
+      list={
+        <Box
+          component="ul"
+          aria-label="Grape varieties"
+          sx={{ m: 0, p: 1, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
+        >
+          {varieties.map((variety) => (
+            <GuideListItem
+              key={variety.id}
+              selected={variety.id === state.varietyId}
+              onSelect={() => dispatch({ type: 'varietyToggled', varietyId: variety.id })}
+              primaryText={variety.name}
+              secondaryText={variety.flavourProfile.slice(0, 3).join(' · ')}
+              trailing={<VarietyTypeBadge type={variety.type} />}
+              inlineDetail={sideBySide ? undefined : detail(variety)}
+            />
+          ))}
+        </Box>
       }
+      selected={selected && { id: selected.id, name: selected.name, detail: detail(selected) }}
+      emptyState={{
+        icon: <LocalFloristRounded />,
+        title: 'Select a Grape Variety',
+        text: 'Choose a grape to see its flavour profile, serving temperature, ageing potential and the regions that grow it best.',
+      }}
     />
   );
 }

@@ -48,27 +48,24 @@ export function VarietyDetail({ variety, level, regionsById, onShowRegion }: Var
         <ChipList items={variety.foodPairings} />
       </DetailSection>
       <DetailSection level={level} title="Best regions">
-        <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
-          {variety.bestRegions.map((id) => {
+        <ChipList
+          items={variety.bestRegions}
+          chip={(id) => {
             const region = regionsById.get(id);
-            return (
-              <li key={id}>
-                {region ? (
-                  <Chip
-                    icon={<PlaceRounded />}
-                    label={region.name}
-                    color="primary"
-                    variant="outlined"
-                    onClick={() => onShowRegion(region)}
-                    aria-label={`${region.name}: show in Wine Regions`}
-                  />
-                ) : (
-                  <Chip icon={<PlaceRounded />} label={nameFromId(id)} variant="outlined" />
-                )}
-              </li>
+            return region ? (
+              <Chip
+                icon={<PlaceRounded />}
+                label={region.name}
+                color="primary"
+                variant="outlined"
+                onClick={() => onShowRegion(region)}
+                aria-label={`${region.name}: show in Wine Regions`}
+              />
+            ) : (
+              <Chip icon={<PlaceRounded />} label={nameFromId(id)} variant="outlined" />
             );
-          })}
-        </Stack>
+          }}
+        />
       </DetailSection>
     </Stack>
   );

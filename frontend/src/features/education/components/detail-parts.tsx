@@ -41,13 +41,14 @@ export function DetailSection({ level, title, children }: { level: HeadingLevel;
   );
 }
 
-export function ChipList({ items }: { items: readonly string[] }) {
+const plainChip = (item: string) => <Chip label={item} variant="outlined" />;
+
+// A wrapping row of chips, one per item; `chip` draws an item other than as a plain chip.
+export function ChipList({ items, chip = plainChip }: { items: readonly string[]; chip?: (item: string) => ReactNode }) {
   return (
     <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
       {items.map((item) => (
-        <li key={item}>
-          <Chip label={item} variant="outlined" />
-        </li>
+        <li key={item}>{chip(item)}</li>
       ))}
     </Stack>
   );
@@ -73,6 +74,8 @@ export interface Fact {
   wide?: boolean;
 }
 
+// A <dl> may only hold <dt>/<dd> pairs (optionally wrapped in a <div>), so each icon sits inside
+// its <dt>, placed in the fact's left gutter.
 export function FactGrid({ facts }: { facts: readonly Fact[] }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -81,24 +84,22 @@ export function FactGrid({ facts }: { facts: readonly Fact[] }) {
           key={fact.label}
           sx={(theme) => ({
             gridColumn: fact.wide ? '1 / -1' : 'auto',
-            display: 'flex',
-            gap: 1.5,
+            position: 'relative',
             p: 1.75,
+            pl: 6,
             borderRadius: 2,
             bgcolor: theme.alpha(primary(theme), 0.06),
           })}
         >
-          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', pt: 0.25 }}>
-            {fact.icon}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {fact.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {fact.value}
-            </Typography>
-          </Box>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            <Box component="span" aria-hidden sx={{ position: 'absolute', left: 14, top: 16, color: 'primary.main', display: 'flex' }}>
+              {fact.icon}
+            </Box>
+            {fact.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {fact.value}
+          </Typography>
         </Box>
       ))}
     </Box>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { HelpArticle } from '@wine/contracts';
 import { useState } from 'react';
-import { primary } from '@/lib/theme';
+import { IconTile } from '@/components/content/IconTile';
 import { HelpArticleIcon } from './help-icons';
 
 export function HelpArticleList({ articles }: { articles: readonly HelpArticle[] }) {
@@ -45,21 +45,9 @@ export function HelpArticleList({ articles }: { articles: readonly HelpArticle[]
             aria-controls={`help-article-${article.id}-content`}
             sx={{ px: { xs: 2, sm: 2.5 }, py: 0.5 }}
           >
-            <Box
-              sx={(theme) => ({
-                flexShrink: 0,
-                width: 36,
-                height: 36,
-                mr: 2,
-                borderRadius: 1.5,
-                display: 'grid',
-                placeItems: 'center',
-                color: 'primary.main',
-                bgcolor: theme.alpha(primary(theme), 0.1),
-              })}
-            >
+            <IconTile size={36} sx={{ flexShrink: 0, mr: 2, borderRadius: 1.5 }}>
               <HelpArticleIcon name={article.icon} />
-            </Box>
+            </IconTile>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                 {article.question}

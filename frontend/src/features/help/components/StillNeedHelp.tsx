@@ -5,10 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { SUPPORT_EMAIL } from '@/lib/brand';
 import { paths } from '@/lib/paths';
 import { primary } from '@/lib/theme';
-
-const SUPPORT_EMAIL = 'support@cellardoor.ai';
 
 export function StillNeedHelp() {
   return (

@@ -1,6 +1,5 @@
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import CameraAltRounded from '@mui/icons-material/CameraAltRounded';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -14,9 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_FROM_PRICE, PREMIUM_PRICES } from '@/features/billing/pricing-plans';
+import { CheckList } from '@/components/content/CheckList';
+import { IconTile } from '@/components/content/IconTile';
 import { paths } from '@/lib/paths';
-import { primary } from '@/lib/theme';
+import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_FROM_PRICE, PREMIUM_PRICES } from '@/lib/plans';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export const LANDING_HEADLINE = 'Your AI Sommelier for Australian Wine';
@@ -154,21 +154,9 @@ export function LandingPage() {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {FEATURES.map((feature) => (
             <Paper key={feature.title} variant="outlined" sx={{ p: 3.5, borderRadius: 3 }}>
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  width: 48,
-                  height: 48,
-                  borderRadius: 2,
-                  display: 'grid',
-                  placeItems: 'center',
-                  mb: 2,
-                  color: 'primary.main',
-                  bgcolor: theme.alpha(primary(theme), 0.1),
-                })}
-              >
+              <IconTile size={48} sx={{ mb: 2 }}>
                 {feature.icon}
-              </Box>
+              </IconTile>
               <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
                 {feature.title}
               </Typography>
@@ -270,14 +258,7 @@ function PlanCard({ name, price, caption, items, highlighted = false, children }
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, mb: 1.5 }}>
         {caption}
       </Typography>
-      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, flex: 1 }}>
-        {items.map((item) => (
-          <Stack component="li" key={item} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <CheckRounded fontSize="small" color="primary" aria-hidden sx={{ mt: 0.25 }} />
-            <Typography>{item}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <CheckList items={items} sx={{ mb: 3, flex: 1 }} />
       {children}
     </Paper>
   );

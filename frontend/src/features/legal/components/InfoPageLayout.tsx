@@ -50,7 +50,8 @@ export function InfoPageLayout({ title, description, notice, summary, sections }
             </Stack>
           </Box>
         </Box>
-        <Box component="article" sx={{ maxWidth: 820 }}>
+        {/* Links inside running text are underlined, so they do not rely on colour alone (WCAG 1.4.1). */}
+        <Box component="article" sx={{ maxWidth: 820, '& a.MuiLink-root': { textDecoration: 'underline' } }}>
           {notice && (
             <Typography color="text.secondary" sx={{ fontWeight: 600, mb: 3 }}>
               {notice}

@@ -5,7 +5,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { DELETION_DAYS, LEGAL_LAST_UPDATED, RETENTION_PERIODS, SUPPORT_EMAIL } from '../legal-facts';
+import { SUPPORT_EMAIL } from '@/lib/brand';
+import { DELETION_DAYS, LEGAL_LAST_UPDATED, RETENTION_PERIODS } from '../legal-facts';
 import { InfoPageLayout, KeyFacts, SectionList, type InfoSection } from './InfoPageLayout';
 
 const mail = <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>;

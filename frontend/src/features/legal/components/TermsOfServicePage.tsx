@@ -1,13 +1,9 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import {
-  FREE_PLAN_LIMITS,
-  FREE_TRIAL_DAYS,
-  PREMIUM_PRICES,
-  PREMIUM_RECOMMENDATIONS_PER_SEARCH,
-} from '@/features/billing/pricing-plans';
+import { SUPPORT_EMAIL } from '@/lib/brand';
 import { paths } from '@/lib/paths';
-import { LEGAL_LAST_UPDATED, LIABILITY_MONTHS, NOTICE_DAYS, SUPPORT_EMAIL } from '../legal-facts';
+import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_PRICES, PREMIUM_RECOMMENDATIONS_PER_SEARCH } from '@/lib/plans';
+import { LEGAL_LAST_UPDATED, LIABILITY_MONTHS, NOTICE_DAYS } from '../legal-facts';
 import { InfoPageLayout, KeyFacts, SectionList, type InfoSection } from './InfoPageLayout';
 
 const privacyLink = (

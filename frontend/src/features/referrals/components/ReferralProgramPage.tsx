@@ -4,7 +4,6 @@ import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,8 +12,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CheckList } from '@/components/content/CheckList';
+import { IconTile } from '@/components/content/IconTile';
 import { Page } from '@/components/layout/Page';
-import { REFERRAL_TRIAL_DAYS } from '@/features/billing/pricing-plans';
+import { REFERRAL_TRIAL_DAYS } from '@/lib/plans';
 import { primary } from '@/lib/theme';
 
 const STEPS = [
@@ -66,7 +67,7 @@ export function ReferralProgramPage() {
             {STEPS.map((step, index) => (
               <Paper component="li" key={step.title} variant="outlined" sx={{ p: 3, borderRadius: 3, position: 'relative' }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-                  <IconTile>{step.icon}</IconTile>
+                  <IconTile size={44}>{step.icon}</IconTile>
                   <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
                     Step {index + 1}
                   </Typography>
@@ -155,25 +156,6 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function IconTile({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      aria-hidden
-      sx={(theme) => ({
-        width: 44,
-        height: 44,
-        borderRadius: 2,
-        display: 'grid',
-        placeItems: 'center',
-        color: 'primary.main',
-        bgcolor: theme.alpha(primary(theme), 0.1),
-      })}
-    >
-      {children}
-    </Box>
-  );
-}
-
 function RewardCard({ title, items, highlighted = false }: { title: string; items: readonly string[]; highlighted?: boolean }) {
   return (
     <Paper
@@ -183,14 +165,7 @@ function RewardCard({ title, items, highlighted = false }: { title: string; item
       <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 2 }}>
         {title}
       </Typography>
-      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {items.map((item) => (
-          <Stack component="li" key={item} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <CheckRounded fontSize="small" color="primary" aria-hidden sx={{ mt: 0.25 }} />
-            <Typography>{item}</Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <CheckList items={items} />
     </Paper>
   );
 }

@@ -1,28 +1,22 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import Facebook from '@mui/icons-material/Facebook';
-import Instagram from '@mui/icons-material/Instagram';
-import LinkedIn from '@mui/icons-material/LinkedIn';
 import LocalMallRounded from '@mui/icons-material/LocalMallRounded';
 import RedeemRounded from '@mui/icons-material/RedeemRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { IconTile } from '@/components/content/IconTile';
 import { Page } from '@/components/layout/Page';
-import { apiErrorMessage } from '@/features/contact/api/api-error-message';
-import { primary } from '@/lib/theme';
+import { SocialIconButton } from '@/components/social/SocialIcon';
+import { apiErrorMessage } from '@/lib/api-error';
+import { SOCIAL_LINKS } from '@/lib/brand';
 import { useJoinWaitlistMutation } from '../api/waitlist-api';
 
 // Spec §2: follow links to three social networks.
-const SOCIAL_LINKS = [
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <Instagram /> },
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <Facebook /> },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: <LinkedIn /> },
-];
+const FOLLOW_LINKS = SOCIAL_LINKS.filter((link) => link.label !== 'Threads');
 
 const UPCOMING = [
   { icon: <LocalMallRounded />, title: 'The Cellar Door shop', text: 'Buy the wines you discover, straight from the app.' },
@@ -92,7 +86,7 @@ export function ComingSoonPage() {
           )}
         </Paper>
 
-        <Stack spacing={3}>
+        <Stack spacing={5}>
           <Box component="section" aria-labelledby="upcoming-title">
             <Typography variant="h2" id="upcoming-title" sx={{ fontSize: '1.35rem', mb: 2 }}>
               What&apos;s coming
@@ -100,21 +94,9 @@ export function ComingSoonPage() {
             <Stack spacing={2}>
               {UPCOMING.map((item) => (
                 <Stack key={item.title} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-                  <Box
-                    aria-hidden
-                    sx={(theme) => ({
-                      flexShrink: 0,
-                      width: 44,
-                      height: 44,
-                      borderRadius: 2,
-                      display: 'grid',
-                      placeItems: 'center',
-                      color: 'primary.main',
-                      bgcolor: theme.alpha(primary(theme), 0.1),
-                    })}
-                  >
+                  <IconTile size={44} sx={{ flexShrink: 0 }}>
                     {item.icon}
-                  </Box>
+                  </IconTile>
                   <Box>
                     <Typography component="h3" sx={{ fontWeight: 700 }}>
                       {item.title}
@@ -130,18 +112,12 @@ export function ComingSoonPage() {
               Follow us
             </Typography>
             <Stack direction="row" spacing={1}>
-              {SOCIAL_LINKS.map((social) => (
-                <IconButton
-                  key={social.label}
-                  component="a"
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
+              {FOLLOW_LINKS.map((link) => (
+                <SocialIconButton
+                  key={link.label}
+                  link={link}
                   sx={{ border: 1, borderColor: 'divider', color: 'text.primary' }}
-                >
-                  {social.icon}
-                </IconButton>
+                />
               ))}
             </Stack>
           </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage } from './api-error-message';
+import { apiErrorMessage } from './api-error';
 
 describe('apiErrorMessage', () => {
   it("reads the server's message", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutPath, formatAud, PREMIUM_FROM_PRICE, PREMIUM_PRICES } from './pricing-plans';
+import { checkoutPath, formatAud, PREMIUM_FROM_PRICE, PREMIUM_PRICES } from './plans';
 
 describe('pricing plans', () => {
   it('derives the yearly saving the spec quotes: $59.88, save $9.89 (17%)', () => {

@@ -1,8 +1,7 @@
-import { paths } from '@/lib/paths';
+import { paths } from './paths';
 
-// DESIGN.md §4 settles the plan numbers where the spec conflicts. Landing, pricing, terms and the
-// referral program all quote them from here so every page says the same thing.
-// (Shared by several features: it belongs in src/lib once that move is made.)
+// DESIGN.md §4 settles the plan numbers where the spec conflicts. Landing, pricing, contact, terms
+// and the referral program all quote them from here so every page says the same thing.
 
 export const FREE_PLAN_LIMITS = {
   savedWines: 3,
