@@ -27,7 +27,7 @@ test('Account Settings changes the name and the password', async ({ page }) => {
     await settings.password.getByLabel(/^New password/).fill('brand-new-secret');
     await settings.password.getByLabel(/^Confirm new password/).fill('brand-new-secret');
     await settings.password.getByRole('button', { name: 'Update Password' }).click();
-    await dialogs.expectToast('Password Not Changed', 'currentPassword is incorrect');
+    await dialogs.expectToast('Password Not Changed', 'Your current password is incorrect.');
   });
 
   await test.step('the right one changes it, and the new password signs in', async () => {
