@@ -15,17 +15,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app');
 const BIN = path.join(CACHE, 'bin');
 
+// WINE_TEST_SLOT=N (1-6) shifts every test port by N*100 and uses .data/test-N, so several
+// developers' test systems can run side by side on one machine; 0 (the default) is `npm test`'s.
+export const TEST_SLOT = Number(process.env.WINE_TEST_SLOT || 0);
+const shift = TEST_SLOT * 100;
+
 // Two port sets so `npm test` can run while `npm start` is up.
 export const PROFILES = {
   dev: { gateway: 8080, billingHttp: 8090, redis: 16379, mongo: 17017, minio: 19000, kafka: 19092, stripe: 0, fresh: false },
   test: {
-    gateway: 18080,
-    billingHttp: 18090,
-    redis: 26379,
-    mongo: 27117,
-    minio: 29000,
-    kafka: 29092,
-    stripe: 12111,
+    gateway: 18080 + shift,
+    billingHttp: 18090 + shift,
+    redis: 26379 + shift,
+    mongo: 27117 + shift,
+    minio: 29000 + shift,
+    kafka: 29092 + shift,
+    stripe: 12111 + shift,
     fresh: true,
   },
 };
@@ -35,7 +40,7 @@ const MINIO_USER = 'wineapp';
 const MINIO_PASSWORD = 'wineapp-local-secret'; // local only; MinIO wants at least 8 characters
 
 export function dataDirOf(profile) {
-  return path.join(ROOT, '.data', profile);
+  return path.join(ROOT, '.data', profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile);
 }
 
 /** Environment of one service process; docker-compose.yml sets the same variables. */

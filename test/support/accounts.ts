@@ -36,3 +36,26 @@ export async function registerAccount(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A signed-in adult with a completed profile: what every product route expects of a user. */
+export async function registerMember(
+  overrides: Parameters<typeof registerAccount>[0] = {},
+  profile: Record<string, unknown> = {},
+): Promise<TestAccount> {
+  const account = await registerAccount(overrides);
+  await api()
+    .post('/api/profile/setup')
+    .set(bearer(account.accessToken))
+    .send({
+      dateOfBirth: '1990-05-17',
+      wineExperienceLevel: null,
+      preferredWineTypes: null,
+      budgetRange: null,
+      location: null,
+      ...profile,
+    })
+    .expect((res) => {
+      if (res.status >= 300) throw new Error(`profile setup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    });
+  return account;
+}

@@ -6,7 +6,10 @@ import path from 'node:path';
 import request from 'supertest';
 
 const ROOT = path.resolve(__dirname, '../..');
-const dataDir = () => process.env.WINE_TEST_DATA_DIR ?? path.join(ROOT, '.data/test');
+// WINE_TEST_SLOT shifts the test system's ports and data directory (infra/local/stack.mjs)
+const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
+const port = (base: number) => base + SLOT * 100;
+const dataDir = () => process.env.WINE_TEST_DATA_DIR ?? path.join(ROOT, SLOT ? `.data/test-${SLOT}` : '.data/test');
 
 interface SystemInfo {
   url: string;
@@ -26,10 +29,11 @@ export function api() {
 
 /** Ports of the test stack, for tests that look behind the gateway. */
 export const TEST_STACK = {
-  redisUrl: 'redis://127.0.0.1:26379',
-  mongoUrl: (db: string) => `mongodb://127.0.0.1:27117/${db}`,
-  kafkaBrokers: ['127.0.0.1:29092'],
-  minio: { endPoint: '127.0.0.1', port: 29000, useSSL: false, accessKey: 'wineapp', secretKey: 'wineapp-local-secret' },
+  redisUrl: `redis://127.0.0.1:${port(26379)}`,
+  redisPort: port(26379),
+  mongoUrl: (db: string) => `mongodb://127.0.0.1:${port(27117)}/${db}`,
+  kafkaBrokers: [`127.0.0.1:${port(29092)}`],
+  minio: { endPoint: '127.0.0.1', port: port(29000), useSSL: false, accessKey: 'wineapp', secretKey: 'wineapp-local-secret' },
   bucket: 'photos',
 };
 

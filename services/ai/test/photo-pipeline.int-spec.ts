@@ -75,7 +75,7 @@ describe('photo pipeline: gateway → MinIO → BullMQ → ai-worker → MinIO a
   });
 
   it('does not lose a job when the worker is killed mid-job: it completes after a restart', async () => {
-    const queue = new Queue(QUEUES.photoAnalysis, { connection: { host: '127.0.0.1', port: 26379 } });
+    const queue = new Queue(QUEUES.photoAnalysis, { connection: { host: '127.0.0.1', port: TEST_STACK.redisPort } });
     try {
       // interlaced PNGs must be decoded whole: each takes the worker a noticeable moment
       const slow = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#f3e5ab' } })
