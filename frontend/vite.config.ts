@@ -20,7 +20,8 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // production builds publish no source maps: the code stays readable only to us (issue 13)
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Libraries change far less often than app code; separate chunks stay cached across deploys.

@@ -135,6 +135,9 @@ test('a new member signs up, verifies their age, signs out and in, and deletes t
     await settings.confirmationInput().fill('delete');
     await expect(settings.confirmDeleteButton()).toBeDisabled();
     await settings.confirmationInput().fill('DELETE');
+    // the password is asked for again before anything is deleted
+    await expect(settings.confirmDeleteButton()).toBeDisabled();
+    await settings.passwordInput().fill(account.password);
     await settings.confirmDeleteButton().click();
     await dialogs.expectToast('Account Deleted');
     await expect(page).toHaveURL('/');

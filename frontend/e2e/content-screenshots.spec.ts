@@ -1,14 +1,25 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_PAGES, waitForContent, type ContentPageName } from './pages/content-pages';
+import { HelpCentrePage } from './pages/help-centre-page';
+import { PricingPage } from './pages/pricing-page';
 import { screenshotPath } from './pages/screenshots';
 import { ShellPage } from './pages/shell-page';
 import { WineGuidePage } from './pages/wine-guide-page';
 
-// Full-page captures for visual review, beside the shell's in frontend/screenshots/.
+// Full-page captures for visual review, beside the shell's in frontend/screenshots/. Each test first
+// asserts what the page shows, so a broken page fails here instead of being photographed.
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
 };
+
+/** Opens a content page and asserts its title heading and that nothing failed to load. */
+async function showsContentPage(page: Page, name: ContentPageName): Promise<void> {
+  const shell = new ShellPage(page);
+  await shell.goto(CONTENT_PAGES[name].path);
+  await expect(shell.heading(CONTENT_PAGES[name].heading)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /failed|error/i })).toHaveCount(0);
+}
 
 async function capture(page: Page, name: string, viewportName: string): Promise<void> {
   await waitForContent(page);
@@ -23,7 +34,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const name of Object.keys(CONTENT_PAGES) as ContentPageName[]) {
       test(name, async ({ page }) => {
-        await new ShellPage(page).goto(CONTENT_PAGES[name].path);
+        await showsContentPage(page, name);
         await capture(page, name, viewportName);
       });
     }
@@ -32,27 +43,41 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const guide = new WineGuidePage(page);
       await guide.goto();
       await guide.listItem('Barossa Valley').click();
+      await expect(guide.listItem('Barossa Valley')).toHaveAttribute('aria-pressed', 'true');
+      await expect(guide.main.getByRole('heading', { level: 2, name: 'Barossa Valley' })).toBeVisible();
       await capture(page, 'wine-education-region', viewportName);
       await guide.tab('Grape Varieties').click();
       await guide.listItem('Shiraz').click();
+      await expect(guide.tab('Grape Varieties')).toHaveAttribute('aria-selected', 'true');
+      await expect(guide.main.getByRole('heading', { level: 2, name: 'Shiraz' })).toBeVisible();
       await capture(page, 'wine-education-variety', viewportName);
       await guide.tab('Wine Basics').click();
+      await expect(guide.tab('Wine Basics')).toHaveAttribute('aria-selected', 'true');
+      await expect(guide.activePanel()).toBeVisible();
       await capture(page, 'wine-education-basics', viewportName);
     });
 
     test('help-centre states', async ({ page }) => {
-      const shell = new ShellPage(page);
-      await shell.goto('/help-centre');
-      await page.getByRole('button', { name: /How much does Premium cost/ }).click();
+      const help = new HelpCentrePage(page);
+      await new ShellPage(page).goto('/help-centre');
+      await expect(help.articleCount).toHaveText('17 articles');
+      const question = /How much does Premium cost/;
+      await page.getByRole('button', { name: question }).click();
+      await expect(page.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'true');
+      await expect(help.answerOf(question)).toContainText('$4.99 a month or $49.99 a year');
       await capture(page, 'help-centre-open', viewportName);
-      await page.getByRole('searchbox', { name: 'Search help articles' }).fill('zzzz');
+      await help.search.fill('zzzz');
+      await expect(help.noResults).toBeVisible();
+      await expect(help.articleButtons()).toHaveCount(0);
       await capture(page, 'help-centre-no-results', viewportName);
     });
 
     test('pricing yearly', async ({ page }) => {
-      const shell = new ShellPage(page);
-      await shell.goto('/pricing');
-      await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /^Yearly/ }).click();
+      const pricing = new PricingPage(page);
+      await new ShellPage(page).goto('/pricing');
+      await pricing.billingPeriod('Yearly').click();
+      await expect(pricing.billingPeriod('Yearly')).toHaveAttribute('aria-pressed', 'true');
+      await expect(pricing.premiumPlan).toContainText('$49.99per year');
       await capture(page, 'pricing-yearly', viewportName);
     });
   });
@@ -64,7 +89,8 @@ test.describe('content screenshots in the dark theme', () => {
 
   for (const name of Object.keys(CONTENT_PAGES) as ContentPageName[]) {
     test(name, async ({ page }) => {
-      await new ShellPage(page).goto(CONTENT_PAGES[name].path);
+      await showsContentPage(page, name);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await capture(page, name, 'dark');
     });
   }
@@ -73,6 +99,7 @@ test.describe('content screenshots in the dark theme', () => {
     const guide = new WineGuidePage(page);
     await guide.goto();
     await guide.listItem('Barossa Valley').click();
+    await expect(guide.main.getByRole('heading', { level: 2, name: 'Barossa Valley' })).toBeVisible();
     await capture(page, 'wine-education-region', 'dark');
   });
 });

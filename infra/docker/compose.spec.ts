@@ -30,14 +30,20 @@ const SCHEMAS: Record<string, z.ZodObject> = {
   content: contentConfigSchema,
 };
 
-/** ${VAR:-default} as compose would substitute it with nothing set. */
-function substitute(value: string | number): string {
-  return String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+// The secrets an operator must set: the compose defaults are placeholders production refuses (issue 13).
+const OPERATOR_SECRETS: Record<string, string> = {
+  MINIO_ROOT_PASSWORD: 'q8VZ3tQe9LkX2wM7rN4p',
+  STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
+};
+
+/** ${VAR:-default} as compose would substitute it with only the operator's secrets set. */
+function substitute(value: string | number, secrets: Record<string, string>): string {
+  return String(value).replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => secrets[name] ?? fallback);
 }
 
-function environmentOf(service: string): Record<string, string> {
+function environmentOf(service: string, secrets = OPERATOR_SECRETS): Record<string, string> {
   const env = compose.services[service]?.environment ?? {};
-  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, substitute(v)]));
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, substitute(v, secrets)]));
 }
 
 describe('docker-compose.yml agrees with every service', () => {
@@ -49,6 +55,17 @@ describe('docker-compose.yml agrees with every service', () => {
     const required = known.filter((k) => !schema.shape[k].safeParse(undefined).success);
     expect(required.filter((k) => !(k in env))).toEqual([]);
     expect(() => parseConfig(schema, env)).not.toThrow();
+  });
+
+  it.each([
+    ['gateway', 'MINIO_SECRET_KEY'],
+    ['cellar', 'MINIO_SECRET_KEY'],
+    ['ai', 'MINIO_SECRET_KEY'],
+    ['billing', 'STRIPE_WEBHOOK_SECRET'],
+  ])('%s refuses to start on the placeholder %s when the operator set nothing', (service, variable) => {
+    expect(() => parseConfig(SCHEMAS[service], environmentOf(service, {}))).toThrow(
+      `Invalid configuration: ${variable} is a default or placeholder value: set a real secret for production`,
+    );
   });
 
   it.each(Object.keys(SCHEMAS))('%s: has a build target in the Dockerfile', (service) => {

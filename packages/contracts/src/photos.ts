@@ -3,6 +3,15 @@ import { z } from 'zod';
 // Image rules from DESIGN.md §4: JPG, PNG or WebP, at most 10 MB, checked by content.
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+// A 12 MP phone photo is 12 million pixels; 40 MP leaves room for any real camera while a
+// decompression bomb (a small file that decodes to gigapixels) is refused before decoding.
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+// Spec §8/§5 texts for bottle photo uploads.
+export const INVALID_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, or WebP).';
+export const IMAGE_TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'Please upload a smaller image (at most 40 megapixels).';
+export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze wine. Please try again.';
 
 export const photoEnqueueSchema = z.object({
   photoId: z.string().min(1),
@@ -10,20 +19,77 @@ export const photoEnqueueSchema = z.object({
   objectKey: z.string().min(1),
   contentType: z.string().min(1),
   size: z.number().int().positive().max(MAX_IMAGE_BYTES),
+  // the cellar's quota reservation this analysis uses; released if the analysis finally fails
+  reservationId: z.string().min(1),
 });
 export type PhotoEnqueue = z.infer<typeof photoEnqueueSchema>;
 
 export const photoGetSchema = z.object({ photoId: z.string().min(1), userId: z.string().min(1) });
 
-export const photoStatusSchema = z.enum(['queued', 'done', 'failed']);
+/** Where a bottle analysis is, in the words the progress bar shows. */
+export const ANALYSIS_STAGES = ['queued', 'reading', 'matching', 'saving', 'done', 'failed'] as const;
+export const analysisStageSchema = z.enum(ANALYSIS_STAGES);
+export type AnalysisStage = z.infer<typeof analysisStageSchema>;
+
+/** 0..1 per label field: how sure the engine is of what it read or matched. */
+export const labelConfidenceSchema = z.object({
+  producer: z.number().min(0).max(1),
+  wine: z.number().min(0).max(1),
+  variety: z.number().min(0).max(1),
+  region: z.number().min(0).max(1),
+  vintage: z.number().min(0).max(1),
+});
+export type LabelConfidence = z.infer<typeof labelConfidenceSchema>;
+
+/** Another catalogue wine the label could be, for the user to pick with one click. */
+export const labelAlternativeSchema = z.object({
+  catalogueWineId: z.string(),
+  producer: z.string(),
+  wineName: z.string(),
+  wineType: z.string(),
+  region: z.string(),
+  abv: z.string(),
+  estimatedValue: z.string(),
+  score: z.number().min(0).max(1),
+});
+export type LabelAlternative = z.infer<typeof labelAlternativeSchema>;
+
+/** What the worker reads from a bottle photo: the spec §3 analysis fields plus how sure it is. */
+export const labelAnalysisSchema = z.object({
+  wineName: z.string(),
+  wineType: z.string(),
+  region: z.string(),
+  vintage: z.string(),
+  optimalDrinkingStart: z.string(),
+  optimalDrinkingEnd: z.string(),
+  peakYearsStart: z.string(),
+  peakYearsEnd: z.string(),
+  analysis: z.string(),
+  estimatedValue: z.string(),
+  abv: z.string(),
+  catalogueWineId: z.string().nullable(),
+  producer: z.string(),
+  confidence: labelConfidenceSchema,
+  alternatives: z.array(labelAlternativeSchema).max(3),
+});
+export type LabelAnalysis = z.infer<typeof labelAnalysisSchema>;
+
+/** GET /api/upload/analyze/:jobId and the ai service's photo record. */
 export const photoSchema = z.object({
   id: z.string(),
-  status: photoStatusSchema,
+  jobId: z.string(),
+  status: z.enum(['queued', 'done', 'failed']),
+  stage: analysisStageSchema,
+  progress: z.number().int().min(0).max(100),
   format: z.enum(IMAGE_FORMATS).nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   thumbnailKey: z.string().nullable(),
   error: z.string().nullable(),
+  // the cellar record's id once written
+  uploadId: z.string().nullable(),
+  // the analysis object (the cellar's UploadAnalysis with confidence and alternatives) once done
+  result: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
 export type Photo = z.infer<typeof photoSchema>;

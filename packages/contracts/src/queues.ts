@@ -11,5 +11,6 @@ export const photoAnalysisJobSchema = z.object({
   photoId: z.string().min(1),
   userId: z.string().min(1),
   objectKey: z.string().min(1),
+  reservationId: z.string().min(1),
 });
 export type PhotoAnalysisJob = z.infer<typeof photoAnalysisJobSchema>;

@@ -10,4 +10,6 @@ export const ACCESS_TOKEN = {
 export interface AccessTokenClaims {
   sub: string; // user id
   email: string;
+  // the gateway's age gate trusts this once set; tokens without it ask identity (issue 13)
+  profileCompleted?: boolean;
 }

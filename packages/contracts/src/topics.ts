@@ -9,6 +9,8 @@ export const TOPICS = {
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 export const ALL_TOPICS: Topic[] = Object.values(TOPICS);
+/** Where a consumer parks an event it failed to handle several times, instead of blocking its partition. */
+export const DEAD_LETTER_TOPIC = 'events.dead-letter';
 
 export const userRegisteredSchema = z.object({ userId: z.string().min(1), email: z.string().email() });
 export const userDeletedSchema = z.object({ userId: z.string().min(1) });

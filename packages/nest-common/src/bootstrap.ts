@@ -5,7 +5,7 @@ import { createLogger, PinoNestLogger } from './logger';
 import { RpcErrorFilter } from './rpc';
 import { redisTransport } from './transport';
 
-/** Starts a service as a Redis-transport microservice with JSON logs and graceful shutdown. */
+/** Starts a service as a Redis-transport microservice (a consumer of rpc:<name>) with JSON logs and graceful shutdown. */
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
@@ -13,7 +13,7 @@ export async function bootstrapService(
 ): Promise<INestMicroservice> {
   const logger = createLogger(name, config.LOG_LEVEL);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    ...redisTransport(config.REDIS_URL),
+    ...redisTransport(config.REDIS_URL, { service: name }),
     logger: new PinoNestLogger(logger),
     bufferLogs: true,
   });

@@ -2,25 +2,55 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel, Producer } from 'kafkajs';
 import { Connection } from 'mongoose';
-import { ALL_TOPICS, EVENT_SCHEMAS, EventEnvelope, EventPayload, Topic } from '@wine/contracts';
+import { ALL_TOPICS, DEAD_LETTER_TOPIC, EVENT_SCHEMAS, EventEnvelope, EventPayload, Topic } from '@wine/contracts';
+import { isDependencyOutage } from './outage';
 
 export interface EventBusOptions {
   clientId: string;
   brokers: string[];
   /** Consumer group: one per service, so each service sees every event once. */
   groupId: string;
-  /** The service's own database, where handled event ids are remembered. */
+  /** The service's own database, where the outbox and handled event ids live. */
   connection: Connection;
 }
 
 type Handler<T extends Topic> = (payload: EventPayload<T>, envelope: EventEnvelope<T>) => Promise<void>;
 
 const PROCESSED = 'processed_events';
+const OUTBOX = 'event_outbox';
+
+interface OutboxEntry {
+  _id: string; // the event id
+  topic: Topic;
+  key: string | null;
+  envelope: string;
+  status: 'pending' | 'sent';
+  attempts: number;
+  createdAt: Date;
+  sentAt?: Date;
+  // one relay at a time per entry, across the service's instances
+  lockedUntil: Date;
+}
+
+// Handling attempts before an event is dead-lettered; the waits between them (ms).
+const HANDLER_BACKOFF_MS = [500, 2000];
+// Relay: how often pending outbox entries are retried, and how long one relay owns an entry.
+const RELAY_INTERVAL_MS = 2000;
+const RELAY_LOCK_MS = 30_000;
+// Sweeps replace TTL indexes (FerretDB has none, DESIGN.md §7): markers outlive any redelivery.
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+const PROCESSED_KEEP_MS = 30 * 24 * 60 * 60_000;
+const SENT_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Kafka domain events. Publishing waits for the broker's ack; consuming is at-least-once and
- * idempotent: an event id already recorded for this group is skipped, and handlers themselves
- * must tolerate a repeat (a crash between handling and recording replays the event).
+ * Kafka domain events with an outbox on the service's own database (no transactions needed):
+ * publish() records the event and returns; a relay sends it with retries and marks it sent, so
+ * an event survives a Kafka outage or a crash. Consuming is at-least-once and idempotent: an
+ * event id already recorded for this group is skipped; a handler that keeps failing sends the
+ * event to the dead-letter topic instead of blocking its partition. The service boots and serves
+ * while Kafka is down, and connects by itself when it returns.
  */
 @Injectable()
 export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,13 +60,17 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
   private consumer?: Consumer;
   private readonly handlers = new Map<Topic, Handler<Topic>>();
   private connected?: Promise<void>;
+  private stopped = false;
+  private relaying = false;
+  private relayTimer?: NodeJS.Timeout;
+  private sweepTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: EventBusOptions) {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
       logLevel: logLevel.WARN,
-      retry: { retries: 8, initialRetryTime: 300 },
+      retry: { retries: 3, initialRetryTime: 300 },
     });
     this.producer = this.kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
   }
@@ -46,11 +80,21 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     this.handlers.set(topic, handler as unknown as Handler<Topic>);
   }
 
+  /** Records the event in the outbox (the store must be up) and hands it to the relay. */
   async publish<T extends Topic>(topic: T, payload: EventPayload<T>, key?: string): Promise<string> {
     EVENT_SCHEMAS[topic].parse(payload);
-    await this.connect();
     const envelope: EventEnvelope<T> = { eventId: randomUUID(), topic, occurredAt: new Date().toISOString(), payload };
-    await this.producer.send({ topic, messages: [{ key: key ?? null, value: JSON.stringify(envelope) }] });
+    await this.outbox().insertOne({
+      _id: envelope.eventId,
+      topic,
+      key: key ?? null,
+      envelope: JSON.stringify(envelope),
+      status: 'pending',
+      attempts: 0,
+      createdAt: new Date(),
+      lockedUntil: new Date(0),
+    });
+    void this.relay();
     return envelope.eventId;
   }
 
@@ -68,35 +112,129 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.connect();
-    if (this.handlers.size === 0) return;
-    // Joining the group can wait for a crashed member's session to lapse; the service answers
-    // requests meanwhile and handles events as soon as it has joined.
-    void this.startConsumer().catch((err: Error) => this.logger.error(`event consumer stopped: ${err.message}`));
+  onApplicationBootstrap(): void {
+    // nothing here waits for Kafka: the service answers requests meanwhile
+    this.relayTimer = setInterval(() => void this.relay(), RELAY_INTERVAL_MS);
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+    setTimeout(() => void this.sweep(), 60_000).unref();
+    if (this.handlers.size > 0) void this.keepConsuming();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.relayTimer);
+    clearInterval(this.sweepTimer);
+    await this.consumer?.disconnect().catch(() => undefined);
+    await this.producer.disconnect().catch(() => undefined);
+  }
+
+  private outbox() {
+    return this.options.connection.collection<OutboxEntry>(OUTBOX);
+  }
+
+  /** Sends pending outbox entries in order of creation; stops at the first failure and retries later. */
+  private async relay(): Promise<void> {
+    if (this.relaying || this.stopped) return;
+    this.relaying = true;
+    try {
+      await this.connect();
+      for (;;) {
+        const now = new Date();
+        // the oldest pending entry nobody else is sending (findOneAndUpdate: no projection on FerretDB)
+        const entry = await this.outbox().findOneAndUpdate(
+          { status: 'pending', lockedUntil: { $lte: now } },
+          { $set: { lockedUntil: new Date(now.getTime() + RELAY_LOCK_MS) }, $inc: { attempts: 1 } },
+          { sort: { createdAt: 1 }, returnDocument: 'after' },
+        );
+        if (!entry) break;
+        try {
+          await this.producer.send({ topic: entry.topic, messages: [{ key: entry.key, value: entry.envelope }] });
+        } catch (err) {
+          await this.outbox().updateOne({ _id: entry._id }, { $set: { lockedUntil: new Date(0) } });
+          throw err;
+        }
+        await this.outbox().updateOne({ _id: entry._id }, { $set: { status: 'sent', sentAt: new Date() } });
+      }
+    } catch (err) {
+      if (!this.stopped) this.logger.warn(`event relay paused, retrying in ${RELAY_INTERVAL_MS} ms: ${(err as Error).message}`);
+    } finally {
+      this.relaying = false;
+    }
+  }
+
+  /** Joins the group and stays joined: a failed start or a crash is retried with backoff. */
+  private async keepConsuming(): Promise<void> {
+    let backoff = 1000;
+    while (!this.stopped) {
+      try {
+        await this.connect();
+        await this.startConsumer();
+        return;
+      } catch (err) {
+        await this.consumer?.disconnect().catch(() => undefined);
+        this.consumer = undefined;
+        if (this.stopped) return;
+        this.logger.warn(`event consumer not running (${(err as Error).message}); retrying in ${backoff} ms`);
+        await sleep(backoff);
+        backoff = Math.min(backoff * 2, 30_000);
+      }
+    }
   }
 
   private async startConsumer(): Promise<void> {
     // a crashed member is evicted after 10 s rather than kafkajs' default 30 s
-    this.consumer = this.kafka.consumer({
+    const consumer = this.kafka.consumer({
       groupId: this.options.groupId,
       allowAutoTopicCreation: false,
       sessionTimeout: 10_000,
       heartbeatInterval: 3_000,
     });
-    await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [...this.handlers.keys()], fromBeginning: true });
-    await this.consumer.run({
-      eachMessage: async ({ topic, message }) => {
+    this.consumer = consumer;
+    consumer.on(consumer.events.CRASH, (event) => {
+      const { error, restart } = event.payload as { error: Error; restart: boolean };
+      if (restart || this.stopped) return;
+      this.logger.warn(`event consumer crashed (${error.message}); starting it again`);
+      void consumer.disconnect().catch(() => undefined);
+      void this.keepConsuming();
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...this.handlers.keys()], fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ topic, partition, message }) => {
         if (!message.value) return;
-        await this.handle(topic as Topic, message.value.toString());
+        await this.handleWithRetries(topic as Topic, message.value.toString(), `${topic}/${partition}@${message.offset}`);
       },
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.consumer?.disconnect().catch(() => undefined);
-    await this.producer.disconnect().catch(() => undefined);
+  private async handleWithRetries(topic: Topic, raw: string, where: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.handle(topic, raw);
+        return;
+      } catch (err) {
+        // the store is out: keep the event where it is and let Kafka redeliver once it is back
+        if (isDependencyOutage(err)) throw err;
+        if (attempt < HANDLER_BACKOFF_MS.length) {
+          await sleep(HANDLER_BACKOFF_MS[attempt]);
+          continue;
+        }
+        await this.producer.send({
+          topic: DEAD_LETTER_TOPIC,
+          messages: [
+            {
+              key: this.options.groupId,
+              value: JSON.stringify({ group: this.options.groupId, topic, where, error: (err as Error).message, event: raw }),
+            },
+          ],
+        });
+        this.logger.error(
+          `dead-lettered event ${where} for ${this.options.groupId} after ${attempt + 1} attempts: ${(err as Error).message}`,
+        );
+        return;
+      }
+    }
   }
 
   private async handle(topic: Topic, raw: string): Promise<void> {
@@ -118,6 +256,19 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     await processed.updateOne({ _id: id }, { $set: { topic, at: new Date() } }, { upsert: true });
   }
 
+  /** Drops processed-event markers and sent outbox entries past their keep time. */
+  private async sweep(): Promise<void> {
+    try {
+      const now = Date.now();
+      await this.options.connection
+        .collection(PROCESSED)
+        .deleteMany({ at: { $lt: new Date(now - PROCESSED_KEEP_MS) } });
+      await this.outbox().deleteMany({ status: 'sent', sentAt: { $lt: new Date(now - SENT_KEEP_MS) } });
+    } catch (err) {
+      this.logger.warn(`event sweep skipped: ${(err as Error).message}`);
+    }
+  }
+
   private connect(): Promise<void> {
     this.connected ??= (async () => {
       const admin = this.kafka.admin();
@@ -125,7 +276,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
       try {
         // Topics come from the contracts, so a typo can never create a stray topic.
         const existing = new Set(await admin.listTopics());
-        const missing = ALL_TOPICS.filter((t) => !existing.has(t));
+        const missing = [...ALL_TOPICS, DEAD_LETTER_TOPIC].filter((t) => !existing.has(t));
         if (missing.length) {
           await admin
             .createTopics({

@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { Observable, throwError } from 'rxjs';
 import { z } from 'zod';
 import type { ApiErrorBody } from '@wine/contracts';
+import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from './outage';
 
 /** A service error the gateway turns into the HTTP status and body it carries. */
 export function rpcError(statusCode: number, message: string, extra: Record<string, unknown> = {}): RpcException {
@@ -46,6 +47,11 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     }
     if (exception instanceof z.ZodError) {
       return throwError(() => ({ statusCode: 400, message: describeZodError(exception) }));
+    }
+    if (isDependencyOutage(exception)) {
+      // the store or another dependency is out: the caller may retry, nothing was half-done by us
+      this.logger.warn(`dependency outage: ${(exception as Error).message}`);
+      return throwError(() => ({ statusCode: 503, message: DEPENDENCY_OUTAGE_MESSAGE }));
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return throwError(() => ({ statusCode: 500, message: 'Internal error' }));

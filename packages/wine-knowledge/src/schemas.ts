@@ -79,6 +79,8 @@ export const winerySchema = z.object({
   cellarDoorHours: z.string().min(3), // 'Not available' when not known
   tastingFees: z.string().min(3), // 'Not available' when not known
   specialtyWines: textList,
+  asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  sources: z.array(text).optional(),
 });
 export type Winery = z.infer<typeof winerySchema>;
 
@@ -92,12 +94,21 @@ export const wineSchema = z.object({
   varietyIds: z.array(slug).min(1), // grape variety ids, main variety first
   wineType: wineTypeSchema,
   regionId: slug,
+  // what the label says when the wine is blended across regions: 'South Australia', 'South Eastern Australia'
+  labelRegion: text.optional(),
   priceRange: priceRangeSchema, // typical AUD retail, '$25-35' form
   abv: z.number().min(5).max(23), // typical % alcohol
   ageingYears: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }),
   structure: z.object({ body: scale, acidity: scale, tannin: scale, sweetness: scale, oak: scale }),
   tastingNotes: z.string().trim().min(20),
   foodTags: z.array(slug).min(1), // pairing rule ids
+  // provenance (issue 9): when the facts were last checked, where they come from; prices are
+  // approximate AUD retail ranges, and some names or prices may be stale
+  asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  sources: z.array(text).optional(),
+  priceApproximate: z.literal(true).optional(),
+  currency: z.literal('AUD').optional(),
+  mayBeStale: z.boolean().optional(),
 });
 export type Wine = z.infer<typeof wineSchema>;
 

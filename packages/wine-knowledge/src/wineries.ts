@@ -47,10 +47,11 @@ export const WINERIES: Winery[] = [
     wineryName: "Jacob's Creek",
     regionId: 'barossa-valley',
     region: 'Barossa Valley',
-    establishedYear: '1847',
+    // the brand dates from 1973; 1847 is when Johann Gramp planted the vineyard by the creek
+    establishedYear: '1973',
     bookingRequired: false,
     description:
-      "The brand is named after the creek at Rowland Flat where Johann Gramp planted his first vines in 1847. From its first release in the 1970s it grew into one of Australia's best-known wine exports.",
+      "The brand, first released in 1973, takes its name from the creek at Rowland Flat where Johann Gramp planted vines in 1847. It grew into one of Australia's best-known wine exports.",
     address: 'Rowland Flat, South Australia',
     contactPhone: NOT_AVAILABLE,
     contactEmail: NOT_AVAILABLE,

@@ -341,7 +341,7 @@ export const WINES_OTHER_STATES: Wine[] = [
   {
     id: 'nsw-bloodwood-ice-riesling',
     producer: 'Bloodwood',
-    wineName: 'Ice Riesling',
+    wineName: 'Silk Purse Ice Riesling', // sold as 'Silk Purse' (fact-check 2026); formerly 'Ice Riesling'
     variety: 'Late Harvest Riesling',
     varietyIds: ['riesling'],
     wineType: 'Dessert Wine',

@@ -2,10 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@wine/nest-common';
 import { AiConfig } from './config';
 import { PhotosModule } from './photos/photos.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
+import { WineriesModule } from './wineries/wineries.module';
 
 @Module({})
 export class AppModule {
   static register(config: AiConfig): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.forRoot('ai', config), PhotosModule] };
+    return { module: AppModule, imports: [ServiceCoreModule.forRoot('ai', config), PhotosModule, RecommendationsModule, WineriesModule] };
   }
 }

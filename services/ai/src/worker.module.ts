@@ -4,6 +4,8 @@ import { APP_CONFIG, ServiceCoreModule } from '@wine/nest-common';
 import { Job, Worker } from 'bullmq';
 import { AiWorkerConfig } from './config';
 import { AnalysePhotoJob } from './photos/analyse-photo.job';
+import { CellarClient } from './photos/cellar.client';
+import { labelReaderProvider } from './photos/label-reader.provider';
 import { photoPersistence } from './photos/photos.module';
 import { PhotosRepository } from './photos/photos.repository';
 import { storageProvider } from './photos/storage.provider';
@@ -33,14 +35,14 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
       const settings = QUEUE_SETTINGS[queue];
       const worker = new Worker(queue, this.processorFor(queue), {
         connection: bullConnection(this.config.REDIS_URL),
-        concurrency: settings.concurrency,
+        concurrency: this.config.WORKER_CONCURRENCY ?? settings.concurrency,
         lockDuration: settings.lockDurationMs,
         stalledInterval: settings.stalledIntervalMs,
       });
       worker.on('failed', (job, err) => this.logger.warn(`${queue} job ${job?.id} failed: ${err.message}`));
       worker.on('error', (err) => this.logger.error(`${queue} worker error: ${err.message}`));
       this.workers.push(worker);
-      this.logger.log(`consuming ${queue} (concurrency ${settings.concurrency})`);
+      this.logger.log(`consuming ${queue} (concurrency ${this.config.WORKER_CONCURRENCY ?? settings.concurrency})`);
     }
   }
 
@@ -55,7 +57,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ServiceCoreModule.forRoot('ai', config, { clientId: 'ai-worker' }), ...photoPersistence],
-      providers: [PhotosRepository, storageProvider, AnalysePhotoJob, QueueWorkers],
+      providers: [PhotosRepository, storageProvider, labelReaderProvider, CellarClient, AnalysePhotoJob, QueueWorkers],
     };
   }
 }

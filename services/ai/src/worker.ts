@@ -14,6 +14,8 @@ async function bootstrap() {
   });
   app.enableShutdownHooks();
   await app.init();
+  // an application context never listens, so buffered Nest logs are flushed here
+  app.flushLogs();
   logger.info(`ai-worker consuming ${config.WORKER_QUEUES.join(', ')}`);
 }
 void bootstrap();

@@ -1,11 +1,43 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { ServiceCoreModule } from '@wine/nest-common';
+import { BillingController } from './billing/billing.controller';
+import { BillingService } from './billing/billing.service';
 import { BillingConfig } from './config';
+import { ProviderModule, type ProviderOptions } from './provider/provider.module';
+import {
+  BillingCustomer,
+  BillingCustomerSchema,
+  PlanPublication,
+  PlanPublicationSchema,
+  SubscriptionRecord,
+  SubscriptionRecordSchema,
+  WebhookEvent,
+  WebhookEventSchema,
+} from './subscriptions/billing-records.schema';
+import { BillingRepository } from './subscriptions/billing.repository';
+import { SubscriptionSyncService } from './subscriptions/subscription-sync.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
+import { WebhooksService } from './webhooks/webhooks.service';
 
 @Module({})
 export class AppModule {
-  static register(config: BillingConfig): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.forRoot('billing', config)], controllers: [WebhooksController] };
+  /** `options.clock` lets the lifecycle tests move the local provider past trial and period ends. */
+  static register(config: BillingConfig, options: ProviderOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot('billing', config),
+        ProviderModule.register(config, options),
+        MongooseModule.forFeature([
+          { name: BillingCustomer.name, schema: BillingCustomerSchema },
+          { name: SubscriptionRecord.name, schema: SubscriptionRecordSchema },
+          { name: WebhookEvent.name, schema: WebhookEventSchema },
+          { name: PlanPublication.name, schema: PlanPublicationSchema },
+        ]),
+      ],
+      controllers: [WebhooksController, BillingController],
+      providers: [BillingRepository, SubscriptionSyncService, BillingService, WebhooksService],
+    };
   }
 }

@@ -14,7 +14,7 @@ async function bootstrap() {
     bufferLogs: true,
     rawBody: true,
   });
-  const transport = app.connectMicroservice<MicroserviceOptions>(redisTransport(config.REDIS_URL));
+  const transport = app.connectMicroservice<MicroserviceOptions>(redisTransport(config.REDIS_URL, { service: 'billing' }));
   transport.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.startAllMicroservices();

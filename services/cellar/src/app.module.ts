@@ -1,10 +1,54 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { ServiceCoreModule } from '@wine/nest-common';
+import { Clock } from './common/clock';
 import { CellarConfig } from './config';
+import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
+import { PlansService } from './plans/plans.service';
+import { PurgeService } from './purge/purge.service';
+import { RetentionService } from './retention/retention.service';
+import { SavedWineListView } from './saved-wines/saved-wine-list.view';
+import { SavedWineRecord, SavedWineSchema } from './saved-wines/saved-wine.schema';
+import { SavedWinesController } from './saved-wines/saved-wines.controller';
+import { SavedWinesRepository } from './saved-wines/saved-wines.repository';
+import { SavedWinesService } from './saved-wines/saved-wines.service';
+import { PhotoStore } from './uploads/photo-store';
+import { UploadRecord, UploadReservation, UploadReservationSchema, UploadSchema } from './uploads/upload.schema';
+import { UploadsController } from './uploads/uploads.controller';
+import { UploadReservationsRepository, UploadsRepository } from './uploads/uploads.repository';
+import { UploadsService } from './uploads/uploads.service';
+import { CellarOverviewController } from './usage/cellar-overview.controller';
+import { CellarOverviewService } from './usage/cellar-overview.service';
 
 @Module({})
 export class AppModule {
   static register(config: CellarConfig): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.forRoot('cellar', config)] };
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot('cellar', config),
+        MongooseModule.forFeature([
+          { name: SavedWineRecord.name, schema: SavedWineSchema },
+          { name: UploadRecord.name, schema: UploadSchema },
+          { name: UploadReservation.name, schema: UploadReservationSchema },
+          { name: CellarAccount.name, schema: CellarAccountSchema },
+        ]),
+      ],
+      controllers: [SavedWinesController, UploadsController, CellarOverviewController],
+      providers: [
+        Clock,
+        PlansService,
+        SavedWineListView,
+        SavedWinesRepository,
+        SavedWinesService,
+        PhotoStore,
+        UploadsRepository,
+        UploadReservationsRepository,
+        UploadsService,
+        CellarOverviewService,
+        RetentionService,
+        PurgeService,
+      ],
+    };
   }
 }

@@ -1,5 +1,8 @@
-import { serviceConfigSchema } from '@wine/nest-common';
+import { minioConfigSchema, productionSecrets, serviceConfigSchema } from '@wine/nest-common';
 import { z } from 'zod';
 
-export const cellarConfigSchema = serviceConfigSchema;
+// MinIO: the cellar deletes an analysed bottle's photo with its record, and all photos of a deleted account.
+export const cellarConfigSchema = serviceConfigSchema
+  .merge(minioConfigSchema)
+  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY'] }));
 export type CellarConfig = z.infer<typeof cellarConfigSchema>;

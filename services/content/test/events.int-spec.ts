@@ -22,29 +22,52 @@ describe('Kafka domain events, consumed idempotently by the content service', ()
     await content.close();
   });
 
-  const publish = (envelope: EventEnvelope) =>
-    producer.send({
-      topic: envelope.topic,
-      messages: [{ key: (envelope.payload as { userId: string }).userId, value: JSON.stringify(envelope) }],
-    });
+  // the key picks the partition; one partition is consumed in order, so an event published after
+  // others with the same key is handled after them: a condition to wait on instead of a sleep
+  const publish = (envelope: EventEnvelope, key = (envelope.payload as { userId: string }).userId) =>
+    producer.send({ topic: envelope.topic, messages: [{ key, value: JSON.stringify(envelope) }] });
   const referralOf = (userId: string) =>
     firstValueFrom(content.send<Referral>(PATTERNS.content.referralGet, { userId })).catch(() => null);
+  const registered = (userId: string): EventEnvelope => ({
+    eventId: randomUUID(),
+    topic: TOPICS.userRegistered,
+    occurredAt: new Date().toISOString(),
+    payload: { userId, email: `${userId}@example.com` },
+  });
+  /** Publishes a marker behind everything sent so far for `key` and waits until it was handled. */
+  const drain = async (key: string) => {
+    const marker = `u-marker-${randomUUID()}`;
+    await publish(registered(marker), key);
+    await waitFor(() => referralOf(marker), { timeoutMs: 30_000, what: 'the marker event' });
+  };
 
-  it('creates a referral code when a user registers, and a replayed event changes nothing', async () => {
+  it('handles each event exactly once: a redelivered event is not handled again', async () => {
     const userId = `u-${randomUUID()}`;
-    const event: EventEnvelope = {
-      eventId: randomUUID(),
-      topic: TOPICS.userRegistered,
-      occurredAt: new Date().toISOString(),
-      payload: { userId, email: `${userId}@example.com` },
-    };
+    const event = registered(userId);
     await publish(event);
     const first = await waitFor(() => referralOf(userId), { timeoutMs: 30_000, what: 'the referral code' });
     expect(first.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
 
-    await publish(event); // at-least-once delivery: the same event again
-    await publish({ ...event, eventId: randomUUID() }); // or a second registration event for the same user
-    await new Promise((r) => setTimeout(r, 1500));
+    // the account is deleted, then the old registration event is delivered again (at-least-once):
+    // handling it twice would give the deleted account a new referral code
+    await publish({
+      eventId: randomUUID(),
+      topic: TOPICS.userDeleted,
+      occurredAt: new Date().toISOString(),
+      payload: { userId },
+    });
+    await waitFor(async () => (await referralOf(userId)) === null, { timeoutMs: 30_000, what: 'the purge' });
+    await publish(event);
+    await drain(userId);
+    expect(await referralOf(userId)).toBeNull();
+  });
+
+  it('keeps the first referral code when a second registration event arrives for the same user', async () => {
+    const userId = `u-${randomUUID()}`;
+    await publish(registered(userId));
+    const first = await waitFor(() => referralOf(userId), { timeoutMs: 30_000, what: 'the referral code' });
+    await publish(registered(userId));
+    await drain(userId);
     expect(await referralOf(userId)).toEqual(first);
   });
 

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
@@ -8,6 +9,10 @@ import { ContentController } from './content/content.controller';
 import { PhotosModule } from './photos/photos.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ServicesModule } from './services/services.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
+import { WineriesModule } from './wineries/wineries.module';
+import { CellarModule } from './cellar/cellar.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
 export class AppModule {
@@ -15,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [ServicesModule, RateLimitModule, AuthModule, PhotosModule],
+      imports: [ServicesModule, RateLimitModule, AuthModule, PhotosModule, BillingModule, RecommendationsModule, WineriesModule, CellarModule, UploadsModule],
       controllers: [HealthController, ContentController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -1,22 +1,35 @@
-import { baseConfigSchema, minioConfigSchema } from '@wine/nest-common';
+import { baseConfigSchema, minioConfigSchema, productionSecrets } from '@wine/nest-common';
 import { z } from 'zod';
 
-export const gatewayConfigSchema = baseConfigSchema.merge(minioConfigSchema).extend({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  // loopback by default; docker-compose sets 0.0.0.0
-  HOST: z.string().default('127.0.0.1'),
-  JWT_PUBLIC_KEY_FILE: z.string().min(1),
-  // the built SPA, served with history fallback when set
-  SPA_DIR: z.string().min(1).optional(),
-  // refresh cookie is Secure everywhere but plain-http localhost
-  COOKIE_SECURE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  // sign-ups per IP per hour: a household or office shares one IP, a script makes thousands
-  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  // a service slower than this answers 503 (ms)
-  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-});
+export const gatewayConfigSchema = baseConfigSchema
+  .merge(minioConfigSchema)
+  .extend({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    // loopback by default; docker-compose sets 0.0.0.0
+    HOST: z.string().default('127.0.0.1'),
+    JWT_PUBLIC_KEY_FILE: z.string().min(1),
+    // the built SPA, served with history fallback when set
+    SPA_DIR: z.string().min(1).optional(),
+    // refresh cookie is Secure everywhere but plain-http localhost
+    COOKIE_SECURE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    // sign-ups per IP per hour: a household or office shares one IP, a script makes thousands
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    // token refreshes per IP per minute: every open tab refreshes every 15 minutes and on page load
+    REFRESHES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    // express 'trust proxy': which hops may set X-Forwarded-For/-Proto ('loopback', a CIDR list, a hop
+    // count); none by default, so a client cannot choose the IP its rate limits are counted under
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string =>
+        v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+      ),
+    // a service slower than this answers 503 (ms)
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  })
+  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY'] }));
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
 import { createLogger, loadConfig, PinoNestLogger } from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { gatewayConfigSchema } from './config';
 import { mountApiDocs } from './openapi';
@@ -17,7 +19,9 @@ async function bootstrap() {
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // only the configured reverse proxies may say who the client is (default: none)
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(securityHeaders());
   // JSON bodies are small in this API; photos come as multipart and have their own 10 MB limit
   app.useBodyParser('json', { limit: '100kb' });
   app.use(cookieParser());
@@ -30,3 +34,41 @@ async function bootstrap() {
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`);
 }
 void bootstrap();
+
+/**
+ * helmet on every response: a CSP the built SPA passes (no inline scripts; MUI's emotion injects
+ * <style> elements, hence style-src 'unsafe-inline'), no framing, nosniff, a referrer policy,
+ * and HSTS only on requests that arrived over HTTPS.
+ */
+export function securityHeaders(): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    // the SPA loads nothing cross-origin; the API docs page is same-origin too
+    crossOriginEmbedderPolicy: false,
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 3600, includeSubDomains: true });
+  return (req, res, next) =>
+    headers(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (req.secure) return hsts(req, res, next);
+      next();
+    });
+}

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   contactMessageSchema,
   contactReceiptSchema,
+  deleteAccountSchema,
   emailSignupResultSchema,
   emailSignupSchema,
   helpArticleSchema,
@@ -86,8 +87,9 @@ export const API_ROUTES: ApiRoute[] = [
   {
     method: 'delete',
     path: '/api/auth/user',
-    summary: 'Delete the account and all its data',
+    summary: 'Delete the account and all its data (asks for the password again; other sessions end at once)',
     tag: 'account',
+    body: deleteAccountSchema,
     auth: true,
     status: 204,
   },

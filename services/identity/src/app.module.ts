@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServiceCoreModule } from '@wine/nest-common';
 import { AccessTokenSigner } from './auth/access-token.signer';
@@ -8,6 +9,9 @@ import { PasswordHasher } from './auth/password-hasher';
 import { RefreshTokenRecord, RefreshTokenSchema } from './auth/refresh-token.schema';
 import { RefreshTokensRepository } from './auth/refresh-tokens.repository';
 import { IdentityConfig } from './config';
+import { DatabaseUnavailableInterceptor } from './users/database-unavailable.interceptor';
+import { PlanChangeRecord, PlanChangeSchema } from './plans/plan-change.schema';
+import { PlanChangesConsumer } from './plans/plan-changes.consumer';
 import { UserRecord, UserSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
@@ -23,10 +27,21 @@ export class AppModule {
         MongooseModule.forFeature([
           { name: UserRecord.name, schema: UserSchema },
           { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },
+          { name: PlanChangeRecord.name, schema: PlanChangeSchema },
         ]),
       ],
       controllers: [AuthController, UsersController],
-      providers: [UsersRepository, UsersService, RefreshTokensRepository, PasswordHasher, AccessTokenSigner, AuthService],
+      providers: [
+        // a database outage answers 503, not 500 (issue 13)
+        { provide: APP_INTERCEPTOR, useClass: DatabaseUnavailableInterceptor },
+        UsersRepository,
+        UsersService,
+        RefreshTokensRepository,
+        PasswordHasher,
+        AccessTokenSigner,
+        AuthService,
+        PlanChangesConsumer,
+      ],
     };
   }
 }

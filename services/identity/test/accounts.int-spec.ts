@@ -92,26 +92,17 @@ describe('sign in', () => {
     expect(refreshCookieOf(res)).toMatch(/^refresh_token=/);
   });
 
-  it('gives the same 401 for an unknown e-mail and a wrong password, in similar time', async () => {
+  // that both take the same time (an argon2 check each) is measured by bench/login-timing.bench.mjs
+  it('gives the same 401 for an unknown e-mail and a wrong password', async () => {
     const account = remember(await registerAccount());
     const ip = uniqueIp();
-    const attempt = async (email: string) => {
-      const started = process.hrtime.bigint();
-      const res = await api()
-        .post('/api/auth/login')
-        .set('X-Forwarded-For', ip)
-        .send({ email, password: 'wrong-password' })
-        .expect(401);
-      return { body: res.body, ms: Number(process.hrtime.bigint() - started) / 1e6 };
-    };
-    const wrong = [await attempt(account.email), await attempt(account.email)];
-    const unknown = [await attempt(uniqueEmail('nobody')), await attempt(uniqueEmail('nobody'))];
-    expect(unknown[0].body).toEqual(wrong[0].body);
-    expect(wrong[0].body).toEqual({ statusCode: 401, message: 'Invalid email or password.' });
-    // both paths verify an argon2 hash; an early return would be an order of magnitude faster
-    const fastestUnknown = Math.min(...unknown.map((a) => a.ms));
-    const fastestWrong = Math.min(...wrong.map((a) => a.ms));
-    expect(fastestUnknown).toBeGreaterThan(fastestWrong * 0.4);
+    const attempt = async (email: string) =>
+      (await api().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password: 'wrong-password' }).expect(401))
+        .body;
+    const wrong = await attempt(account.email);
+    const unknown = await attempt(uniqueEmail('nobody'));
+    expect(unknown).toEqual(wrong);
+    expect(wrong).toEqual({ statusCode: 401, message: 'Invalid email or password.' });
   });
 
   it('locks an account for 15 minutes after 5 failed attempts with a 429 saying when to retry', async () => {
@@ -155,7 +146,8 @@ describe('sign in', () => {
 });
 
 describe('tokens', () => {
-  it('rotates the refresh token on every use, and reuse of a rotated one revokes the whole family', async () => {
+  // reuse after the 20 s grace window revokes the family: services/identity/test/sessions.int-spec.ts
+  it('rotates the refresh token on every use; within the grace window the old one gets the same successor', async () => {
     const account = remember(await registerAccount());
     const first = await api().post('/api/auth/refresh').set('Cookie', account.refreshCookie).expect(200);
     expect(first.body).toEqual({ accessToken: expect.any(String) });
@@ -163,10 +155,11 @@ describe('tokens', () => {
     expect(rotated).not.toBe(account.refreshCookie);
     await api().get('/api/auth/user').set(bearer(first.body.accessToken)).expect(200);
 
-    // the old cookie comes back (stolen): refused, and the thief's victim must sign in again too
-    const reuse = await api().post('/api/auth/refresh').set('Cookie', account.refreshCookie).expect(401);
-    expect(reuse.body.message).toBe('Your session has expired. Please sign in again.');
-    await api().post('/api/auth/refresh').set('Cookie', rotated).expect(401);
+    // a second tab that still holds the old cookie is not signed out
+    const again = await api().post('/api/auth/refresh').set('Cookie', account.refreshCookie).expect(200);
+    expect(refreshCookieOf(again)).toBe(rotated);
+    const next = await api().post('/api/auth/refresh').set('Cookie', rotated).expect(200);
+    expect(refreshCookieOf(next)).not.toBe(rotated);
   });
 
   it('refuses a refresh without a cookie', async () => {
@@ -333,6 +326,7 @@ describe('account settings', () => {
       .delete('/api/auth/user')
       .set(bearer(account.accessToken))
       .set('Cookie', account.refreshCookie)
+      .send({ password: account.password })
       .expect(204);
     expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^refresh_token=;/);
     await api().post('/api/auth/refresh').set('Cookie', account.refreshCookie).expect(401);
@@ -341,7 +335,8 @@ describe('account settings', () => {
       .set('X-Forwarded-For', uniqueIp())
       .send({ email: account.email, password: account.password })
       .expect(401);
-    await api().get('/api/auth/user').set(bearer(account.accessToken)).expect(404);
+    // the access token is revoked at once, not in 15 minutes
+    await api().get('/api/auth/user').set(bearer(account.accessToken)).expect(401);
     const again = await registerAccount({ email: account.email });
     expect(again.userId).not.toBe(account.userId);
   });

@@ -1,19 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Photo as PhotoDto } from '@wine/contracts';
+import type { AnalysisStage, Photo as PhotoDto } from '@wine/contracts';
 import { Model } from 'mongoose';
 import { Photo } from './photo.schema';
 
 function toDto(photo: Photo): PhotoDto {
   return {
     id: photo._id,
+    jobId: photo._id,
     status: photo.status,
+    stage: photo.stage ?? (photo.status === 'queued' ? 'queued' : photo.status),
+    progress: photo.progress ?? 0,
     // absent until the worker has written them
     format: photo.format ?? null,
     width: photo.width ?? null,
     height: photo.height ?? null,
     thumbnailKey: photo.thumbnailKey ?? null,
     error: photo.error ?? null,
+    uploadId: photo.uploadId ?? null,
+    result: photo.result ?? null,
     createdAt: photo.createdAt.toISOString(),
   };
 }
@@ -23,7 +28,7 @@ function toDto(photo: Photo): PhotoDto {
 export class PhotosRepository {
   constructor(@InjectModel(Photo.name) private readonly photos: Model<Photo>) {}
 
-  async createQueued(photoId: string, userId: string, objectKey: string): Promise<void> {
+  async createQueued(photoId: string, userId: string, objectKey: string, reservationId: string): Promise<void> {
     // idempotent: a retried enqueue keeps the first record
     await this.photos.updateOne(
       { _id: photoId, userId },
@@ -32,12 +37,17 @@ export class PhotosRepository {
           _id: photoId,
           userId,
           objectKey,
+          reservationId,
           status: 'queued',
+          stage: 'queued',
+          progress: 0,
           format: null,
           width: null,
           height: null,
           thumbnailKey: null,
           error: null,
+          uploadId: null,
+          result: null,
         },
       },
       { upsert: true },
@@ -49,16 +59,24 @@ export class PhotosRepository {
     return photo ? toDto(photo) : null;
   }
 
+  async setStage(photoId: string, userId: string, stage: AnalysisStage, progress: number): Promise<void> {
+    // a finished photo keeps its final stage even if a redelivered job reports an earlier one
+    await this.photos.updateOne({ _id: photoId, userId, status: 'queued' }, { $set: { stage, progress } });
+  }
+
   async complete(
     photoId: string,
     userId: string,
-    result: Pick<Photo, 'format' | 'width' | 'height' | 'thumbnailKey'>,
+    result: Pick<Photo, 'format' | 'width' | 'height' | 'thumbnailKey' | 'uploadId' | 'result'>,
   ): Promise<void> {
-    await this.photos.updateOne({ _id: photoId, userId }, { $set: { ...result, status: 'done', error: null } });
+    await this.photos.updateOne(
+      { _id: photoId, userId },
+      { $set: { ...result, status: 'done', stage: 'done', progress: 100, error: null } },
+    );
   }
 
   async fail(photoId: string, userId: string, error: string): Promise<void> {
-    await this.photos.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', error } });
+    await this.photos.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', stage: 'failed', error } });
   }
 
   async purgeUser(userId: string): Promise<string[]> {

@@ -43,11 +43,11 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async enqueue(request: PhotoEnqueue): Promise<Photo> {
-    await this.photos.createQueued(request.photoId, request.userId, request.objectKey);
+    await this.photos.createQueued(request.photoId, request.userId, request.objectKey, request.reservationId);
     // jobId = photoId: enqueueing the same photo twice queues it once
     await this.queue.add(
       'analyse-photo',
-      { photoId: request.photoId, userId: request.userId, objectKey: request.objectKey },
+      { photoId: request.photoId, userId: request.userId, objectKey: request.objectKey, reservationId: request.reservationId },
       { jobId: request.photoId },
     );
     this.logger.log(`queued photo ${request.photoId}`);
@@ -56,7 +56,7 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
 
   async get(photoId: string, userId: string): Promise<Photo> {
     const photo = await this.photos.findOwned(photoId, userId);
-    if (!photo) throw rpcError(404, 'Photo not found');
+    if (!photo) throw rpcError(404, 'Analysis job not found');
     return photo;
   }
 }

@@ -12,12 +12,14 @@ export interface QueueSettings {
 // Every queue must have settings: a new queue name without an entry fails to compile.
 export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.photoAnalysis]: {
-    // sharp decodes large photos on the CPU: two at a time per worker on a 2-core box
-    concurrency: 2,
+    // OCR takes every core for one image: one at a time per worker (WORKER_CONCURRENCY overrides)
+    concurrency: 1,
     attempts: 3,
     backoff: { type: 'exponential', delay: 2000 },
-    // a photo takes well under 5 s; a 15 s lock lets a restarted worker pick up a killed job quickly
-    lockDurationMs: 15_000,
-    stalledIntervalMs: 5_000,
+    // a label takes 1-3 s, many more on a starved box; the lock is renewed every 15 s while a job
+    // runs, so 30 s survives a busy CPU (a lost lock means a second worker repeats the job), and a
+    // killed worker's job is picked up by another within lock + stalled check, under 45 s
+    lockDurationMs: 30_000,
+    stalledIntervalMs: 10_000,
   },
 };

@@ -1,11 +1,15 @@
-import { Controller, HttpCode, NotImplementedException, Post } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import type { Request } from 'express';
+import { WebhooksService } from './webhooks.service';
 
+// Billing's own HTTP port (BILLING_HTTP_PORT): Stripe, and the local provider, post events here.
 @Controller('webhooks')
 export class WebhooksController {
-  // Signature-verified, idempotent handling arrives with the billing feature.
+  constructor(private readonly webhooks: WebhooksService) {}
+
   @Post('stripe')
-  @HttpCode(501)
-  stripe(): never {
-    throw new NotImplementedException('Stripe webhooks are not handled yet');
+  @HttpCode(200)
+  stripe(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined) {
+    return this.webhooks.handle(req.rawBody, signature);
   }
 }

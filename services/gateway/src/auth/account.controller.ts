@@ -17,6 +17,8 @@ import {
   AuthResponse,
   ChangePasswordRequest,
   changePasswordSchema,
+  DeleteAccountRequest,
+  deleteAccountSchema,
   IdentityUser,
   IssuedSession,
   LoginRequest,
@@ -31,6 +33,7 @@ import {
   User,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import { ClientIp } from '../common/client-ip';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -39,15 +42,22 @@ import { ServiceClient } from '../services/service-client';
 import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
 import { SessionCookie } from './session-cookie';
+import { SessionState } from './session-state';
 import { UsersView } from './users.view';
 
 // Failed sign-ins: a person mistypes a few times; guessing needs thousands.
 const LOGIN_ACCOUNT_LIMIT: RateLimit = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
 const LOGIN_IP_LIMIT: RateLimit = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
+// Both re-check the password with argon2 (64 MiB each): a person needs one or two tries.
+const PASSWORD_CHANGE_LIMIT: RateLimit = { name: 'password-change:user', limit: 5, windowSeconds: 15 * 60 };
+const ACCOUNT_DELETE_LIMIT: RateLimit = { name: 'account-delete:user', limit: 5, windowSeconds: 15 * 60 };
+// A refresh token is used once per rotation (a few times more by racing tabs); many uses are a replay.
+const REFRESH_TOKEN_LIMIT: RateLimit = { name: 'refresh:token', limit: 10, windowSeconds: 60 };
 
 @Controller()
 export class AccountController {
   private readonly registerLimit: RateLimit;
+  private readonly refreshIpLimit: RateLimit;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -55,8 +65,10 @@ export class AccountController {
     private readonly limiter: RateLimiter,
     private readonly cookie: SessionCookie,
     private readonly users: UsersView,
+    private readonly sessions: SessionState,
   ) {
     this.registerLimit = { name: 'register:ip', limit: config.SIGNUPS_PER_IP_PER_HOUR, windowSeconds: 60 * 60 };
+    this.refreshIpLimit = { name: 'refresh:ip', limit: config.REFRESHES_PER_IP_PER_MINUTE, windowSeconds: 60 };
   }
 
   @Post('auth/register')
@@ -77,24 +89,41 @@ export class AccountController {
     @Body(new ZodBodyPipe(loginSchema)) body: Required<LoginRequest>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    await Promise.all([this.limiter.check(LOGIN_ACCOUNT_LIMIT, body.email), this.limiter.check(LOGIN_IP_LIMIT, ip)]);
+    // counted before the password is checked, in one atomic step: parallel guesses cannot slip past
+    await this.limiter.hitAll([
+      [LOGIN_ACCOUNT_LIMIT, body.email],
+      [LOGIN_IP_LIMIT, ip],
+    ]);
+    let session: IssuedSession;
     try {
-      const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.login, body);
-      await this.limiter.reset(LOGIN_ACCOUNT_LIMIT, body.email);
-      return this.open(res, session);
+      session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.login, body);
     } catch (err) {
-      if (isUnauthorized(err)) {
-        await Promise.all([this.limiter.hit(LOGIN_ACCOUNT_LIMIT, body.email), this.limiter.hit(LOGIN_IP_LIMIT, ip)]);
+      // only failed attempts count: an unavailable identity gives the attempt back
+      if (!isUnauthorized(err)) {
+        await Promise.all([
+          this.limiter.release(LOGIN_IP_LIMIT, ip),
+          this.limiter.release(LOGIN_ACCOUNT_LIMIT, body.email),
+        ]).catch(() => undefined);
       }
       throw err;
     }
+    await Promise.all([this.limiter.reset(LOGIN_ACCOUNT_LIMIT, body.email), this.limiter.release(LOGIN_IP_LIMIT, ip)]);
+    return this.open(res, session);
   }
 
   @Post('auth/refresh')
   @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ accessToken: string }> {
+  async refresh(
+    @ClientIp() ip: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ accessToken: string }> {
     const token = this.cookie.read(req);
     if (!token) throw new UnauthorizedException('You are not signed in.');
+    await this.limiter.hitAll([
+      [REFRESH_TOKEN_LIMIT, createHash('sha256').update(token).digest('base64url')],
+      [this.refreshIpLimit, ip],
+    ]);
     try {
       const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.refresh, { refreshToken: token });
       this.cookie.set(res, session.refreshToken);
@@ -135,8 +164,15 @@ export class AccountController {
   @Delete('auth/user')
   @UseGuards(JwtAuthGuard)
   @HttpCode(204)
-  async deleteUser(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.services.send('identity', PATTERNS.identity.userDelete, { userId: user.userId });
+  async deleteUser(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(deleteAccountSchema)) body: DeleteAccountRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.limiter.hit(ACCOUNT_DELETE_LIMIT, user.userId);
+    await this.services.send('identity', PATTERNS.identity.userDelete, { userId: user.userId, password: body.password });
+    // every other tab and device of this user is signed out now, not when its token expires
+    await this.sessions.revokeUser(user.userId);
     this.cookie.clear(res);
   }
 
@@ -148,6 +184,7 @@ export class AccountController {
     @Req() req: Request,
     @Body(new ZodBodyPipe(changePasswordSchema)) body: Required<ChangePasswordRequest>,
   ): Promise<void> {
+    await this.limiter.hit(PASSWORD_CHANGE_LIMIT, user.userId);
     await this.services.send('identity', PATTERNS.identity.passwordChange, {
       userId: user.userId,
       refreshToken: this.cookie.read(req),
@@ -166,6 +203,8 @@ export class AccountController {
       userId: user.userId,
       profile,
     });
+    // the age gate opens at once for the access token the browser already holds
+    if (updated.profileCompleted) await this.sessions.markProfileCompleted(user.userId);
     return this.users.compose(updated);
   }
 

@@ -1,14 +1,26 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AccountController } from './account.controller';
+import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { ProductAccessGuard } from './product-access.guard';
 import { SessionCookie } from './session-cookie';
+import { SessionState } from './session-state';
 import { UsersView } from './users.view';
 
 @Module({
   imports: [PassportModule],
   controllers: [AccountController],
-  providers: [JwtStrategy, SessionCookie, UsersView],
-  exports: [UsersView],
+  providers: [
+    JwtStrategy,
+    JwtAuthGuard,
+    SessionCookie,
+    SessionState,
+    UsersView,
+    // global: product routes are gated by path, so a new one cannot forget it
+    { provide: APP_GUARD, useClass: ProductAccessGuard },
+  ],
+  exports: [UsersView, SessionState],
 })
 export class AuthModule {}

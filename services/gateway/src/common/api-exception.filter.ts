@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@wine/contracts';
+import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from '@wine/nest-common';
 import type { Response } from 'express';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../photos/image-upload';
 
@@ -28,6 +29,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         statusCode: exception.status,
         message: exception.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON',
       };
+    } else if (isDependencyOutage(exception)) {
+      // Redis, MinIO or a service is out: a clear 503, never a 500 (issue 12)
+      this.logger.warn(`dependency outage: ${(exception as Error).message}`);
+      body = { statusCode: 503, message: DEPENDENCY_OUTAGE_MESSAGE };
     } else {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
       body = { statusCode: 500, message: 'Internal server error' };

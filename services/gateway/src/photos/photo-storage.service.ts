@@ -13,10 +13,20 @@ export class PhotoStorage implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
+    // the gateway boots without MinIO (photo routes answer 503 meanwhile); the bucket is made on first use
+    await this.ensureBucket().catch(() => undefined);
+  }
+
+  private bucketReady = false;
+  private async ensureBucket(): Promise<void> {
+    if (this.bucketReady) return;
+    // the module function, not this method (which would call itself forever)
     await ensureBucket(this.client, this.config.MINIO_BUCKET);
+    this.bucketReady = true;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.ensureBucket();
     await this.client.putObject(this.config.MINIO_BUCKET, key, bytes, bytes.length, { 'Content-Type': contentType });
   }
 

@@ -1,15 +1,58 @@
-import { Controller, Get, HttpCode, Param, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Param,
+  Post,
+  Query,
+  Res,
+  UnprocessableEntityException,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { PATTERNS, Photo } from '@wine/contracts';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ANALYSIS_FAILED_MESSAGE, IdentityUser, PATTERNS, Photo, UploadReservation } from '@wine/contracts';
+import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ServiceClient } from '../services/service-client';
-import { checkImage, imageUploadOptions } from './image-upload';
+import { checkImage, checkImagePixels, imageUploadOptions } from './image-upload';
 import { PhotoStorage } from './photo-storage.service';
 
-/** A photo goes to MinIO, then onto the ai service's analysis queue; the result is polled. */
-@Controller('photos')
+// How long POST /api/upload/analyze holds the request for the worker's answer before it
+// answers 202 with the job id: a label takes 1-3 s on an idle worker, a queue can take longer.
+const ANALYSIS_WAIT_MS = 20_000;
+const POLL_MS = 200;
+
+/** GET /api/upload/analyze/:jobId: where the job is, and the analysis once done. */
+export interface AnalysisJobStatus {
+  jobId: string;
+  state: Photo['status'];
+  stage: Photo['stage'];
+  progress: number;
+  result: Photo['result'];
+  error: string | null;
+}
+
+const statusOf = (photo: Photo): AnalysisJobStatus => ({
+  jobId: photo.jobId,
+  state: photo.status,
+  stage: photo.stage,
+  progress: photo.progress,
+  result: photo.result,
+  error: photo.status === 'failed' ? ANALYSIS_FAILED_MESSAGE : null,
+});
+
+/**
+ * A bottle photo: checked by content, one analysis reserved from the cellar's monthly quota,
+ * stored in MinIO, queued for the ai-worker, and answered with the analysis when it is ready.
+ */
+@ApiTags('upload')
+@Controller('upload')
 @UseGuards(JwtAuthGuard)
 export class PhotosController {
   constructor(
@@ -17,25 +60,71 @@ export class PhotosController {
     private readonly services: ServiceClient,
   ) {}
 
-  @Post()
-  @HttpCode(202)
-  @UseInterceptors(FileInterceptor('image', imageUploadOptions))
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<Photo> {
-    const { contentType } = checkImage(file, 'image');
+  /**
+   * 200 with the analysis (spec §3 fields plus confidence and alternatives), or 202 {jobId} when
+   * the worker has not finished within the deadline (`?wait=0` answers 202 at once, for clients
+   * that show progress from GET /api/upload/analyze/:jobId).
+   */
+  @Post('analyze')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('wine_image', imageUploadOptions))
+  async analyze(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Query('wait') wait: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Record<string, unknown> | AnalysisJobStatus> {
+    const { contentType } = checkImage(file, 'wine_image');
+    await checkImagePixels(file!);
+    const identity = await this.services.send<IdentityUser>('identity', PATTERNS.identity.userGet, { userId: user.userId });
+    const { reservationId } = await this.services.send<UploadReservation>('cellar', PATTERNS.cellar.uploadReserve, {
+      userId: user.userId,
+      plan: identity.subscriptionPlan === 'premium' ? 'premium' : 'free',
+    });
     const photoId = randomUUID();
     const objectKey = `uploads/${user.userId}/${photoId}`;
-    await this.storage.put(objectKey, file!.buffer, contentType);
-    return this.services.send<Photo>('ai', PATTERNS.ai.photoEnqueue, {
-      photoId,
-      userId: user.userId,
-      objectKey,
-      contentType,
-      size: file!.size,
-    });
+    let photo: Photo;
+    try {
+      await this.storage.put(objectKey, file!.buffer, contentType);
+      photo = await this.services.send<Photo>('ai', PATTERNS.ai.photoEnqueue, {
+        photoId,
+        userId: user.userId,
+        objectKey,
+        contentType,
+        size: file!.size,
+        reservationId,
+      });
+    } catch (err) {
+      // nothing was queued: the analysis does not count
+      await this.services
+        .send('cellar', PATTERNS.cellar.uploadRelease, { userId: user.userId, reservationId })
+        .catch(() => undefined);
+      throw err;
+    }
+
+    const waitMs = wait === undefined ? ANALYSIS_WAIT_MS : Math.max(0, Math.min(ANALYSIS_WAIT_MS, Number(wait) || 0));
+    const deadline = Date.now() + waitMs;
+    while (photo.status === 'queued' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      photo = await this.services.send<Photo>('ai', PATTERNS.ai.photoGet, { photoId, userId: user.userId });
+    }
+    if (photo.status === 'done' && photo.result) return photo.result;
+    if (photo.status === 'failed') {
+      throw new UnprocessableEntityException({ message: ANALYSIS_FAILED_MESSAGE, jobId: photo.jobId, reason: photo.error });
+    }
+    res.status(202);
+    return statusOf(photo);
   }
 
-  @Get(':id')
-  get(@CurrentUser() user: AuthUser, @Param('id') photoId: string): Promise<Photo> {
-    return this.services.send<Photo>('ai', PATTERNS.ai.photoGet, { photoId, userId: user.userId });
+  @Get('analyze/:jobId')
+  async status(@CurrentUser() user: AuthUser, @Param('jobId') jobId: string): Promise<AnalysisJobStatus> {
+    try {
+      return statusOf(await this.services.send<Photo>('ai', PATTERNS.ai.photoGet, { photoId: jobId, userId: user.userId }));
+    } catch (err) {
+      if (err instanceof HttpException && err.getStatus() === 404)
+        throw new HttpException({ message: 'Analysis job not found' }, 404);
+      throw err;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { GatewayRedis } from './redis.provider';
 
 export interface RateLimit {
@@ -6,13 +6,32 @@ export interface RateLimit {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** what the 429 says is too many: sign-in 'attempts' (the default) or product 'requests' */
+  noun?: 'attempts' | 'requests';
 }
 
-// INCR and set the window's expiry atomically on the first hit; returns [count, ms left].
+// One script per hit, so a burst of parallel requests cannot all pass a check before any counts:
+// every key is incremented (its window starts on the first hit) and the answer is whether any is
+// now over its limit, with the longest wait. ARGV holds window ms and limit, in pairs per key.
 const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, redis.call('PTTL', KEYS[1]) }`;
+local over = 0
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 then redis.call('PEXPIRE', key, ARGV[i * 2 - 1]) end
+  if count > tonumber(ARGV[i * 2]) then
+    over = i
+    local ttl = redis.call('PTTL', key)
+    if ttl > wait then wait = ttl end
+  end
+end
+return { over, wait }`;
+
+// Gives one hit back (a successful sign-in is not a failed attempt); never below zero.
+const RELEASE = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count`;
 
 /** Fixed-window counters in Redis, so limits hold across every gateway instance. */
 @Injectable()
@@ -20,23 +39,34 @@ export class RateLimiter {
   constructor(private readonly redis: GatewayRedis) {}
 
   /** Counts one hit; throws 429 saying when to retry once the limit is passed. */
-  async hit(rule: RateLimit, subject: string): Promise<void> {
-    const [count, ttlMs] = (await this.redis.client.eval(HIT, 1, key(rule, subject), rule.windowSeconds * 1000)) as [
-      number,
-      number,
-    ];
-    if (count > rule.limit) throw tooMany(Math.ceil(Math.max(ttlMs, 0) / 1000));
+  hit(rule: RateLimit, subject: string): Promise<void> {
+    return this.hitAll([[rule, subject]]);
   }
 
-  /** Throws 429 if the limit is already used up, without counting. */
-  async check(rule: RateLimit, subject: string): Promise<void> {
-    const k = key(rule, subject);
-    const [count, ttlMs] = await Promise.all([this.redis.client.get(k), this.redis.client.pttl(k)]);
-    if (Number(count ?? 0) >= rule.limit) throw tooMany(Math.ceil(Math.max(ttlMs, 0) / 1000));
+  /** Counts one hit on every rule at once, atomically; 429 if any of them is over its limit. */
+  async hitAll(hits: [RateLimit, string][]): Promise<void> {
+    const keys = hits.map(([rule, subject]) => key(rule, subject));
+    const args = hits.flatMap(([rule]) => [rule.windowSeconds * 1000, rule.limit]);
+    const [over, waitMs] = (await this.run(() => this.redis.client.eval(HIT, keys.length, ...keys, ...args))) as [number, number];
+    if (over > 0) throw tooMany(Math.ceil(Math.max(waitMs, 1000) / 1000), hits[over - 1][0].noun ?? 'attempts');
+  }
+
+  /** Takes back one hit counted by hit(), e.g. a sign-in attempt that turned out right. */
+  async release(rule: RateLimit, subject: string): Promise<void> {
+    await this.run(() => this.redis.client.eval(RELEASE, 1, key(rule, subject)));
   }
 
   async reset(rule: RateLimit, subject: string): Promise<void> {
-    await this.redis.client.del(key(rule, subject));
+    await this.run(() => this.redis.client.del(key(rule, subject)));
+  }
+
+  // Redis down: no limit can be checked, so the request is refused with 503 rather than let through
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch {
+      throw new ServiceUnavailableException('The service is temporarily unavailable. Please try again in a moment.');
+    }
   }
 }
 
@@ -44,11 +74,12 @@ function key(rule: RateLimit, subject: string): string {
   return `ratelimit:${rule.name}:${subject}`;
 }
 
-function tooMany(retryAfterSeconds: number): HttpException {
+function tooMany(retryAfterSeconds: number, noun: 'attempts' | 'requests'): HttpException {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const when = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const what = noun === 'requests' ? 'Too many requests' : 'Too many attempts';
   return new HttpException(
-    { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: `Too many attempts. Please try again in ${when}.`, retryAfterSeconds },
+    { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: `${what}. Please try again in ${when}.`, retryAfterSeconds },
     HttpStatus.TOO_MANY_REQUESTS,
   );
 }

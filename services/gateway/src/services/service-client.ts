@@ -1,9 +1,12 @@
-import { HttpException, Inject, Injectable, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
 import type { ApiErrorBody, ServiceName } from '@wine/contracts';
-import { redisTransport } from '@wine/nest-common';
+import { redisTransport, RedisStreamsClient, ServiceUnavailableError } from '@wine/nest-common';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+
+/** What the user sees while a service cannot answer: no hang, no 500. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
 
 function isErrorBody(err: unknown): err is ApiErrorBody {
   return typeof err === 'object' && err !== null && typeof (err as ApiErrorBody).statusCode === 'number';
@@ -11,14 +14,16 @@ function isErrorBody(err: unknown): err is ApiErrorBody {
 
 /**
  * Request/response calls to the services over the Redis transport. A service's
- * { statusCode, message } error becomes the same HTTP error; silence becomes 503.
+ * { statusCode, message } error becomes the same HTTP error; silence past the deadline, an
+ * unreachable Redis or a failing service becomes 503.
  */
 @Injectable()
 export class ServiceClient implements OnApplicationShutdown {
+  private readonly logger = new Logger(ServiceClient.name);
   private readonly client: ClientProxy;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
-    this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL));
+    this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL, { timeoutMs: config.RPC_TIMEOUT_MS }));
   }
 
   async send<T>(
@@ -28,15 +33,28 @@ export class ServiceClient implements OnApplicationShutdown {
     timeoutMs = this.config.RPC_TIMEOUT_MS,
   ): Promise<T> {
     try {
+      if (this.client instanceof RedisStreamsClient) return await this.client.request<T>(pattern, payload, { service, timeoutMs });
       return await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
     } catch (err) {
-      if (isErrorBody(err)) throw new HttpException(err, err.statusCode);
-      if (err instanceof TimeoutError) throw new ServiceUnavailableException(`The ${service} service is not responding`);
-      throw new ServiceUnavailableException(`The ${service} service is unavailable`);
+      if (err instanceof ServiceUnavailableError) return this.unavailable(service, pattern, err.message);
+      // 4xx, and a service's own 503 naming the feature it cannot serve, pass through as they are
+      if (isErrorBody(err) && (err.statusCode < 500 || err.statusCode === 503)) throw new HttpException(err, err.statusCode);
+      // an outage is the service's problem, never the user's: one plain 503
+      return this.unavailable(service, pattern, err instanceof TimeoutError ? err.message : describe(err));
     }
+  }
+
+  private unavailable(service: ServiceName, pattern: string, reason: string): never {
+    this.logger.warn(`${pattern} on ${service} failed: ${reason}`);
+    throw new ServiceUnavailableException({ statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
   }
+}
+
+function describe(err: unknown): string {
+  if (isErrorBody(err)) return `${err.statusCode} ${err.message}`;
+  return err instanceof Error ? err.message : String(err);
 }

@@ -44,7 +44,7 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<IssuedSession> {
-    const result = await this.tokens.rotate(refreshToken);
+    const result = await this.tokens.rotate(refreshToken, this.signer.successorOf(refreshToken));
     if (result.outcome === 'reused') this.logger.warn(`refresh token reuse for user ${result.userId}: session family revoked`);
     if (result.outcome !== 'rotated') throw rpcError(401, SESSION_EXPIRED);
     const user = await this.users.findById(result.userId);
@@ -76,6 +76,6 @@ export class AuthService {
   }
 
   private accessTokenFor(user: UserRecord): string {
-    return this.signer.sign({ sub: user._id, email: user.email });
+    return this.signer.sign({ sub: user._id, email: user.email, profileCompleted: user.profileCompleted === true });
   }
 }

@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { REFRESH_COOKIE } from '@wine/contracts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Model } from 'mongoose';
+import { Model, mongo } from 'mongoose';
 import { RefreshTokenRecord } from './refresh-token.schema';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const LIFETIME_MS = REFRESH_COOKIE.maxAgeDays * 24 * 3600 * 1000;
+// Two tabs that refresh at the same moment both present the same token; within this window the
+// later one gets the same successor instead of setting off reuse detection (issue 13).
+export const REUSE_GRACE_MS = 20_000;
+const DUPLICATE_KEY = 11000;
 
 export type RotationResult =
   { outcome: 'rotated'; userId: string; token: string } | { outcome: 'invalid' } | { outcome: 'reused'; userId: string };
@@ -16,14 +20,17 @@ export class RefreshTokensRepository {
   constructor(@InjectModel(RefreshTokenRecord.name) private readonly tokens: Model<RefreshTokenRecord>) {}
 
   /** A new token, in a new family (a sign-in) or an existing one (a rotation). */
-  async issue(userId: string, familyId: string = randomUUID()): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+  async issue(userId: string, familyId: string = randomUUID(), token = randomBytes(32).toString('base64url')): Promise<string> {
     await this.tokens.create({ _id: hashOf(token), userId, familyId, expiresAt: new Date(Date.now() + LIFETIME_MS) });
     return token;
   }
 
-  /** Single use: the token is marked rotated atomically, so two racing refreshes cannot both win. */
-  async rotate(token: string): Promise<RotationResult> {
+  /**
+   * Rotates `token` into `successor` (derived from it, so the same for every caller). Marked rotated
+   * atomically, so of two racing refreshes one creates the successor; the other, within the grace
+   * window, is handed the same one. Reuse after the window revokes the whole family.
+   */
+  async rotate(token: string, successor: string): Promise<RotationResult> {
     const now = new Date();
     const claimed = await this.tokens
       .findOneAndUpdate(
@@ -31,9 +38,25 @@ export class RefreshTokensRepository {
         { $set: { rotatedAt: now } },
       )
       .lean<RefreshTokenRecord>();
-    if (claimed) return { outcome: 'rotated', userId: claimed.userId, token: await this.issue(claimed.userId, claimed.familyId) };
+    if (claimed) {
+      try {
+        await this.issue(claimed.userId, claimed.familyId, successor);
+      } catch (err) {
+        // FerretDB may let two racers both claim the token; the successor is the same, so one insert is enough
+        if (!(err instanceof mongo.MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+      }
+      return { outcome: 'rotated', userId: claimed.userId, token: successor };
+    }
 
     const known = await this.tokens.findById(hashOf(token)).lean<RefreshTokenRecord>();
+    const racing =
+      known && !known.revokedAt && known.rotatedAt && now.getTime() - new Date(known.rotatedAt).getTime() <= REUSE_GRACE_MS;
+    if (racing) {
+      const next = await this.tokens.findById(hashOf(successor)).lean<RefreshTokenRecord>();
+      // the winner may still be writing it; a revoked successor means the family is gone
+      if (!next || !next.revokedAt) return { outcome: 'rotated', userId: known.userId, token: successor };
+      return { outcome: 'invalid' };
+    }
     if (known && (known.rotatedAt || known.revokedAt)) {
       // a rotated token came back: it was stolen or replayed, so the whole family goes
       await this.revokeFamily(known.familyId);

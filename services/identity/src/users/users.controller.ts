@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { PATTERNS, profileSetupMessageSchema, userMessageSchema, userUpdateMessageSchema } from '@wine/contracts';
+import {
+  PATTERNS,
+  profileSetupMessageSchema,
+  userDeleteMessageSchema,
+  userMessageSchema,
+  userUpdateMessageSchema,
+} from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
 import { UsersService } from './users.service';
 
@@ -13,6 +19,12 @@ export class UsersController {
     return this.users.get(parseMessage(userMessageSchema, data).userId);
   }
 
+  // What the recommendation engine may know of a user: plan and profile preferences.
+  @MessagePattern(PATTERNS.identity.preferencesGet)
+  preferences(@Payload() data: unknown) {
+    return this.users.preferences(parseMessage(userMessageSchema, data).userId);
+  }
+
   @MessagePattern(PATTERNS.identity.userUpdate)
   update(@Payload() data: unknown) {
     const { userId, ...names } = parseMessage(userUpdateMessageSchema, data);
@@ -21,7 +33,8 @@ export class UsersController {
 
   @MessagePattern(PATTERNS.identity.userDelete)
   async delete(@Payload() data: unknown) {
-    await this.users.delete(parseMessage(userMessageSchema, data).userId);
+    const { userId, password } = parseMessage(userDeleteMessageSchema, data);
+    await this.users.delete(userId, password);
     return { success: true };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { IdentityUser, ProfileSetup, TOPICS } from '@wine/contracts';
+import { IdentityUser, ProfileSetup, TOPICS, UserPreferences } from '@wine/contracts';
 import { EventBus, rpcError } from '@wine/nest-common';
+import { PasswordHasher } from '../auth/password-hasher';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { toIdentityUser, UsersRepository } from './users.repository';
 
@@ -12,19 +13,30 @@ export class UsersService implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly tokens: RefreshTokensRepository,
     private readonly events: EventBus,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   onModuleInit(): void {
-    // Premium is the user record's plan, kept in step with billing (DESIGN.md §4)
-    this.events.on(TOPICS.planChanged, async ({ userId, plan }) => {
-      await this.users.update(userId, { subscriptionPlan: plan });
-    });
+    // billing.plan.changed is consumed by plans/plan-changes.consumer.ts (the bus holds one handler per topic)
   }
 
   async get(userId: string): Promise<IdentityUser> {
     const user = await this.users.findById(userId);
     if (!user) throw rpcError(404, 'User not found');
     return toIdentityUser(user);
+  }
+
+  async preferences(userId: string): Promise<UserPreferences> {
+    const user = await this.users.findById(userId);
+    if (!user) throw rpcError(404, 'User not found');
+    const profile = user.profile;
+    return {
+      subscriptionPlan: user.subscriptionPlan === 'premium' ? 'premium' : 'free',
+      profileCompleted: user.profileCompleted === true,
+      preferredWineTypes: (profile?.preferredWineTypes ?? null) as UserPreferences['preferredWineTypes'],
+      budgetRange: profile?.budgetRange ?? null,
+      wineExperienceLevel: profile?.wineExperienceLevel ?? null,
+    };
   }
 
   async updateNames(userId: string, names: { firstName: string | null; lastName: string | null }): Promise<IdentityUser> {
@@ -40,7 +52,11 @@ export class UsersService implements OnModuleInit {
   }
 
   /** Deletes the account here, then tells every service to purge what it holds for the user. */
-  async delete(userId: string): Promise<void> {
+  async delete(userId: string, password: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw rpcError(404, 'User not found');
+    // a borrowed unlocked device must not be enough to erase someone's account
+    if (!(await this.hasher.verify(user.passwordHash, password))) throw rpcError(400, 'Your password is incorrect.');
     await this.tokens.deleteUser(userId);
     const existed = await this.users.delete(userId);
     if (!existed) throw rpcError(404, 'User not found');

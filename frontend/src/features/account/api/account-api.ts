@@ -1,4 +1,10 @@
-import { userSchema, type ChangePasswordRequest, type UpdateUserRequest, type User } from '@wine/contracts';
+import {
+  userSchema,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type UpdateUserRequest,
+  type User,
+} from '@wine/contracts';
 import { api } from '@/lib/api';
 
 export const accountApi = api.injectEndpoints({
@@ -12,8 +18,9 @@ export const accountApi = api.injectEndpoints({
     changePassword: build.mutation<void, ChangePasswordRequest>({
       query: (body) => ({ url: '/auth/password', method: 'POST', body }),
     }),
-    deleteAccount: build.mutation<void, void>({
-      query: () => ({ url: '/auth/user', method: 'DELETE' }),
+    // the server asks for the password again before deleting (issue 13)
+    deleteAccount: build.mutation<void, DeleteAccountRequest>({
+      query: (body) => ({ url: '/auth/user', method: 'DELETE', body }),
     }),
   }),
 });

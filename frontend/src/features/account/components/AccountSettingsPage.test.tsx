@@ -95,10 +95,14 @@ describe('Account Settings: delete account', () => {
     expect(confirm).toBeDisabled();
     await user.clear(dialog.getByLabelText('Type DELETE to confirm'));
     await user.type(dialog.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    // the password is asked for again
+    expect(confirm).toBeDisabled();
+    await user.type(dialog.getByLabelText('Your password'), 'my-secret');
     await user.click(confirm);
 
     await toast("Account DeletedYour account has been deleted. We're sorry to see you go.", 'status');
     expect(server.callsTo('DELETE', '/auth/user')).toHaveLength(1);
+    expect(server.callsTo('DELETE', '/auth/user')[0]?.body).toEqual({ password: 'my-secret' });
     expect(store.getState().auth.status).toBe('signedOut');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument();

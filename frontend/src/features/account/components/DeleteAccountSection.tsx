@@ -53,18 +53,20 @@ function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onCl
   const descriptionId = useId();
   const { toast } = useToast();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
-  const confirmed = typed === DELETE_CONFIRMATION_WORD;
+  const confirmed = typed === DELETE_CONFIRMATION_WORD && password.length > 0;
 
   const close = () => {
     if (isLoading) return;
     setTyped('');
+    setPassword('');
     onClose();
   };
 
   const handleDelete = async () => {
     try {
-      await deleteAccount().unwrap();
+      await deleteAccount({ password }).unwrap();
       onDeleted();
       toast({ title: 'Account Deleted', description: "Your account has been deleted. We're sorry to see you go." });
     } catch (error) {
@@ -95,6 +97,16 @@ function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onCl
           autoComplete="off"
           disabled={isLoading}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        <TextField
+          label="Your password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          fullWidth
+          autoComplete="current-password"
+          disabled={isLoading}
+          sx={{ mt: 2 }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>

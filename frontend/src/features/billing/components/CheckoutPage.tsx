@@ -1,11 +1,206 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
-import { FREE_TRIAL_DAYS } from '@/lib/plans';
+import { useToast } from '@/components/toast/use-toast';
+import { paths } from '@/lib/paths';
+import { FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
+import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '../api/billing-api';
+import { useCurrentUser, usePlanRefresh } from '../hooks/use-plan';
+
+// Spec §9 delays.
+export const ALREADY_SUBSCRIBED_REDIRECT_MS = 2000;
+export const CHECKOUT_SUCCESS_REDIRECT_MS = 3000;
+
+const PLANS: { period: BillingPeriod; name: string; price: string; cadence: string; note?: string }[] = [
+  { period: 'monthly', name: 'Monthly', price: PREMIUM_PRICES.monthly, cadence: 'per month' },
+  {
+    period: 'yearly',
+    name: 'Yearly',
+    price: PREMIUM_PRICES.yearly,
+    cadence: 'per year',
+    note: `${PREMIUM_PRICES.yearlyAtMonthlyRate} if paid monthly`,
+  },
+];
+
+const BENEFITS = [
+  'Unlimited saved wines and photo analyses',
+  'Voice search, meal and menu pairing',
+  'Cellar analytics and priority support',
+];
 
 export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  if (sessionId && params.get('subscription') === 'success') return <CheckoutSuccess sessionId={sessionId} />;
+  const chosen = params.get('plan') === 'yearly' ? 'yearly' : 'monthly';
+  return <PlanChoice chosen={chosen} />;
+}
+
+function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [createSession] = useCreateCheckoutSessionMutation();
+  const [starting, setStarting] = useState<BillingPeriod | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
+
+  const start = async (plan: BillingPeriod) => {
+    if (!user) {
+      // /checkout is public; starting a subscription needs an account
+      void navigate(paths.signIn);
+      return;
+    }
+    setStarting(plan);
+    const result = await createSession({ plan });
+    if ('error' in result) {
+      setStarting(null);
+      toast({ title: 'Connection Error', description: 'Failed to connect to payment service', variant: 'destructive' });
+      return;
+    }
+    const { url, hasActiveSubscription, message } = result.data;
+    if (hasActiveSubscription) {
+      setStarting(null);
+      toast({ title: 'Already Subscribed', description: message || 'You already have an active subscription.' });
+      redirect.current = setTimeout(() => void navigate(paths.dashboard), ALREADY_SUBSCRIBED_REDIRECT_MS);
+      return;
+    }
+    if (!url) {
+      setStarting(null);
+      toast({ title: 'Setup Error', description: message || 'Failed to create checkout session', variant: 'destructive' });
+      return;
+    }
+    // the hosted checkout page (Stripe's, or the local provider's on this origin)
+    window.location.assign(url);
+  };
+
   return (
     <Page
       title="Checkout"
-      description={`Choose monthly or yearly billing for Premium. Your ${FREE_TRIAL_DAYS}-day free trial starts today.`}
-    />
+      description={`Choose monthly or yearly billing for Premium. Your ${FREE_TRIAL_DAYS}-day free trial starts today; prices are in Australian dollars and include GST.`}
+    >
+      <Button component={RouterLink} to={paths.pricing} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
+        Back to Pricing
+      </Button>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 820, mx: 'auto' }}>
+        {PLANS.map((plan) => {
+          const selected = plan.period === chosen;
+          return (
+            <Paper
+              key={plan.period}
+              component="section"
+              aria-label={`${plan.name} plan`}
+              variant="outlined"
+              sx={{
+                p: { xs: 3, sm: 4 },
+                borderRadius: 3,
+                display: 'flex',
+                flexDirection: 'column',
+                ...(selected && { borderColor: 'primary.main', borderWidth: 2 }),
+              }}
+            >
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 32 }}>
+                <Typography variant="h3" component="h2">
+                  {plan.name}
+                </Typography>
+                {plan.period === 'yearly' && (
+                  <Chip
+                    label={`Save ${PREMIUM_PRICES.yearlySavingPercent}`}
+                    color="secondary"
+                    size="small"
+                    sx={{ fontWeight: 700 }}
+                  />
+                )}
+              </Stack>
+              <Typography sx={{ mt: 2, fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1 }}>
+                {plan.price}
+                <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
+                  {plan.cadence}
+                </Typography>
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1, minHeight: 24 }}>
+                {plan.note ?? 'Cancel anytime.'}
+              </Typography>
+              <Box sx={{ my: 2, flex: 1 }}>
+                <CheckList items={[`${FREE_TRIAL_DAYS}-day free trial`, ...BENEFITS]} />
+              </Box>
+              <Button
+                variant={selected ? 'contained' : 'outlined'}
+                size="large"
+                fullWidth
+                // spec §4: both buttons are disabled while either plan is starting
+                disabled={starting !== null}
+                onClick={() => void start(plan.period)}
+                startIcon={starting === plan.period ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {starting === plan.period ? 'Starting checkout...' : `Start ${plan.name} Trial`}
+              </Button>
+            </Paper>
+          );
+        })}
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        You will not be charged during the {FREE_TRIAL_DAYS}-day trial. Cancel anytime from the Subscription page.
+      </Typography>
+    </Page>
+  );
+}
+
+function CheckoutSuccess({ sessionId }: { sessionId: string }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [verify] = useCheckoutSuccessMutation();
+  const refreshPlan = usePlanRefresh();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // once per return, even when React runs effects twice in development
+    if (started.current) return;
+    started.current = true;
+    void verify(sessionId).then((result) => {
+      if ('data' in result && result.data?.success) refreshPlan('premium');
+    });
+    toast({
+      title: 'Welcome to Premium!',
+      description: "Your 7-day free trial has started. You'll be charged after the trial period.",
+    });
+  }, [sessionId, verify, refreshPlan, toast]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(paths.dashboard), CHECKOUT_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Page title="Your 7-Day Free Trial Has Started!">
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
+        <CelebrationRounded color="primary" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography variant="h2" sx={{ mt: 1 }}>
+          Welcome to Premium!
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          Enjoy unlimited saves and analyses, voice search, meal and menu pairing and cellar analytics. Taking you to your
+          recommendations…
+        </Typography>
+        <Button component={RouterLink} to={paths.dashboard} variant="contained" size="large" sx={{ mt: 3 }}>
+          Go to Dashboard
+        </Button>
+      </Paper>
+    </Page>
   );
 }

@@ -53,7 +53,11 @@ const PREMIUM_FEATURES = [
 
 // DESIGN.md §4 numbers. true/false render as included / not included.
 const COMPARISON: { feature: string; free: string | boolean; premium: string | boolean }[] = [
-  { feature: 'Recommendations per search', free: String(FREE_PLAN_LIMITS.recommendationsPerSearch), premium: String(PREMIUM_RECOMMENDATIONS_PER_SEARCH) },
+  {
+    feature: 'Recommendations per search',
+    free: String(FREE_PLAN_LIMITS.recommendationsPerSearch),
+    premium: String(PREMIUM_RECOMMENDATIONS_PER_SEARCH),
+  },
   { feature: 'Saved wines', free: String(FREE_PLAN_LIMITS.savedWines), premium: 'Unlimited' },
   { feature: 'Photo analyses', free: `${FREE_PLAN_LIMITS.photoAnalysesPerMonth} per month`, premium: 'Unlimited' },
   { feature: 'Australian Wine Guide', free: true, premium: true },
@@ -71,7 +75,8 @@ const FAQ = [
   },
   {
     question: 'Can I cancel anytime?',
-    answer: 'Yes. Cancel from the Subscription page whenever you like. You keep Premium until the end of the period you have paid for.',
+    answer:
+      'Yes. Cancel from the Subscription page whenever you like. You keep Premium until the end of the period you have paid for.',
   },
   {
     question: 'Do prices include GST?',
@@ -120,7 +125,13 @@ export function PricingPage() {
           </ToggleButton>
           <ToggleButton value="yearly" sx={{ px: 3, gap: 1 }}>
             Yearly
-            <Chip component="span" label={`Save ${PREMIUM_PRICES.yearlySavingPercent}`} size="small" color="secondary" sx={{ height: 22, fontWeight: 700 }} />
+            <Chip
+              component="span"
+              label={`Save ${PREMIUM_PRICES.yearlySavingPercent}`}
+              size="small"
+              color="secondary"
+              sx={{ height: 22, fontWeight: 700 }}
+            />
           </ToggleButton>
         </ToggleButtonGroup>
       </Stack>
@@ -163,8 +174,8 @@ export function PricingPage() {
                 Start {FREE_TRIAL_DAYS}-Day Free Trial
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
-                Then {period === 'monthly' ? `${PREMIUM_PRICES.monthly}/month` : `${PREMIUM_PRICES.yearly}/year`}. Cancel anytime. GST
-                included.
+                Then {period === 'monthly' ? `${PREMIUM_PRICES.monthly}/month` : `${PREMIUM_PRICES.yearly}/year`}. Cancel anytime.
+                GST included.
               </Typography>
             </>
           }
@@ -215,9 +226,18 @@ export function PricingPage() {
             key={item.question}
             disableGutters
             variant="outlined"
-            sx={{ mb: 1.5, borderRadius: 2, '&::before': { display: 'none' }, '&:first-of-type, &:last-of-type': { borderRadius: 2 } }}
+            sx={{
+              mb: 1.5,
+              borderRadius: 2,
+              '&::before': { display: 'none' },
+              '&:first-of-type, &:last-of-type': { borderRadius: 2 },
+            }}
           >
-            <AccordionSummary expandIcon={<ExpandMoreRounded />} id={`pricing-faq-${index}-header`} aria-controls={`pricing-faq-${index}-content`}>
+            <AccordionSummary
+              expandIcon={<ExpandMoreRounded />}
+              id={`pricing-faq-${index}-header`}
+              aria-controls={`pricing-faq-${index}-content`}
+            >
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {item.question}
               </Typography>
@@ -278,7 +298,8 @@ function PlanCard({ name, badge, price, cadence, note, features, highlighted = f
 
 function ComparisonValue({ value }: { value: string | boolean }) {
   if (value === true) return <CheckRounded color="primary" titleAccess="Included" sx={{ verticalAlign: 'middle' }} />;
-  if (value === false) return <RemoveRounded titleAccess="Not included" sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />;
+  if (value === false)
+    return <RemoveRounded titleAccess="Not included" sx={{ verticalAlign: 'middle', color: 'text.secondary' }} />;
   return (
     <Typography component="span" sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' } }}>
       {value}

@@ -1,5 +1,175 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
+import { useToast } from '@/components/toast/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
+import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
+import { useConfirmLocalPaymentMutation, useCreateSubscriptionMutation, useGetBillingProviderQuery } from '../api/billing-api';
+import { usePlanRefresh } from '../hooks/use-plan';
+import { ALREADY_SUBSCRIBED_REDIRECT_MS } from './CheckoutPage';
+
+// Spec §2 /subscribe benefits.
+const BENEFITS = ['Unlimited saves', 'Unlimited analysis', 'Enhanced AI', 'Advanced tools'];
+
+// Spec §3: a secret with the setup-intent prefix is confirmed as a setup, any other as a payment.
+export const confirmationKind = (clientSecret: string): 'setup' | 'payment' =>
+  clientSecret.startsWith('seti_') ? 'setup' : 'payment';
 
 export function SubscribePage() {
-  return <Page title="Subscribe to Premium" description="Unlimited saves, unlimited analysis, enhanced AI and advanced tools." />;
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [createSubscription] = useCreateSubscriptionMutation();
+  const provider = useGetBillingProviderQuery();
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void createSubscription().then((result) => {
+      if ('error' in result) {
+        setFailed(true);
+        toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' });
+        return;
+      }
+      if (result.data.message === 'Already subscribed' || !result.data.clientSecret) {
+        toast({ title: 'Already Subscribed', description: "You're already a premium member!" });
+        setTimeout(() => void navigate(paths.dashboard), ALREADY_SUBSCRIBED_REDIRECT_MS);
+        return;
+      }
+      setClientSecret(result.data.clientSecret);
+    });
+  }, [createSubscription, navigate, toast]);
+
+  return (
+    <Page
+      title="Subscribe to Premium"
+      description={`${FREE_TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICES.monthly} per month. GST included, cancel anytime.`}
+    >
+      <Button component={RouterLink} to={paths.pricing} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
+        Back to Pricing
+      </Button>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="section" aria-label="Premium benefits" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+            Premium includes
+          </Typography>
+          <CheckList items={BENEFITS} />
+        </Paper>
+        <Paper variant="outlined" component="section" aria-label="Payment" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+          {clientSecret ? (
+            provider.data?.provider === 'stripe' ? (
+              // Stripe's Payment Element is not bundled: Stripe customers use its hosted checkout
+              <Stack spacing={2}>
+                <Typography>Card details are taken on Stripe's secure checkout page.</Typography>
+                <Button component={RouterLink} to={checkoutPath('monthly')} variant="contained" size="large">
+                  Continue to Secure Checkout
+                </Button>
+              </Stack>
+            ) : (
+              <LocalCardForm clientSecret={clientSecret} />
+            )
+          ) : failed ? (
+            <Alert severity="error" action={<Button onClick={() => window.location.reload()}>Try Again</Button>}>
+              Failed to initialize subscription. Please try again.
+            </Alert>
+          ) : (
+            <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
+              <CircularProgress size={28} />
+              <Typography>Preparing your subscription...</Typography>
+            </Stack>
+          )}
+        </Paper>
+      </Box>
+    </Page>
+  );
+}
+
+/** The local payment provider's card form, standing in for Stripe's Payment Element. */
+function LocalCardForm({ clientSecret }: { clientSecret: string }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const refreshPlan = usePlanRefresh();
+  const [confirm, { isLoading }] = useConfirmLocalPaymentMutation();
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const kind = confirmationKind(clientSecret);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await confirm({ clientSecret, ...card });
+    if ('error' in result) {
+      toast({
+        title: kind === 'setup' ? 'Setup Failed' : 'Payment Failed',
+        description: apiErrorMessage(result.error) ?? 'Your card could not be confirmed.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: kind === 'setup' ? 'Setup Successful' : 'Payment Successful',
+      description: 'Welcome to Premium! You now have unlimited access.',
+    });
+    refreshPlan('premium');
+    // spec §7: the provider returns to /dashboard
+    void navigate(paths.dashboard);
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
+      <Typography variant="h3" component="h2">
+        Payment details
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {kind === 'setup'
+          ? `Nothing is charged today. Your card is saved for when the ${FREE_TRIAL_DAYS}-day trial ends.`
+          : `${PREMIUM_PRICES.monthly} is charged today.`}
+      </Typography>
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        <TextField
+          label="Card number"
+          value={card.cardNumber}
+          onChange={(e) => setCard({ ...card, cardNumber: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
+          required
+        />
+        <Stack direction="row" spacing={2}>
+          <TextField
+            label="Expiry (MM/YY)"
+            value={card.expiry}
+            onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+            slotProps={{ htmlInput: { autoComplete: 'cc-exp' } }}
+            required
+            fullWidth
+          />
+          <TextField
+            label="CVC"
+            value={card.cvc}
+            onChange={(e) => setCard({ ...card, cvc: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc' } }}
+            required
+            fullWidth
+          />
+        </Stack>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={<LockRounded />}>
+          {isLoading ? 'Confirming...' : kind === 'setup' ? 'Start Free Trial' : 'Pay and Subscribe'}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Test mode: use 4242 4242 4242 4242 with any future date and any CVC.
+        </Typography>
+      </Stack>
+    </Box>
+  );
 }

@@ -1,5 +1,200 @@
+import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import WineBarRounded from '@mui/icons-material/WineBarRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { FREE_SAVED_WINE_LIMIT, type User } from '@wine/contracts';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
+import { useToast } from '@/components/toast/use-toast';
+import {
+  useDeleteSavedWineMutation,
+  useDeleteUploadMutation,
+  useGetCellarQuery,
+  useGetUploadsQuery,
+  useLazyExportCellarQuery,
+} from '@/lib/cellar-api';
+import { paths } from '@/lib/paths';
+import { entriesFor, type CellarFilter } from '../cellar-entries';
+import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
+import { WineCard, type CellarEntry } from './WineCard';
+
+// Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
+const selectUser = (state: { auth?: { user: User | null } }) => state.auth?.user ?? null;
+
+// Spec §2 tabs and their filter values.
+const TABS: { value: CellarFilter; label: string }[] = [
+  { value: 'all', label: 'All Wines' },
+  { value: 'recommendations', label: 'Recommended' },
+  { value: 'uploaded', label: 'Uploaded' },
+  { value: 'analytics', label: 'Analytics' },
+];
+
+function PlanBadge({ premium, count }: { premium: boolean; count: number }) {
+  return premium ? (
+    <Chip
+      color="primary"
+      icon={<AllInclusiveRounded />}
+      label="Premium · ∞"
+      aria-label={`Premium plan: ${count} saved wines, unlimited`}
+      sx={{ fontWeight: 600 }}
+    />
+  ) : (
+    <Chip
+      color={count >= FREE_SAVED_WINE_LIMIT ? 'warning' : 'default'}
+      icon={<WineBarRounded />}
+      label={`Free · ${count}/${FREE_SAVED_WINE_LIMIT}`}
+      aria-label={`Free plan: ${count} of ${FREE_SAVED_WINE_LIMIT} saved wines`}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+function EmptyCellar() {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
+      <WineBarRounded color="primary" sx={{ fontSize: 56 }} />
+      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+        Your Cellar is Empty
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 480, mx: 'auto' }}>
+        Save wines from your recommendations or analyse a bottle photo to start your collection.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'center' }}>
+        <Button component={RouterLink} to={paths.dashboard} variant="contained">
+          Get Recommendations
+        </Button>
+        <Button component={RouterLink} to={paths.upload} variant="outlined">
+          Upload a Wine
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Offers the cellar as a CSV file. */
+function ExportButton({ disabled }: { disabled: boolean }) {
+  const [load, { isFetching }] = useLazyExportCellarQuery();
+  const { toast } = useToast();
+  const download = async () => {
+    try {
+      const csv = await load().unwrap();
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `my-cellar-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to export your cellar. Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<DownloadRounded />} onClick={() => void download()} disabled={disabled || isFetching}>
+      Export CSV
+    </Button>
+  );
+}
 
 export function CellarPage() {
-  return <Page title="My Cellar" description="Your saved and analysed wines, all in one place." />;
+  const user = useSelector(selectUser);
+  const premium = user?.subscriptionPlan === 'premium';
+  const [filter, setFilter] = useState<CellarFilter>('all');
+  const saved = useGetCellarQuery();
+  const uploads = useGetUploadsQuery();
+  const [deleteSaved] = useDeleteSavedWineMutation();
+  const [deleteUpload] = useDeleteUploadMutation();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const { toast } = useToast();
+
+  // Spec §7: a failed list reads as an empty one
+  const savedWines = saved.data ?? [];
+  const analysed = uploads.data ?? [];
+  const loading = saved.isLoading || uploads.isLoading;
+  const count = saved.data ? savedWines.length : (user?.usage.savedWines ?? 0);
+  const entries = filter === 'analytics' ? [] : entriesFor(filter, savedWines, analysed);
+  const empty = !loading && savedWines.length === 0 && analysed.length === 0;
+
+  const remove = async (entry: CellarEntry) => {
+    setRemoving(entry.id);
+    try {
+      await (entry.kind === 'saved' ? deleteSaved(entry.id) : deleteUpload(entry.id)).unwrap();
+      toast({ title: 'Wine Removed', description: `${entry.wineName} was removed from your cellar.` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to remove wine. Please try again.', variant: 'destructive' });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Page title="My Cellar" description="Your saved and analysed wines, all in one place.">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <PlanBadge premium={premium} count={count} />
+          {!premium && (
+            <Link component={RouterLink} to={paths.pricing} sx={{ fontWeight: 600 }}>
+              Upgrade to Premium
+            </Link>
+          )}
+        </Stack>
+        <ExportButton disabled={empty} />
+      </Stack>
+
+      <Tabs
+        value={filter}
+        onChange={(_, value: CellarFilter) => setFilter(value)}
+        variant="scrollable"
+        aria-label="Cellar views"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} />
+        ))}
+      </Tabs>
+
+      {filter === 'analytics' ? (
+        <CellarAnalyticsPanel premium={premium} />
+      ) : loading ? (
+        <Grid container spacing={2}>
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={220} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : empty ? (
+        <EmptyCellar />
+      ) : entries.length === 0 ? (
+        <Alert severity="info">
+          {filter === 'recommendations'
+            ? 'No saved recommendations yet. Save wines from your search results on the dashboard.'
+            : 'No analysed bottles yet. Upload a bottle photo to analyse it.'}
+        </Alert>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines in your cellar">
+          {entries.map((entry) => (
+            <Grid key={`${entry.kind}-${entry.id}`} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <WineCard entry={entry} removing={removing === entry.id} onRemove={(e) => void remove(e)} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Page>
+  );
 }

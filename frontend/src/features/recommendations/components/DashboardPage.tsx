@@ -1,10 +1,172 @@
+import WineBarRounded from '@mui/icons-material/WineBarRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { RecommendedWine } from '@wine/contracts';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { CellarLimitModal } from '@/components/limits/CellarLimitModal';
 import { Page } from '@/components/layout/Page';
+import { Spinner } from '@/components/spinner/Spinner';
+import { useToast } from '@/components/toast/use-toast';
+import { planLimitOf, useSaveWineMutation } from '@/lib/cellar-api';
+import { useGetRecommendationsMutation } from '../api/recommendations-api';
+import { FoodPairingCard } from './FoodPairingCard';
+import { PremiumFeaturePreview } from './PremiumFeaturePreview';
+import { RecommendedWineCard } from './RecommendedWineCard';
+import { TextSearch } from './TextSearch';
+
+type TabKey = 'text' | 'voice' | 'meal' | 'menu';
+const TABS: { key: TabKey; label: string }[] = [
+  { key: 'text', label: 'Text Search' },
+  { key: 'voice', label: 'Voice Search' },
+  { key: 'meal', label: 'Meal Pairing' },
+  { key: 'menu', label: 'Wine Menu Help' },
+];
+
+// Read structurally so this feature does not import the auth feature (imports flow shared → features → app).
+interface StateWithUser {
+  auth?: { user: { subscriptionPlan: string } | null };
+}
+const selectIsPremium = (state: StateWithUser) => state.auth?.user?.subscriptionPlan === 'premium';
 
 export function DashboardPage() {
+  const premium = useSelector(selectIsPremium);
+  const [tab, setTab] = useState<TabKey>('text');
+  const { toast } = useToast();
+  const [search, { isLoading }] = useGetRecommendationsMutation();
+  const [results, setResults] = useState<RecommendedWine[] | null>(null);
+  const [saveWine] = useSaveWineMutation();
+  const [saving, setSaving] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Set<string>>(new Set());
+  const [limit, setLimit] = useState<{ currentCount: number } | null>(null);
+
+  const runSearch = async (query: string) => {
+    // Spec §4: results are cleared when a new search starts.
+    setResults(null);
+    try {
+      const { recommendations } = await search({ query }).unwrap();
+      setResults(recommendations);
+      toast({ title: 'Recommendations Found!', description: `${recommendations.length} wines matched to your request.` });
+    } catch (err) {
+      // a 401 is handled app-wide ('Unauthorized', then sign-in after 500 ms)
+      if ((err as { status?: unknown }).status === 401) return;
+      toast({ title: 'Error', description: 'Failed to get wine recommendations. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const save = async (wine: RecommendedWine) => {
+    setSaving(wine.id);
+    try {
+      await saveWine({
+        wineName: wine.name,
+        wineType: wine.type,
+        region: wine.region,
+        ...(wine.vintage ? { vintage: wine.vintage } : {}),
+        description: wine.description,
+        priceRange: wine.priceRange,
+        abv: wine.abv,
+        rating: wine.rating,
+        source: 'recommendation',
+        catalogueWineId: wine.id,
+      }).unwrap();
+      setSaved((prev) => new Set(prev).add(wine.id));
+      toast({ title: 'Wine Saved!', description: `${wine.name} is in your cellar.` });
+    } catch (err) {
+      const limitReached = planLimitOf(err);
+      if (limitReached) setLimit(limitReached);
+      else if ((err as { status?: unknown }).status !== 401)
+        toast({ title: 'Error', description: 'Failed to save wine. Please try again.', variant: 'destructive' });
+    } finally {
+      setSaving(null);
+    }
+  };
+
   return (
     <Page
       title="What Wine Are You Craving?"
       description="Describe a mood, an occasion or a meal and get wine recommendations matched to you."
-    />
+    >
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Search modes"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.key} value={t.key} label={t.label} />
+        ))}
+      </Tabs>
+      {tab === 'text' ? (
+        <>
+          <TextSearch
+            pending={isLoading}
+            onSearch={(q) => void runSearch(q)}
+            onBlank={() =>
+              toast({
+                title: 'Input Required',
+                description: "Please describe what kind of wine you're looking for.",
+                variant: 'destructive',
+              })
+            }
+          />
+          <Box sx={{ mt: 4 }} aria-live="polite">
+            {isLoading ? (
+              <Spinner message="Getting Recommendations..." />
+            ) : results === null || results.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <>
+                <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+                  Your Recommendations
+                </Typography>
+                <Box
+                  sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+                >
+                  {results.map((wine) => (
+                    <RecommendedWineCard
+                      key={wine.id}
+                      wine={wine}
+                      saving={saving === wine.id}
+                      saved={saved.has(wine.id)}
+                      onSave={() => void save(wine)}
+                    />
+                  ))}
+                </Box>
+                <FoodPairingCard wine={results[0]} premium={premium} />
+              </>
+            )}
+          </Box>
+        </>
+      ) : (
+        <PremiumFeaturePreview feature={tab} premium={premium} />
+      )}
+      <CellarLimitModal open={limit !== null} onClose={() => setLimit(null)} currentCount={limit?.currentCount} />
+    </Page>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
+          <WineBarRounded color="primary" sx={{ fontSize: 48 }} />
+          <Typography variant="h5" component="h2">
+            Ready for Wine Recommendations?
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+            Tell us what you are eating, the occasion or the style you like — budget and region too — and our sommelier engine
+            will pick wines to match.
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,159 @@
+// Cellar latency and throughput, 50 concurrent connections, in one run:
+//   (a) a route the gateway answers itself                 GET /api/health/live
+//   (b) a Premium user's cellar of 200 saved wines           GET /api/cellar
+//   (c) saving a wine (identity plan lookup + cellar write)   POST /api/cellar/save
+// Prints successful requests/s, p50/p95/p99 of all responses and the non-2xx count for each,
+// and each as a ratio to (a).
+// Uses a running test system (honours WINE_TEST_SLOT), or starts one.
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import { PROFILES, startSystem } from '../infra/local/stack.mjs';
+
+const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const CELLAR_SIZE = 200;
+
+const running = await fetch(`${url}/api/health`).then(
+  (r) => r.ok,
+  () => false,
+);
+const system = running ? null : await startSystem('test', { quiet: true });
+
+async function call(method, path, { token, body } = {}) {
+  const res = await fetch(url + path, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A Premium member (made Premium by billing.plan.changed on the real Kafka) with a full cellar. */
+async function premiumMember() {
+  const reg = await call('POST', '/api/auth/register', {
+    body: { email: `bench-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` },
+  });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const token = reg.body.accessToken;
+  const userId = reg.body.user.id;
+  await call('POST', '/api/profile/setup', {
+    token,
+    body: { dateOfBirth: '1980-01-01', wineExperienceLevel: null, preferredWineTypes: null, budgetRange: null, location: null },
+  });
+  const producer = new Kafka({
+    clientId: 'cellar-bench',
+    brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
+    logLevel: logLevel.NOTHING,
+  }).producer();
+  await producer.connect();
+  await producer.send({
+    topic: 'billing.plan.changed',
+    messages: [
+      {
+        key: userId,
+        value: JSON.stringify({
+          eventId: randomUUID(),
+          topic: 'billing.plan.changed',
+          occurredAt: new Date().toISOString(),
+          payload: { userId, plan: 'premium', currentPeriodEnd: null },
+        }),
+      },
+    ],
+  });
+  await producer.disconnect();
+  const deadline = Date.now() + 30_000;
+  while ((await call('GET', '/api/auth/user', { token })).body?.subscriptionPlan !== 'premium') {
+    if (Date.now() > deadline) throw new Error('the plan event was not applied');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return token;
+}
+
+const wine = (i) => ({
+  wineName: `Bench Shiraz ${i}`,
+  wineType: 'Red Wine',
+  region: 'Barossa Valley',
+  vintage: String(2000 + (i % 25)),
+  description: 'Dark plum, pepper and a long, savoury finish. '.repeat(4),
+  priceRange: '$30-45',
+  abv: '14.5%',
+  rating: '4.4/5',
+  source: 'recommendation',
+});
+
+/** `connections` clients in a loop for the duration; every response must be 2xx. */
+async function measure(label, method, path, { token, body } = {}) {
+  const run = async (seconds, connections) => {
+    const latencies = [];
+    let failures = 0;
+    const statuses = {};
+    const until = Date.now() + seconds * 1000;
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (Date.now() < until) {
+          const start = performance.now();
+          const res = await fetch(url + path, {
+            method,
+            headers: {
+              ...(token ? { Authorization: `Bearer ${token}` } : {}),
+              ...(body ? { 'Content-Type': 'application/json' } : {}),
+            },
+            body: body ? JSON.stringify(body(n++)) : undefined,
+          });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - start);
+          if (res.status >= 300) {
+            failures++;
+            statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          }
+        }
+      }),
+    );
+    return { latencies, failures, statuses };
+  };
+  await run(2, 10); // warm-up: JIT, connection pools, caches
+  const { latencies, failures, statuses } = await run(DURATION_S, CONNECTIONS);
+  // reported, not thrown: under overload the gateway answers 503 at RPC_TIMEOUT_MS, which is the figure to see
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return {
+    label,
+    path: `${method} ${path}`,
+    failures,
+    statuses,
+    rps: (latencies.length - failures) / DURATION_S,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+  };
+}
+
+try {
+  const token = await premiumMember();
+  for (let i = 0; i < CELLAR_SIZE; i += 20) {
+    await Promise.all(Array.from({ length: 20 }, (_, j) => call('POST', '/api/cellar/save', { token, body: wine(i + j) })));
+  }
+  const size = (await call('GET', '/api/cellar', { token })).body.length;
+  if (size < CELLAR_SIZE) throw new Error(`cellar has ${size} wines, expected ${CELLAR_SIZE}`);
+
+  const a = await measure('(a) answered by the gateway', 'GET', '/api/health/live');
+  const b = await measure(`(b) cellar of ${size} wines`, 'GET', '/api/cellar', { token });
+  // a second Premium user, so the list above is not growing while it is measured
+  const saver = await premiumMember();
+  const c = await measure('(c) save a wine', 'POST', '/api/cellar/save', { token: saver, body: (i) => wine(i) });
+
+  const ms = (v) => `${v.toFixed(1).padStart(6)} ms`;
+  const row = (m) =>
+    `${m.label.padEnd(30)} ${m.path.padEnd(24)} ${m.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(m.p50)}   p95 ${ms(m.p95)}   p99 ${ms(m.p99)}   non-2xx ${m.failures}${m.failures ? ` ${JSON.stringify(m.statuses)}` : ''}`;
+  const ratio = (m) =>
+    `${m.label}: throughput ${(m.rps / a.rps).toFixed(2)} of (a), p50 ${(m.p50 / a.p50).toFixed(1)}x, p95 ${(m.p95 / a.p95).toFixed(1)}x, p99 ${(m.p99 / a.p99).toFixed(1)}x`;
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()}`);
+  for (const m of [a, b, c]) console.log(row(m));
+  console.log(ratio(b));
+  console.log(ratio(c));
+} finally {
+  await system?.stop();
+}

@@ -1,0 +1,163 @@
+// Bottle analysis end to end (gateway → cellar quota → MinIO → BullMQ → ai-worker PP-OCR → cellar):
+//   (a) latency p50/p95 of POST /api/upload/analyze for a 1600 px label photo, one idle worker
+//   (b) jobs per minute with 1 and with 2 worker processes (12 jobs each, queued at once)
+//   (c) the workers' peak resident memory (VmHWM)
+// Uses a running test system (WINE_TEST_SLOT-aware), or starts one.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Kafka, logLevel } from 'kafkajs';
+import sharp from 'sharp';
+import { dataDirOf, PROFILES, readInfo, startSystem } from '../infra/local/stack.mjs';
+import { labelSvg } from '../tests/eval/labels/render-labels.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
+const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 10);
+const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 12);
+
+const running = await fetch(`${url}/api/health`).then(
+  (r) => r.ok,
+  () => false,
+);
+const system = running ? null : await startSystem('test', { quiet: true });
+const dataDir = dataDirOf('test');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+
+async function json(res) {
+  const body = await res.json();
+  if (!res.ok && res.status !== 202) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function premiumUser() {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const reg = await json(
+    await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: JSON.stringify({ email, password: `pw-${randomUUID()}` }),
+    }),
+  );
+  const auth = { Authorization: `Bearer ${reg.accessToken}` };
+  await json(
+    await fetch(`${url}/api/profile/setup`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ dateOfBirth: '1980-01-01', wineExperienceLevel: null, preferredWineTypes: null, budgetRange: null, location: null }),
+    }),
+  );
+  // Premium (no monthly quota), the way billing announces it
+  const producer = new Kafka({ clientId: 'upload-bench', brokers: [`127.0.0.1:${PROFILES.test.kafka}`], logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  const payload = { userId: reg.user.id, plan: 'premium', currentPeriodEnd: null };
+  await producer.send({
+    topic: 'billing.plan.changed',
+    messages: [{ key: reg.user.id, value: JSON.stringify({ eventId: randomUUID(), topic: 'billing.plan.changed', occurredAt: new Date().toISOString(), payload }) }],
+  });
+  await producer.disconnect();
+  for (let i = 0; i < 150; i++) {
+    const me = await json(await fetch(`${url}/api/auth/user`, { headers: auth }));
+    if (me.subscriptionPlan === 'premium') return auth;
+    await sleep(200);
+  }
+  throw new Error('the user did not become premium');
+}
+
+async function labelPhoto(i) {
+  const knowledge = await import(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
+  const wines = knowledge.default?.WINES ?? knowledge.WINES;
+  const findRegion = knowledge.default?.findRegion ?? knowledge.findRegion;
+  const wine = wines[(i * 37) % wines.length];
+  const W = 1600;
+  const svg = labelSvg(wine, findRegion(wine.regionId).name, {
+    W,
+    H: 2100,
+    layout: i % 4,
+    font: 'DejaVu Serif',
+    font2: 'DejaVu Sans',
+    palette: { bg: '#f6f1e4', ink: '#1d1d1d', accent: '#7a1f2b' },
+    vintage: String(2005 + (i % 18)),
+    est: '1891',
+    abv: wine.abv,
+  });
+  // a phone photo: JPEG, slightly tilted
+  return sharp(Buffer.from(svg)).rotate(3, { background: '#8a8275' }).jpeg({ quality: 85 }).toBuffer();
+}
+
+function analyze(auth, image, query = '') {
+  const form = new FormData();
+  form.append('wine_image', new Blob([image], { type: 'image/jpeg' }), 'bottle.jpg');
+  return fetch(`${url}/api/upload/analyze${query}`, { method: 'POST', headers: auth, body: form });
+}
+
+async function waitDone(auth, jobIds) {
+  const pending = new Set(jobIds);
+  while (pending.size) {
+    for (const id of [...pending]) {
+      const s = await json(await fetch(`${url}/api/upload/analyze/${id}`, { headers: auth }));
+      if (s.state === 'failed') throw new Error(`job ${id} failed`);
+      if (s.state === 'done') pending.delete(id);
+    }
+    await sleep(200);
+  }
+}
+
+async function throughput(auth, images) {
+  const t0 = performance.now();
+  const ids = [];
+  for (const image of images) ids.push((await json(await analyze(auth, image, '?wait=0'))).jobId);
+  await waitDone(auth, ids);
+  return (images.length / ((performance.now() - t0) / 1000)) * 60;
+}
+
+const peakMemoryMb = (pid) => {
+  try {
+    const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+
+let extra = null;
+try {
+  const auth = await premiumUser();
+  const images = [];
+  for (let i = 0; i < Math.max(LATENCY_RUNS, THROUGHPUT_JOBS) + 1; i++) images.push(await labelPhoto(i));
+  // warm-up: the first job pays for JIT and ONNX Runtime's first run
+  await json(await analyze(auth, images[0]));
+
+  const latencies = [];
+  for (let i = 0; i < LATENCY_RUNS; i++) {
+    const t0 = performance.now();
+    const res = await analyze(auth, images[i + 1]);
+    if (res.status !== 200) throw new Error(`analysis answered ${res.status}`);
+    await res.json();
+    latencies.push(performance.now() - t0);
+  }
+  const one = await throughput(auth, images.slice(1, THROUGHPUT_JOBS + 1));
+
+  const info = readInfo(dataDir);
+  const { entry, env } = info.services['ai-worker'];
+  const log = fs.openSync(path.join(dataDir, 'logs', 'ai-worker-bench.log'), 'a');
+  extra = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  for (let i = 0; i < 300 && !fs.readFileSync(path.join(dataDir, 'logs', 'ai-worker-bench.log'), 'utf8').includes('consuming'); i++) await sleep(200);
+  const two = await throughput(auth, images.slice(1, THROUGHPUT_JOBS + 1));
+
+  const mem = [peakMemoryMb(info.pids['ai-worker']), peakMemoryMb(extra.pid)];
+  const ms = (x) => `${Math.round(x)} ms`;
+  console.log(`\nBottle analysis, 1600 px label photos (JPEG), ${new Date().toISOString()}`);
+  console.log(`(a) one idle worker, ${LATENCY_RUNS} sequential POST /api/upload/analyze: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))} (target p95 < 3000 ms)`);
+  console.log(`(b) ${THROUGHPUT_JOBS} jobs queued at once: ${one.toFixed(1)} jobs/min with 1 worker, ${two.toFixed(1)} jobs/min with 2 workers (x${(two / one).toFixed(2)})`);
+  console.log(`(c) worker peak memory (VmHWM): ${mem.map((m) => (m === null ? '?' : `${m} MB`)).join(', ')}`);
+} finally {
+  if (extra) {
+    extra.kill('SIGTERM');
+    await new Promise((r) => extra.once('exit', r));
+  }
+  await system?.stop();
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi } from './pages/auth-dialogs';
+import { captureBothWidths, CheckoutPage, HostedCheckoutPage, SubscriptionPage } from './pages/billing-pages';
+import { PricingPage } from './pages/pricing-page';
+
+// Against the local payment provider (no Stripe key): the hosted checkout is served on the app's origin.
+test.describe('Premium billing', () => {
+  test('a Free user upgrades from /pricing, then manages the subscription on /subscription', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerViaApi(page, { completeProfile: true });
+
+    const subscription = new SubscriptionPage(page);
+    await subscription.goto();
+    await expect(subscription.currentPlan.getByText('Free', { exact: true })).toBeVisible();
+    await captureBothWidths(page, 'billing-subscription-free');
+
+    const pricing = new PricingPage(page);
+    await pricing.goto();
+    await pricing.startTrial.click();
+    await expect(page).toHaveURL('/checkout?plan=monthly');
+    const checkout = new CheckoutPage(page);
+    await expect(checkout.plan('Yearly')).toContainText('Save 17%');
+    await captureBothWidths(page, 'billing-checkout');
+    await checkout.start('Monthly').click();
+
+    await expect(page).toHaveURL(/\/api\/local-payments\/checkout\/cs_test_/);
+    await expect(page.getByRole('heading', { name: 'Subscribe to Cellar Door AI Premium (monthly)' })).toBeVisible();
+    const hosted = new HostedCheckoutPage(page);
+    await hosted.pay('4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await captureBothWidths(page, 'billing-hosted-checkout-declined');
+    await hosted.pay('4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(/\/checkout\?session_id=cs_test_\w+&subscription=success$/);
+    await expect(page.getByRole('heading', { name: 'Your 7-Day Free Trial Has Started!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome to Premium!' })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/billing-checkout-success-desktop.png', fullPage: true });
+    await expect(page).toHaveURL('/dashboard', { timeout: 10_000 });
+
+    // Premium is the user record's plan (identity follows billing's Kafka event)
+    await subscription.goto();
+    await expect(subscription.currentPlan.getByText('Premium', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(subscription.currentPlan).toContainText('Monthly billing · Free trial');
+    await expect(subscription.main.getByText('Visa ending in 4242')).toBeVisible();
+    await captureBothWidths(page, 'billing-subscription-premium');
+
+    await subscription.button('Pause Subscription').click();
+    await subscription.expectToast('Subscription Paused');
+    await expect(subscription.currentPlan.getByText('Paused')).toBeVisible();
+    // spec §4: no cancel and no plan switch while paused
+    await expect(subscription.button('Cancel Subscription')).toBeDisabled();
+    await expect(subscription.button('Switch to Yearly')).toBeDisabled();
+    await subscription.button('Resume Subscription').click();
+    await subscription.expectToast('Subscription Resumed');
+
+    await subscription.button('Cancel Subscription').click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await dialog.getByLabel('It is too expensive').check();
+    await captureBothWidths(page, 'billing-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel at Period End' }).click();
+    await subscription.expectToast('Subscription Canceled');
+    await expect(subscription.currentPlan.getByText('Cancels at period end')).toBeVisible();
+    await expect(subscription.button('Pause Subscription')).toBeDisabled();
+
+    await subscription.button('Reactivate Subscription').click();
+    await subscription.expectToast('Subscription Reactivated');
+    await expect(subscription.currentPlan.getByText('Cancels at period end')).toBeHidden();
+
+    // without a reason the retention dialog comes first; its yearly switch is a plan change
+    await subscription.button('Cancel Subscription').click();
+    await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Cancel at Period End' }).click();
+    const retention = page.getByRole('dialog', { name: 'Before you go…' });
+    await expect(retention.getByRole('button', { name: 'Still Cancel' })).toBeVisible();
+    await captureBothWidths(page, 'billing-retention-dialog');
+    await retention.getByRole('button', { name: 'Switch to Yearly' }).click();
+    await subscription.expectToast('Plan Changed');
+    await expect(subscription.currentPlan).toContainText('Yearly billing');
+    await expect(subscription.button('Yearly (current)')).toBeDisabled();
+
+    await subscription.button('Downgrade to Free').click();
+    await page.getByRole('dialog', { name: 'Downgrade to Free?' }).getByRole('button', { name: 'Downgrade to Free' }).click();
+    await subscription.expectToast('Downgraded Successfully');
+    await expect(subscription.currentPlan.getByText('Free', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(subscription.main.getByRole('region', { name: 'Manage Subscription' })).toBeHidden();
+  });
+});

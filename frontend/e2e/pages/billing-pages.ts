@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { screenshotPath } from './screenshots';
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
+
+/** Full-page captures at 1280 px and 375 px, back at desktop width afterwards. */
+export async function captureBothWidths(page: Page, name: string): Promise<void> {
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath(name, viewportName), fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+export class CheckoutPage {
+  readonly main: Locator;
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+  }
+  plan(name: 'Monthly' | 'Yearly'): Locator {
+    return this.main.getByRole('region', { name: `${name} plan` });
+  }
+  start(name: 'Monthly' | 'Yearly'): Locator {
+    return this.plan(name).getByRole('button', { name: `Start ${name} Trial` });
+  }
+}
+
+/** The local payment provider's hosted checkout page. */
+export class HostedCheckoutPage {
+  constructor(readonly page: Page) {}
+  async pay(card: string): Promise<void> {
+    await this.page.getByLabel('Card number').fill(card);
+    await this.page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await this.page.getByLabel('CVC').fill('123');
+    await this.page.getByRole('button', { name: 'Start trial' }).click();
+  }
+}
+
+export class SubscriptionPage {
+  readonly main: Locator;
+  readonly currentPlan: Locator;
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.currentPlan = this.main.getByRole('region', { name: 'Current Plan' });
+  }
+  async goto(): Promise<void> {
+    await this.page.goto('/subscription');
+  }
+  button(name: string | RegExp): Locator {
+    return this.main.getByRole('button', { name });
+  }
+  async expectToast(title: string): Promise<void> {
+    await expect(this.page.getByRole('status').or(this.page.getByRole('alert')).filter({ hasText: title })).toBeVisible();
+  }
+}

@@ -1,0 +1,126 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Kafka, logLevel } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import { newAccount } from './auth-dialogs';
+
+// The test system's Kafka for this slot (infra/local/stack.mjs: 29092 + 100 per WINE_TEST_SLOT).
+const KAFKA = `127.0.0.1:${29092 + Number(process.env.WINE_TEST_SLOT || 0) * 100}`;
+
+export interface Member {
+  userId: string;
+  accessToken: string;
+}
+
+/** A signed-in adult (the refresh cookie lands in the page's cookie jar) and a token for seeding. */
+export async function registerMember(request: APIRequestContext): Promise<Member> {
+  const response = await request.post('/api/auth/register', { data: newAccount() });
+  expect(response.status()).toBe(201);
+  const { accessToken, user } = (await response.json()) as { accessToken: string; user: { id: string } };
+  const setup = await request.post('/api/profile/setup', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { dateOfBirth: '1985-07-04', wineExperienceLevel: null, preferredWineTypes: null, budgetRange: null, location: null },
+  });
+  expect(setup.ok()).toBe(true);
+  return { userId: user.id, accessToken };
+}
+
+export const SAMPLE_WINES = [
+  {
+    wineName: 'Henschke Keyneton Euphonium',
+    wineType: 'Red Wine',
+    region: 'Eden Valley',
+    vintage: '2018',
+    priceRange: '$60-75',
+    abv: '14.5%',
+    rating: '4.6/5',
+  },
+  {
+    wineName: 'Leeuwin Estate Art Series Chardonnay',
+    wineType: 'White Wine',
+    region: 'Margaret River',
+    vintage: '2021',
+    priceRange: '$120-140',
+    abv: '13.5%',
+    rating: '4.8/5',
+  },
+  {
+    wineName: 'Yarra Yering Dry Red No. 1',
+    wineType: 'Red Wine',
+    region: 'Yarra Valley',
+    vintage: '2023',
+    priceRange: '$100-120',
+    abv: '13.5%',
+    rating: '4.7/5',
+  },
+  {
+    wineName: 'Turkey Flat Rosé',
+    wineType: 'Rosé Wine',
+    region: 'Barossa Valley',
+    vintage: '2025',
+    priceRange: '$20-25',
+    abv: '12.5%',
+    rating: '4.2/5',
+  },
+];
+
+export async function saveWines(request: APIRequestContext, member: Member, count: number): Promise<void> {
+  for (const wine of SAMPLE_WINES.slice(0, count)) {
+    const res = await request.post('/api/cellar/save', {
+      headers: { Authorization: `Bearer ${member.accessToken}` },
+      data: { ...wine, description: 'Deep, layered and long.', source: 'recommendation' },
+    });
+    expect(res.status()).toBe(201);
+  }
+}
+
+/** Makes the user Premium the way billing does: a billing.plan.changed event on the real Kafka. */
+export async function publishPlan(member: Member, plan: 'free' | 'premium'): Promise<void> {
+  const producer = new Kafka({ clientId: 'e2e-cellar', brokers: [KAFKA], logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  await producer.send({
+    topic: 'billing.plan.changed',
+    messages: [
+      {
+        key: member.userId,
+        value: JSON.stringify({
+          eventId: randomUUID(),
+          topic: 'billing.plan.changed',
+          occurredAt: new Date().toISOString(),
+          payload: { userId: member.userId, plan, currentPeriodEnd: null },
+        }),
+      },
+    ],
+  });
+  await producer.disconnect();
+}
+
+/** /cellar, 'My Cellar'. */
+export class CellarPage {
+  readonly heading: Locator;
+  readonly planBadge: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'My Cellar' });
+    this.planBadge = page.getByLabel(/ plan: /);
+    this.cards = page.getByRole('article');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/cellar');
+    // the first load fetches the lazy page chunk (charts included) on a busy machine
+    await expect(this.heading).toBeVisible({ timeout: 15_000 });
+  }
+
+  tab(name: 'All Wines' | 'Recommended' | 'Uploaded' | 'Analytics'): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  card(wineName: string): Locator {
+    return this.page.getByRole('article', { name: wineName });
+  }
+
+  toast(title: string): Locator {
+    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
+  }
+}

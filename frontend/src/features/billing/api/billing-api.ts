@@ -1,0 +1,88 @@
+import type {
+  BillingAddress,
+  BillingInfo,
+  BillingMessage,
+  BillingPlan,
+  BillingProviderInfo,
+  CancelReason,
+  CheckoutSessionResponse,
+  CheckoutSuccessResponse,
+  LocalConfirmRequest,
+  LocalConfirmResponse,
+  PortalSessionResponse,
+  SubscriptionCreationResponse,
+} from '@wine/contracts';
+import { api } from '@/lib/api';
+
+// Billing info changes with every management call; the user record follows (plan), a little later.
+const billingApiWithTags = api.enhanceEndpoints({ addTagTypes: ['BillingInfo'] });
+const CHANGES = ['BillingInfo', 'User'] as const;
+
+export const billingApi = billingApiWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    getBillingProvider: build.query<BillingProviderInfo, void>({ query: () => '/billing/provider' }),
+    createCheckoutSession: build.mutation<CheckoutSessionResponse, { plan: BillingPlan }>({
+      query: (body) => ({ url: '/create-checkout-session', method: 'POST', body }),
+    }),
+    checkoutSuccess: build.mutation<CheckoutSuccessResponse, string>({
+      query: (sessionId) => ({ url: `/checkout-success?session_id=${encodeURIComponent(sessionId)}` }),
+      invalidatesTags: [...CHANGES],
+    }),
+    createSubscription: build.mutation<SubscriptionCreationResponse, void>({
+      query: () => ({ url: '/create-subscription', method: 'POST' }),
+    }),
+    confirmLocalPayment: build.mutation<LocalConfirmResponse, LocalConfirmRequest>({
+      query: (body) => ({ url: '/local-payments/confirm', method: 'POST', body }),
+      invalidatesTags: [...CHANGES],
+    }),
+    getBillingInfo: build.query<BillingInfo, void>({ query: () => '/billing-info', providesTags: ['BillingInfo'] }),
+    updateBillingAddress: build.mutation<BillingMessage, BillingAddress>({
+      query: (address) => ({ url: '/update-billing-address', method: 'POST', body: { address } }),
+      invalidatesTags: ['BillingInfo'],
+    }),
+    createPortalSession: build.mutation<PortalSessionResponse, void>({
+      query: () => ({ url: '/create-portal-session', method: 'POST' }),
+    }),
+    pauseSubscription: build.mutation<BillingMessage, void>({
+      query: () => ({ url: '/pause-subscription', method: 'POST' }),
+      invalidatesTags: [...CHANGES],
+    }),
+    resumeSubscription: build.mutation<BillingMessage, void>({
+      query: () => ({ url: '/resume-subscription', method: 'POST' }),
+      invalidatesTags: [...CHANGES],
+    }),
+    reactivateSubscription: build.mutation<BillingMessage, void>({
+      query: () => ({ url: '/reactivate-subscription', method: 'POST' }),
+      invalidatesTags: [...CHANGES],
+    }),
+    cancelSubscription: build.mutation<BillingMessage, { cancelImmediately: boolean; reason: CancelReason | null }>({
+      query: (body) => ({ url: '/cancel-subscription', method: 'POST', body }),
+      invalidatesTags: [...CHANGES],
+    }),
+    changePlan: build.mutation<BillingMessage, { newPlan: BillingPlan }>({
+      query: (body) => ({ url: '/change-plan', method: 'POST', body }),
+      invalidatesTags: [...CHANGES],
+    }),
+    downgradeToFree: build.mutation<BillingMessage, void>({
+      query: () => ({ url: '/downgrade-to-free', method: 'POST' }),
+      invalidatesTags: [...CHANGES],
+    }),
+  }),
+});
+
+export const {
+  useGetBillingProviderQuery,
+  useCreateCheckoutSessionMutation,
+  useCheckoutSuccessMutation,
+  useCreateSubscriptionMutation,
+  useConfirmLocalPaymentMutation,
+  useGetBillingInfoQuery,
+  useUpdateBillingAddressMutation,
+  useCreatePortalSessionMutation,
+  usePauseSubscriptionMutation,
+  useResumeSubscriptionMutation,
+  useReactivateSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useChangePlanMutation,
+  useDowngradeToFreeMutation,
+} = billingApi;

@@ -1,0 +1,42 @@
+import type { User } from '@wine/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from '@/lib/api';
+
+// Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
+const selectUser = (state: { auth?: { user: User | null } }) => state.auth?.user ?? null;
+
+export function useCurrentUser(): User | null {
+  return useSelector(selectUser);
+}
+
+// Billing tells identity about a plan change over Kafka, so the user record follows a moment
+// later: refetch it a few times until it says the expected plan.
+const POLL_MS = 600;
+const POLL_LIMIT = 20;
+
+export function usePlanRefresh(): (expected: 'premium' | 'free') => void {
+  const dispatch = useDispatch();
+  const plan = useSelector(selectUser)?.subscriptionPlan;
+  const planRef = useRef(plan);
+  planRef.current = plan;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(
+    (expected) => {
+      let polls = 0;
+      const poll = () => {
+        if (planRef.current === expected || polls++ >= POLL_LIMIT) return;
+        dispatch(api.util.invalidateTags(['User']));
+        timer.current = setTimeout(poll, POLL_MS);
+      };
+      poll();
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,153 @@
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { READINESS, READINESS_LABELS, type CellarAnalytics } from '@wine/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useGetCellarAnalyticsQuery } from '@/lib/cellar-api';
+import { paths } from '@/lib/paths';
+
+// Wine-list colours: claret, gold, rosé, vine green, terracotta, plum.
+const PALETTE = ['#7b1e3a', '#c9a227', '#d98c9f', '#4a6b3a', '#b5562f', '#5b3a6b', '#8a8a8a'];
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ mt: 0.5 }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function UpgradeForAnalytics() {
+  return (
+    <Card variant="outlined" sx={{ textAlign: 'center', py: { xs: 4, md: 6 }, px: 2 }}>
+      <InsightsRounded color="primary" sx={{ fontSize: 48 }} />
+      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+        Cellar Analytics is a Premium feature
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
+        See which bottles are ready to drink, where your wines come from, your cellar's estimated value and more.
+      </Typography>
+      <Button component={RouterLink} to={paths.pricing} variant="contained" sx={{ mt: 3 }}>
+        Upgrade to Premium
+      </Button>
+    </Card>
+  );
+}
+
+function Charts({ data }: { data: CellarAnalytics }) {
+  const readiness = READINESS.map((key, id) => ({ id, value: data.readiness[key], label: READINESS_LABELS[key] })).filter(
+    (d) => d.value > 0,
+  );
+  const regions = data.regions.slice(0, 8);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Stat label="Bottles" value={String(data.totals.bottles)} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Stat label="Estimated value" value={aud.format(data.totals.estimatedValue)} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Stat label="Average bottle" value={aud.format(data.totals.averageValue)} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Stat label="Ready to drink" value={String(data.readiness.readyToDrink)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="Drinking readiness">
+          <PieChart
+            colors={PALETTE}
+            series={[{ data: readiness, innerRadius: 40, paddingAngle: 2, cornerRadius: 4 }]}
+            height={240}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="Wine types">
+          <PieChart
+            colors={PALETTE}
+            series={[{ data: data.types.map((t, id) => ({ id, value: t.count, label: t.wineType })), innerRadius: 40 }]}
+            height={240}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="Regions">
+          <BarChart
+            dataset={regions.map((r) => ({ region: r.region, count: r.count, percentage: r.percentage }))}
+            colors={PALETTE}
+            yAxis={[{ scaleType: 'band', dataKey: 'region', width: 120 }]}
+            xAxis={[{ tickMinStep: 1 }]}
+            series={[
+              {
+                dataKey: 'count',
+                label: 'Bottles',
+                valueFormatter: (v, { dataIndex }) => `${v} (${regions[dataIndex]?.percentage ?? 0}%)`,
+              },
+            ]}
+            layout="horizontal"
+            height={Math.max(200, regions.length * 44)}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="Value by type (AUD)">
+          <BarChart
+            dataset={data.types.map((t) => ({ wineType: t.wineType, value: t.value }))}
+            colors={PALETTE.slice(1)}
+            xAxis={[{ scaleType: 'band', dataKey: 'wineType' }]}
+            series={[{ dataKey: 'value', label: 'Estimated value', valueFormatter: (v) => aud.format(v ?? 0) }]}
+            height={240}
+          />
+        </ChartCard>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The Analytics tab: charts for Premium (spec §6), an upgrade card for Free. */
+export function CellarAnalyticsPanel({ premium }: { premium: boolean }) {
+  const { data, isLoading, isError } = useGetCellarAnalyticsQuery(undefined, { skip: !premium });
+  if (!premium) return <UpgradeForAnalytics />;
+  if (isLoading) return <Skeleton variant="rounded" height={320} />;
+  if (isError || !data) return <Alert severity="error">Failed to load your cellar analytics. Please try again.</Alert>;
+  if (data.totals.bottles === 0) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography color="text.secondary">Save or analyse a few wines to see your cellar analytics.</Typography>
+      </Box>
+    );
+  }
+  return <Charts data={data} />;
+}

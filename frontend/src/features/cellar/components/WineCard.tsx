@@ -1,0 +1,135 @@
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import WineBarRounded from '@mui/icons-material/WineBarRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useGetUploadImageQuery } from '@/lib/cellar-api';
+import { savedDateLabel } from '../saved-date';
+
+export interface CellarEntry {
+  kind: 'saved' | 'upload';
+  id: string;
+  wineName: string;
+  wineType: string;
+  region: string;
+  vintage: string | null;
+  description: string;
+  facts: { label: string; value: string }[];
+  badge: string;
+  imageUrl: string | null;
+  createdAt: string;
+}
+
+interface WineCardProps {
+  entry: CellarEntry;
+  removing: boolean;
+  onRemove: (entry: CellarEntry) => void;
+}
+
+function UploadPhoto({ imageUrl, alt }: { imageUrl: string; alt: string }) {
+  const { data, isError } = useGetUploadImageQuery(imageUrl);
+  if (isError) return null;
+  if (!data) return <Skeleton variant="rectangular" height={160} />;
+  return <Box component="img" src={data} alt={alt} sx={{ width: '100%', height: 160, objectFit: 'cover', display: 'block' }} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One bottle in the cellar: what it is, when it was saved, and a remove button. */
+export function WineCard({ entry, removing, onRemove }: WineCardProps) {
+  const subtitle = [entry.region, entry.vintage].filter(Boolean).join(' · ');
+  return (
+    <Card
+      component="article"
+      aria-label={entry.wineName}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {entry.imageUrl && <UploadPhoto imageUrl={entry.imageUrl} alt={`Photo of ${entry.wineName}`} />}
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            <WineBarRounded fontSize="small" />
+          </Box>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {entry.wineName}
+            </Typography>
+            {subtitle && (
+              <Typography variant="body2" color="text.secondary">
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
+          <Tooltip title="Remove from cellar">
+            <span>
+              <IconButton
+                aria-label={`Remove ${entry.wineName}`}
+                onClick={() => onRemove(entry)}
+                disabled={removing}
+                size="small"
+              >
+                <DeleteOutlineRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {entry.wineType && <Chip size="small" label={entry.wineType} />}
+          <Chip size="small" variant="outlined" label={entry.badge} />
+        </Stack>
+        {entry.description && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {entry.description}
+          </Typography>
+        )}
+        {entry.facts.length > 0 && (
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {entry.facts.map((f) => (
+              <Fact key={f.label} label={f.label}>
+                {f.value}
+              </Fact>
+            ))}
+          </Stack>
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
+          Saved {savedDateLabel(entry.createdAt)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import BookmarkAddRounded from '@mui/icons-material/BookmarkAddRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecommendedWine } from '@wine/contracts';
+
+// Spec §2: the match badge is emphasised when confidence is above 85%.
+export const STRONG_MATCH_ABOVE = 85;
+
+interface Props {
+  wine: RecommendedWine;
+  saving: boolean;
+  saved: boolean;
+  onSave: () => void;
+}
+
+export function RecommendedWineCard({ wine, saving, saved, onSave }: Props) {
+  const strong = wine.confidence > STRONG_MATCH_ABOVE;
+  return (
+    <Card
+      component="article"
+      aria-label={wine.name}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+          <Chip size="small" label={wine.type} variant="outlined" />
+          <Chip
+            size="small"
+            label={`${wine.confidence}% match`}
+            color={strong ? 'success' : 'default'}
+            variant={strong ? 'filled' : 'outlined'}
+            sx={strong ? { fontWeight: 700 } : undefined}
+          />
+        </Stack>
+        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+          {wine.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {wine.variety} · {wine.region} · {wine.vintage ?? 'Current release'}
+        </Typography>
+        <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5, mb: 1.5 }}>
+          <Typography variant="overline" sx={{ lineHeight: 1.5, display: 'block' }}>
+            Why it matches
+          </Typography>
+          <Typography variant="body2">{wine.matchReason}</Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {wine.description}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1.5 }} aria-label="Why we chose it">
+          {wine.signals.map((signal) => (
+            <Chip key={signal} size="small" label={signal} color="primary" variant="outlined" />
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <Typography variant="body2">
+            <strong>≈ {wine.priceRange}</strong> AUD
+          </Typography>
+          <Typography variant="body2">{wine.abv} alc.</Typography>
+          <Typography variant="body2" title="Cellar Door AI house score">
+            {wine.rating}
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant={saved ? 'outlined' : 'contained'}
+          startIcon={<BookmarkAddRounded />}
+          onClick={onSave}
+          disabled={saving || saved}
+          aria-label={`Save ${wine.name}`}
+        >
+          {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

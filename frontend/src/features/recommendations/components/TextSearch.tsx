@@ -1,0 +1,62 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { RECOMMENDATION_QUERY_MAX } from '@wine/contracts';
+import { useState, type FormEvent } from 'react';
+
+export const EXAMPLE_PROMPTS = [
+  'A bold Barossa Shiraz for a lamb roast',
+  'Crisp white under $25 for prawns on the barbie',
+  'Something special for our anniversary',
+  'Light red for a summer picnic',
+];
+
+interface Props {
+  pending: boolean;
+  onSearch: (query: string) => void;
+  onBlank: () => void;
+}
+
+/** Spec §5: the button is disabled when empty; whitespace only is rejected by the caller's toast. */
+export function TextSearch({ pending, onSearch, onBlank }: Props) {
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!query.trim()) return onBlank();
+    onSearch(query.trim());
+  };
+  return (
+    <Stack component="form" onSubmit={submit} spacing={2} aria-label="Text search">
+      <TextField
+        label="Describe the wine, meal or occasion"
+        placeholder="e.g. a smooth red for snags on the barbie under $25"
+        multiline
+        minRows={3}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: RECOMMENDATION_QUERY_MAX } }}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Example prompts">
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', mr: 0.5 }}>
+          Try:
+        </Typography>
+        {EXAMPLE_PROMPTS.map((prompt) => (
+          <Chip key={prompt} label={prompt} onClick={() => setQuery(prompt)} variant="outlined" />
+        ))}
+      </Stack>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        startIcon={<SearchRounded />}
+        disabled={query.length === 0 || pending}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {pending ? 'Getting Recommendations...' : 'Get Recommendations'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { foodPairingFor, servingTemperatureFor } from './food-pairing';
+
+describe('servingTemperatureFor (spec §9)', () => {
+  it.each([
+    [{ type: 'Red Wine', variety: 'Cabernet Sauvignon' }, '16-18°C', '30-60 minutes'],
+    [{ type: 'Red Wine', variety: 'Shiraz' }, '16-18°C', '30-60 minutes'],
+    [{ type: 'Red Wine', variety: 'Pinot Noir' }, '14-16°C', undefined],
+    [{ type: 'White Wine', variety: 'Chardonnay' }, '10-12°C', undefined],
+    [{ type: 'White Wine', variety: 'Riesling' }, '8-10°C', undefined],
+    [{ type: 'White Wine', variety: 'Sauvignon Blanc' }, '8-10°C', undefined],
+    [{ type: 'White Wine', variety: 'Fiano' }, '10-12°C', undefined],
+    [{ type: 'Sparkling Wine', variety: 'Chardonnay Pinot Noir' }, '10-12°C', undefined],
+    [{ type: 'Fortified Wine', variety: 'Muscat' }, '14-16°C', undefined],
+  ])('%o → %s', (wine, temp, decant) => {
+    const result = servingTemperatureFor(wine);
+    expect(result.servingTemp).toBe(temp);
+    expect(result.decantTime).toBe(decant);
+  });
+
+  it('gives a glass and dishes for every wine', () => {
+    const card = foodPairingFor({ type: 'Red Wine', variety: 'Pinot Noir' });
+    expect(card.glassType).toBe('Large Burgundy glass');
+    expect(card.dishes.length).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { LabelAlternative } from '@wine/contracts';
+import type { ReactNode } from 'react';
+import type { AnalysisResult } from '../api/upload-api';
+import { ConfidenceMarker } from './ConfidenceMarker';
+import { DrinkingWindowTimeline } from './DrinkingWindowTimeline';
+
+function Field({ label, value, confidence, field }: { label: string; value: ReactNode; confidence?: number; field?: string }) {
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{value || 'Unknown'}</Typography>
+        {confidence !== undefined && <ConfidenceMarker value={confidence} field={field ?? label.toLowerCase()} />}
+      </Box>
+    </Box>
+  );
+}
+
+interface Props {
+  result: AnalysisResult;
+  photoUrl: string | null;
+  choosing: boolean;
+  onChooseAlternative: (alternative: LabelAlternative) => void;
+  children?: ReactNode;
+}
+
+/** Spec §2 results view: the photo, the identified wine with a confidence marker per field, alternatives, window, value, notes. */
+export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlternative, children }: Props) {
+  const c = result.confidence;
+  return (
+    <Grid container spacing={4}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        {photoUrl && (
+          <Box
+            component="img"
+            src={photoUrl}
+            alt={`Photo of ${result.wineName}`}
+            sx={{ width: '100%', maxHeight: 460, objectFit: 'contain', borderRadius: 2, bgcolor: 'action.hover' }}
+          />
+        )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }} data-testid="analysed-wine-name">
+          {result.wineName}
+        </Typography>
+        {c && c.producer < 0.6 && (
+          <Typography color="warning.main" sx={{ mt: 1 }}>
+            We could not read this label with confidence. Please check the details and use Edit Details to correct them.
+          </Typography>
+        )}
+        {children}
+        <Grid container columnSpacing={3} sx={{ mt: 2 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Field label="Producer" value={result.producer} confidence={c?.producer} />
+            <Field label="Wine" value={result.wineName} confidence={c?.wine} field="wine" />
+            <Field label="Wine Type" value={result.wineType} confidence={c?.variety} field="variety" />
+            <Field label="Region" value={result.region} confidence={c?.region} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Field label="Vintage" value={result.vintage} confidence={c?.vintage} />
+            <Field label="Alcohol" value={result.abv} />
+            <Field label="Estimated Value" value={result.estimatedValue} />
+          </Grid>
+        </Grid>
+        {result.alternatives.length > 0 && (
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
+                Not quite right?
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                It could also be one of these. Pick one to use it.
+              </Typography>
+              <List dense aria-label="Other possible wines">
+                {result.alternatives.map((a) => (
+                  <ListItemButton
+                    key={a.catalogueWineId}
+                    disabled={choosing}
+                    onClick={() => onChooseAlternative(a)}
+                    sx={{ borderRadius: 1 }}
+                  >
+                    <ListItemText
+                      primary={a.wineName}
+                      secondary={`${a.region} · ${a.estimatedValue} · ${Math.round(a.score * 100)}% match`}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        )}
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
+          Drinking Window
+        </Typography>
+        <DrinkingWindowTimeline {...result} />
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          Sommelier's Notes
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{result.analysis}</Typography>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function ResultActions({ onEdit, onReset, onCellar }: { onEdit: () => void; onReset: () => void; onCellar: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>
+      <Button variant="outlined" onClick={onEdit}>
+        Edit Details
+      </Button>
+      <Button variant="contained" onClick={onReset}>
+        Analyse Another Wine
+      </Button>
+      <Button variant="text" onClick={onCellar}>
+        View Cellar
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  cellarAnalyticsSchema,
+  FREE_SAVED_WINE_LIMIT,
+  PLAN_LIMIT_MESSAGE,
+  savedWineSchema,
+  UPLOAD_LIMIT_MESSAGE,
+  uploadAnalysisSchema,
+  type CellarAnalytics,
+  type SaveWineRequest,
+  type SavedWine,
+  type UpdateUploadRequest,
+  type UploadAnalysis,
+} from '@wine/contracts';
+import { z } from 'zod';
+import { api } from './api';
+
+// The cellar's endpoints, shared by the cellar page, the dashboard's Save button and /upload.
+// Every change to saved wines or uploads also invalidates 'User', whose usage counts it shows.
+const cellarTaggedApi = api.enhanceEndpoints({ addTagTypes: ['SavedWine', 'Upload'] });
+
+const LIST = 'LIST' as const;
+
+export const cellarApi = cellarTaggedApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCellar: build.query<SavedWine[], void>({
+      query: () => '/cellar',
+      transformResponse: (raw: unknown) => z.array(savedWineSchema).parse(raw),
+      providesTags: (wines) => [
+        { type: 'SavedWine', id: LIST },
+        ...(wines ?? []).map((w) => ({ type: 'SavedWine' as const, id: w.id })),
+      ],
+    }),
+    saveWine: build.mutation<SavedWine, SaveWineRequest>({
+      query: (body) => ({ url: '/cellar/save', method: 'POST', body }),
+      transformResponse: (raw: unknown) => savedWineSchema.parse(raw),
+      invalidatesTags: [{ type: 'SavedWine', id: LIST }, 'User'],
+    }),
+    deleteSavedWine: build.mutation<void, string>({
+      query: (id) => ({ url: `/cellar/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'SavedWine', id: LIST }, 'User'],
+    }),
+    getUploads: build.query<UploadAnalysis[], void>({
+      query: () => '/uploads',
+      transformResponse: (raw: unknown) => z.array(uploadAnalysisSchema).parse(raw),
+      providesTags: (uploads) => [
+        { type: 'Upload', id: LIST },
+        ...(uploads ?? []).map((u) => ({ type: 'Upload' as const, id: u.id })),
+      ],
+    }),
+    updateUpload: build.mutation<UploadAnalysis, { id: string; changes: UpdateUploadRequest }>({
+      query: ({ id, changes }) => ({ url: `/uploads/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      transformResponse: (raw: unknown) => uploadAnalysisSchema.parse(raw),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Upload', id: LIST },
+        { type: 'Upload', id },
+      ],
+    }),
+    deleteUpload: build.mutation<void, string>({
+      query: (id) => ({ url: `/uploads/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Upload', id: LIST }, 'User'],
+    }),
+    getCellarAnalytics: build.query<CellarAnalytics, void>({
+      query: () => '/cellar/analytics',
+      transformResponse: (raw: unknown) => cellarAnalyticsSchema.parse(raw),
+      providesTags: [
+        { type: 'SavedWine', id: LIST },
+        { type: 'Upload', id: LIST },
+      ],
+    }),
+    // The CSV of GET /api/cellar/export, read as text so the page can offer it as a download.
+    exportCellar: build.query<string, void>({
+      query: () => ({ url: '/cellar/export', responseHandler: 'text' }),
+      keepUnusedDataFor: 0,
+    }),
+    // An analysed bottle's photo: the route needs the bearer token, which an <img src> cannot send,
+    // so it is fetched here and shown from an object URL.
+    getUploadImage: build.query<string, string>({
+      query: (imageUrl) => ({
+        url: imageUrl.replace(/^\/api/, ''),
+        responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useLazyExportCellarQuery,
+  useGetUploadImageQuery,
+  useGetCellarQuery,
+  useSaveWineMutation,
+  useDeleteSavedWineMutation,
+  useGetUploadsQuery,
+  useUpdateUploadMutation,
+  useDeleteUploadMutation,
+  useGetCellarAnalyticsQuery,
+} = cellarApi;
+
+// What a failed call carried, read the way spec §8 says the client reads it.
+const errorBody = z.object({
+  status: z.unknown(),
+  data: z.object({ message: z.string().optional(), currentCount: z.unknown().optional(), upgrade: z.unknown().optional() }),
+});
+
+/**
+ * Spec §8: a 403 'Plan limit reached' opens the Cellar Limit Reached modal; its currentCount
+ * defaults to 3 when unreadable. Returns null for any other error.
+ */
+export function planLimitOf(error: unknown): { currentCount: number } | null {
+  const parsed = errorBody.safeParse(error);
+  if (!parsed.success || parsed.data.status !== 403 || parsed.data.data.message !== PLAN_LIMIT_MESSAGE) return null;
+  const count = Number(parsed.data.data.currentCount);
+  return { currentCount: Number.isInteger(count) && count >= 0 ? count : FREE_SAVED_WINE_LIMIT };
+}
+
+/** Spec §8: any error whose message contains 'Upload limit reached' opens the Upload Limit Reached modal. */
+export function isUploadLimitError(error: unknown): boolean {
+  const parsed = errorBody.safeParse(error);
+  const message = parsed.success ? (parsed.data.data.message ?? '') : error instanceof Error ? error.message : '';
+  return message.includes('Upload limit reached') || message === UPLOAD_LIMIT_MESSAGE;
+}
+
+/** A 403 with the upgrade flag: a Premium feature (analytics, meal pairing). */
+export function isPremiumRequiredError(error: unknown): boolean {
+  const parsed = errorBody.safeParse(error);
+  return parsed.success && parsed.data.status === 403 && parsed.data.data.upgrade === true;
+}
+
+/** 401 after the session could not be renewed. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+}

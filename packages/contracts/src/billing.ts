@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+// Premium billing (spec §2 Pricing and checkout, Subscription; §3 Billing info; §7; §9 prices).
+
+export const BILLING_PLANS = ['monthly', 'yearly'] as const;
+export type BillingPlan = (typeof BILLING_PLANS)[number];
+export const billingPlanSchema = z.enum(BILLING_PLANS, { error: "plan must be 'monthly' or 'yearly'" });
+
+// Spec §9: AUD, GST included. Persisted on the provider by these lookup keys: renaming one is a migration.
+export const PREMIUM_PRICE_CATALOGUE = {
+  monthly: { lookupKey: 'premium_monthly_aud', unitAmount: 499, interval: 'month' },
+  yearly: { lookupKey: 'premium_yearly_aud', unitAmount: 4999, interval: 'year' },
+} as const satisfies Record<BillingPlan, { lookupKey: string; unitAmount: number; interval: 'month' | 'year' }>;
+export const BILLING_CURRENCY = 'aud';
+// Spec §9: 7-day free trial, 14 days for referred friends.
+export const TRIAL_DAYS = 7;
+export const REFERRAL_TRIAL_DAYS = 14;
+// A failed renewal keeps Premium this long while the provider retries the card.
+export const PAST_DUE_GRACE_DAYS = 7;
+
+export const CANCEL_REASONS = [
+  'too_expensive',
+  'not_using',
+  'missing_features',
+  'found_alternative',
+  'temporary',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+// ---- HTTP bodies (the gateway validates them; billing validates the messages again) ----
+
+export const createCheckoutSessionSchema = z.object({
+  plan: billingPlanSchema,
+});
+export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionSchema>;
+
+export const checkoutSuccessQuerySchema = z.object({
+  session_id: z
+    .string({ error: 'session_id is required' })
+    .trim()
+    .min(1, 'session_id is required')
+    .max(255, 'session_id is too long'),
+});
+
+export const billingAddressSchema = z.object({
+  line1: z.string({ error: 'address.line1 is required' }).trim().min(1, 'address.line1 is required').max(200),
+  line2: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+  city: z.string({ error: 'address.city is required' }).trim().min(1, 'address.city is required').max(100),
+  state: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
+  postal_code: z.string({ error: 'address.postal_code is required' }).trim().min(1, 'address.postal_code is required').max(20),
+  // spec §9: default billing country AU
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'address.country must be a two-letter country code')
+    .nullish()
+    .transform((v) => v || 'AU'),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+export const updateBillingAddressSchema = z.object({ address: billingAddressSchema });
+
+export const changePlanSchema = z.object({ newPlan: z.enum(BILLING_PLANS, { error: "newPlan must be 'monthly' or 'yearly'" }) });
+export type ChangePlanRequest = z.infer<typeof changePlanSchema>;
+
+export const cancelSubscriptionSchema = z.object({
+  cancelImmediately: z.boolean({ error: 'cancelImmediately must be true or false' }).default(false),
+  // spec §4: the retention dialog's 'Still Cancel' may send no reason
+  reason: z
+    .enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionSchema>;
+
+// ---- responses (spec §3) ----
+
+export interface CheckoutSessionResponse {
+  url: string | null;
+  hasActiveSubscription: boolean;
+  message: string;
+}
+export interface CheckoutSuccessResponse {
+  success: boolean;
+  message: string;
+}
+export interface SubscriptionCreationResponse {
+  clientSecret: string | null;
+  message: string;
+}
+export interface BillingMessage {
+  message: string;
+}
+export interface PortalSessionResponse {
+  url: string;
+}
+
+export interface BillingInfo {
+  subscription: {
+    current_period_end: number; // epoch seconds
+    plan: 'month' | 'year';
+    cancel_at_period_end: boolean;
+    pause_collection: { behavior: string; resumes_at: number | null } | null;
+    status: string;
+    trial_end: number | null;
+    pending_update: boolean;
+  } | null;
+  paymentMethod: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+  customer: { address: BillingAddress | null } | null;
+  invoices: Invoice[];
+}
+export interface Invoice {
+  id: string;
+  amount: number; // cents
+  currency: string;
+  status: string;
+  created: number;
+  period_start: number;
+  period_end: number;
+  hosted_invoice_url: string | null;
+  invoice_pdf: string | null;
+}
+
+// Fixed texts the pages and tests share.
+export const BILLING_MESSAGES = {
+  alreadySubscribed: 'You already have an active subscription.',
+  alreadySubscribedShort: 'Already subscribed',
+  premiumRequired: 'Billing details are for Premium members. Upgrade to Premium to see them.',
+  noSubscription: 'You have no Premium subscription to manage.',
+} as const;
+
+// ---- Redis-transport messages (gateway → billing) ----
+
+export const billingUserSchema = z.object({ userId: z.string().min(1), email: z.string().email().optional() });
+// where the browser came from: hosted pages return there
+export const originSchema = z.string().url();
+
+export const checkoutCreateMessageSchema = billingUserSchema.extend({
+  email: z.string().email(),
+  origin: originSchema,
+  plan: billingPlanSchema,
+});
+export const checkoutSuccessMessageSchema = billingUserSchema.extend({ sessionId: z.string().min(1) });
+export const subscriptionCreateMessageSchema = billingUserSchema.extend({ email: z.string().email(), origin: originSchema });
+export const portalCreateMessageSchema = billingUserSchema.extend({ origin: originSchema });
+export const addressUpdateMessageSchema = billingUserSchema.extend({ address: billingAddressSchema });
+export const changePlanMessageSchema = billingUserSchema.extend({ newPlan: changePlanSchema.shape.newPlan });
+export const cancelMessageSchema = billingUserSchema.extend({
+  cancelImmediately: z.boolean(),
+  reason: z.enum(CANCEL_REASONS).nullable(),
+});
+
+// The local payment provider's hosted pages (checkout, portal, invoice, card confirmation),
+// served through the gateway on the app's own origin.
+export const LOCAL_PAGE_KINDS = ['checkout', 'portal', 'invoice'] as const;
+export const localPageMessageSchema = z.object({
+  kind: z.enum(LOCAL_PAGE_KINDS),
+  id: z.string().min(1).max(255),
+  form: z.record(z.string(), z.string()).optional(),
+});
+export interface LocalPageResponse {
+  status: number;
+  html?: string;
+  redirect?: string;
+}
+export const localConfirmSchema = z.object({
+  clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required').max(255),
+  cardNumber: z.string({ error: 'cardNumber is required' }).min(1, 'cardNumber is required').max(30),
+  expiry: z.string({ error: 'expiry is required' }).min(1, 'expiry is required').max(10),
+  cvc: z.string({ error: 'cvc is required' }).min(1, 'cvc is required').max(4),
+});
+export type LocalConfirmRequest = z.infer<typeof localConfirmSchema>;
+export interface LocalConfirmResponse {
+  status: 'succeeded';
+  type: 'setup' | 'payment';
+}
+export interface BillingProviderInfo {
+  provider: 'stripe' | 'local';
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_PLANS } from './auth';
+import { labelAlternativeSchema, labelConfidenceSchema } from './photos';
+
+// DESIGN.md §4: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
+export const FREE_SAVED_WINE_LIMIT = 3;
+export const FREE_MONTHLY_ANALYSES = 3;
+// Spec §4: after a downgrade only the newest 3 saved wines and 2 uploads stay visible and usable.
+export const RETAINED_AFTER_DOWNGRADE = { savedWines: 3, uploads: 2 } as const;
+// Calendar months for the analysis quota are counted in the operator's time zone (DESIGN.md §4).
+export const QUOTA_TIME_ZONE = 'Australia/Melbourne';
+
+// Spec §8 / DESIGN.md §3 texts.
+export const PLAN_LIMIT_MESSAGE = 'Plan limit reached';
+export const UPLOAD_LIMIT_MESSAGE = 'Upload limit reached for this month. Upgrade to Premium for unlimited analyses.';
+export const ANALYTICS_PREMIUM_MESSAGE = 'Cellar analytics is a Premium feature. Upgrade to Premium to see it.';
+export const SAVED_WINE_NOT_FOUND = 'Saved wine not found';
+export const UPLOAD_NOT_FOUND = 'Wine analysis not found';
+
+/** The plan the cellar's limits follow ('premium' or 'free', spec §3). */
+export type CellarPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+export const WINE_SOURCES = ['recommendation', 'uploaded'] as const;
+export type WineSource = (typeof WINE_SOURCES)[number];
+
+// Bounds: a wine's name or region fits in 200 characters; tasting notes in 5,000.
+export const WINE_NAME_MAX = 200;
+export const WINE_DESCRIPTION_MAX = 5000;
+const SHORT_MAX = 50;
+
+/** A required, trimmed, non-blank text field whose errors name it. */
+const requiredText = (field: string, max = WINE_NAME_MAX) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** Free text that may be empty or missing (stored as ''). */
+const optionalText = (field: string, max = WINE_NAME_MAX) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** Spec §7: vintage is an optional string; a year given as a number is accepted too. */
+const vintageField = z
+  .union([z.string(), z.number().int()], { error: 'vintage must be text' })
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v).trim() || null))
+  .refine((v) => v === null || v.length <= SHORT_MAX, `vintage must be at most ${SHORT_MAX} characters`);
+
+const catalogueWineIdField = z
+  .string({ error: 'catalogueWineId must be text' })
+  .trim()
+  .max(100, 'catalogueWineId must be at most 100 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/cellar/save body (spec §7), plus the catalogue wine id that deduplicates saves. */
+export const saveWineSchema = z.object({
+  wineName: requiredText('wineName'),
+  wineType: requiredText('wineType'),
+  region: optionalText('region'),
+  vintage: vintageField,
+  description: optionalText('description', WINE_DESCRIPTION_MAX),
+  priceRange: optionalText('priceRange', SHORT_MAX),
+  abv: optionalText('abv', SHORT_MAX),
+  rating: optionalText('rating', SHORT_MAX),
+  source: z.enum(WINE_SOURCES, { error: "source must be 'recommendation' or 'uploaded'" }),
+  catalogueWineId: catalogueWineIdField,
+});
+export type SaveWineRequest = z.input<typeof saveWineSchema>;
+export type SaveWine = z.output<typeof saveWineSchema>;
+
+/** Spec §3 Saved wine (cellar item). */
+export const savedWineSchema = z.object({
+  id: z.string(),
+  wineName: z.string(),
+  wineType: z.string(),
+  region: z.string(),
+  vintage: z.string().nullable(),
+  description: z.string(),
+  priceRange: z.string(),
+  abv: z.string(),
+  rating: z.string(),
+  source: z.enum(WINE_SOURCES),
+  catalogueWineId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SavedWine = z.infer<typeof savedWineSchema>;
+
+/** Spec §3 Uploaded wine analysis, plus what the label reader adds (all optional extras). */
+export const uploadAnalysisSchema = z.object({
+  id: z.string(),
+  wineName: z.string(),
+  wineType: z.string(),
+  region: z.string(),
+  vintage: z.string(),
+  optimalDrinkingStart: z.string(),
+  optimalDrinkingEnd: z.string(),
+  peakYearsStart: z.string(),
+  peakYearsEnd: z.string(),
+  analysis: z.string(),
+  estimatedValue: z.string(),
+  abv: z.string(),
+  // an owner-checked gateway route that streams the photo: /api/uploads/:id/image
+  imageUrl: z.string(),
+  createdAt: z.string(),
+  catalogueWineId: z.string().nullable(),
+  producer: z.string().nullable(),
+  confidence: labelConfidenceSchema.nullable(),
+  alternatives: z.array(labelAlternativeSchema),
+});
+export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;
+
+/** The cellar's record for the gateway's image route: the analysis plus where its photo lives. */
+export type UploadRecord = UploadAnalysis & { photoKey: string };
+
+export const uploadImageUrl = (id: string) => `/api/uploads/${id}/image`;
+
+// The fields of the upload edit form (spec §5): three labelled required, the rest free text.
+const UPLOAD_TEXT_FIELDS = [
+  'vintage',
+  'optimalDrinkingStart',
+  'optimalDrinkingEnd',
+  'peakYearsStart',
+  'peakYearsEnd',
+  'estimatedValue',
+  'abv',
+] as const;
+export const UPLOAD_EDITABLE_FIELDS = ['wineName', 'wineType', 'region', ...UPLOAD_TEXT_FIELDS, 'analysis'] as const;
+export type UploadEditableField = (typeof UPLOAD_EDITABLE_FIELDS)[number];
+
+/** PUT /api/uploads/:id body: any of the editable fields; the three required ones not blank. */
+export const updateUploadSchema = z
+  .object({
+    wineName: requiredText('wineName').optional(),
+    wineType: requiredText('wineType').optional(),
+    region: requiredText('region').optional(),
+    vintage: optionalText('vintage', SHORT_MAX).optional(),
+    optimalDrinkingStart: optionalText('optimalDrinkingStart', SHORT_MAX).optional(),
+    optimalDrinkingEnd: optionalText('optimalDrinkingEnd', SHORT_MAX).optional(),
+    peakYearsStart: optionalText('peakYearsStart', SHORT_MAX).optional(),
+    peakYearsEnd: optionalText('peakYearsEnd', SHORT_MAX).optional(),
+    estimatedValue: optionalText('estimatedValue', SHORT_MAX).optional(),
+    abv: optionalText('abv', SHORT_MAX).optional(),
+    analysis: optionalText('analysis', WINE_DESCRIPTION_MAX).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: `Nothing to update: send at least one of ${UPLOAD_EDITABLE_FIELDS.join(', ')}`,
+  });
+export type UpdateUploadRequest = z.input<typeof updateUploadSchema>;
+export type UpdateUpload = z.output<typeof updateUploadSchema>;
+
+/** Spec §3 usage: visible saved wines and analyses this Melbourne month. */
+export const cellarUsageSchema = z.object({ savedWines: z.number().int(), uploadedWines: z.number().int() });
+export type CellarUsage = z.infer<typeof cellarUsageSchema>;
+
+// ---- Analytics (spec §9) ----
+export const READINESS = ['readyToDrink', 'peakWindow', 'cellaring'] as const;
+export type Readiness = (typeof READINESS)[number];
+export const READINESS_LABELS: Record<Readiness, string> = {
+  readyToDrink: 'Ready to Drink',
+  peakWindow: 'Peak Window',
+  cellaring: 'Cellaring',
+};
+export const UNKNOWN_REGION = 'Unknown Region';
+
+export const cellarAnalyticsSchema = z.object({
+  totals: z.object({
+    bottles: z.number().int(),
+    savedWines: z.number().int(),
+    uploadedWines: z.number().int(),
+    // AUD, the sum of each bottle's price (spec §9 price rule)
+    estimatedValue: z.number(),
+    averageValue: z.number(),
+  }),
+  readiness: z.object({ readyToDrink: z.number().int(), peakWindow: z.number().int(), cellaring: z.number().int() }),
+  regions: z.array(z.object({ region: z.string(), count: z.number().int(), percentage: z.number().int() })),
+  types: z.array(z.object({ wineType: z.string(), count: z.number().int(), value: z.number() })),
+  vintageDecades: z.array(z.object({ decade: z.string(), count: z.number().int() })),
+});
+export type CellarAnalytics = z.infer<typeof cellarAnalyticsSchema>;
+
+// ---- Messages the gateway and the ai-worker send to the cellar (validated again on arrival) ----
+const userId = z.string().min(1);
+const recordId = z.string().min(1).max(100);
+// The plan in identity's user record, when the caller has it (the gateway does): it takes effect
+// at once, while the cellar's own copy follows billing.plan.changed a moment later.
+const plan = z.enum(SUBSCRIPTION_PLANS).optional();
+
+export const cellarUserMessageSchema = z.object({ userId, plan });
+export const saveWineMessageSchema = z.object({ userId, plan, wine: saveWineSchema });
+export const cellarItemMessageSchema = z.object({ userId, id: recordId });
+export const updateUploadMessageSchema = z.object({ userId, id: recordId, changes: updateUploadSchema });
+export const uploadReserveMessageSchema = z.object({ userId, plan });
+// test systems only: the cellar's clock for one user (ISO time), or null for the real time
+export const cellarClockMessageSchema = z.object({ userId, now: z.iso.datetime().nullable() });
+export const uploadReleaseMessageSchema = z.object({ userId, reservationId: z.string().min(1).max(100) });
+
+/** What the ai-worker writes when an analysis is done (idempotent by reservationId). */
+export const uploadCreateMessageSchema = z.object({
+  userId,
+  reservationId: z.string().min(1).max(100),
+  photoKey: z.string().min(1).max(500),
+  wineName: requiredText('wineName'),
+  wineType: optionalText('wineType'),
+  region: optionalText('region'),
+  vintage: optionalText('vintage', SHORT_MAX),
+  optimalDrinkingStart: optionalText('optimalDrinkingStart', SHORT_MAX),
+  optimalDrinkingEnd: optionalText('optimalDrinkingEnd', SHORT_MAX),
+  peakYearsStart: optionalText('peakYearsStart', SHORT_MAX),
+  peakYearsEnd: optionalText('peakYearsEnd', SHORT_MAX),
+  analysis: optionalText('analysis', WINE_DESCRIPTION_MAX),
+  estimatedValue: optionalText('estimatedValue', SHORT_MAX),
+  abv: optionalText('abv', SHORT_MAX),
+  catalogueWineId: catalogueWineIdField,
+  producer: z
+    .string()
+    .trim()
+    .max(WINE_NAME_MAX)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  confidence: labelConfidenceSchema.nullish().transform((v) => v ?? null),
+  alternatives: z
+    .array(labelAlternativeSchema)
+    .max(3)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type UploadCreateMessage = z.input<typeof uploadCreateMessageSchema>;
+export type UploadCreateData = z.output<typeof uploadCreateMessageSchema>;
+
+/** Replies of the cellar's messages. */
+export interface SaveWineResult {
+  wine: SavedWine;
+  // false when the same catalogue wine was already saved: the gateway answers 200, not 201
+  created: boolean;
+}
+export interface UploadReservation {
+  reservationId: string;
+}
+export interface UploadRelease {
+  released: true;
+}
+export interface CellarExport {
+  filename: string;
+  csv: string;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { BUDGET_RANGES, PROFILE_WINE_TYPES, SUBSCRIPTION_PLANS } from './auth';
+
+// Spec §5 text search: blank or whitespace-only is rejected with this text.
+export const RECOMMENDATION_QUERY_REQUIRED = "Please describe what kind of wine you're looking for.";
+export const RECOMMENDATION_QUERY_MAX = 500;
+export const RECOMMENDATION_QUERY_TOO_LONG = `Please keep your description under ${RECOMMENDATION_QUERY_MAX} characters.`;
+// DESIGN.md §4: Free 3 per search, Premium 6.
+export const RECOMMENDATIONS_PER_SEARCH = { free: 3, premium: 6 } as const;
+// GET /api/recommendations/history returns the latest searches.
+export const RECOMMENDATION_HISTORY_LIMIT = 20;
+// Spec §9: recommendations are retained 2 years.
+export const RECOMMENDATION_RETENTION_DAYS = 730;
+
+/** POST /api/recommendations body. */
+export const recommendationRequestSchema = z.object({
+  query: z
+    .string({ error: RECOMMENDATION_QUERY_REQUIRED })
+    .trim()
+    .min(1, RECOMMENDATION_QUERY_REQUIRED)
+    .max(RECOMMENDATION_QUERY_MAX, RECOMMENDATION_QUERY_TOO_LONG),
+});
+export type RecommendationRequest = z.input<typeof recommendationRequestSchema>;
+
+const budgetValues = BUDGET_RANGES.map((b) => b.value) as [string, ...string[]];
+/** What the engine may know of the user: the profile's preferences (all optional). */
+export const recommendationPreferencesSchema = z.object({
+  preferredWineTypes: z.array(z.enum(PROFILE_WINE_TYPES)).nullable().default(null),
+  budgetRange: z.enum(budgetValues).nullable().default(null),
+  wineExperienceLevel: z.string().nullable().default(null),
+});
+export type RecommendationPreferences = z.infer<typeof recommendationPreferencesSchema>;
+
+/** The gateway's message to the ai service: the query plus what identity knows of the user. */
+export const recommendationMessageSchema = z.object({
+  userId: z.string().min(1),
+  query: recommendationRequestSchema.shape.query,
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  preferences: recommendationPreferencesSchema.default({
+    preferredWineTypes: null,
+    budgetRange: null,
+    wineExperienceLevel: null,
+  }),
+});
+export type RecommendationMessage = z.input<typeof recommendationMessageSchema>;
+
+/** Spec §3 "Recommended wine" plus id, producer, confidence and the signals behind the match. */
+export const recommendedWineSchema = z.object({
+  id: z.string(), // the catalogue wine's stable id
+  name: z.string(),
+  producer: z.string(),
+  type: z.string(),
+  region: z.string(),
+  vintage: z.string().nullable(), // the catalogue tracks wines, not vintages: null means current release
+  description: z.string(),
+  priceRange: z.string(), // approximate AUD retail, '$25-30'
+  abv: z.string(), // '14.5%'
+  rating: z.string(), // house score out of 5, e.g. '4.3/5'
+  matchReason: z.string(),
+  confidence: z.number().int().min(0).max(100),
+  signals: z.array(z.string()),
+  variety: z.string(),
+});
+export type RecommendedWine = z.infer<typeof recommendedWineSchema>;
+
+export const RECOMMENDATION_ENGINES = ['local', 'openai'] as const;
+export const recommendationsResponseSchema = z.object({ recommendations: z.array(recommendedWineSchema) });
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
+
+export const recommendationSearchSchema = z.object({
+  id: z.string(),
+  query: z.string(),
+  recommendations: z.array(recommendedWineSchema),
+  createdAt: z.string(),
+});
+export type RecommendationSearch = z.infer<typeof recommendationSearchSchema>;
+export const recommendationHistorySchema = z.object({ searches: z.array(recommendationSearchSchema) });
+export type RecommendationHistory = z.infer<typeof recommendationHistorySchema>;
+export const recommendationHistoryMessageSchema = z.object({ userId: z.string().min(1) });
+
+/** What the gateway needs of a user to recommend: plan and profile preferences (from identity). */
+export const userPreferencesSchema = recommendationPreferencesSchema.extend({
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
+  profileCompleted: z.boolean(),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;

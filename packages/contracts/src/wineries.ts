@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Spec §5: the winery search term is trimmed; nothing is searched when empty.
+export const WINERY_QUERY_REQUIRED = 'Please enter a region, winery name or wine style to search for.';
+export const WINERY_QUERY_MAX = 200;
+// Spec §3: 'Unknown' and 'Not available' stand in for facts we do not hold.
+export const WINERY_UNKNOWN_YEAR = 'Unknown';
+export const WINERY_NOT_AVAILABLE = 'Not available';
+
+/** POST /api/search-wineries body. */
+export const winerySearchRequestSchema = z.object({
+  query: z
+    .string({ error: WINERY_QUERY_REQUIRED })
+    .trim()
+    .min(1, WINERY_QUERY_REQUIRED)
+    .max(WINERY_QUERY_MAX, `Please keep your search under ${WINERY_QUERY_MAX} characters.`),
+});
+export type WinerySearchRequest = z.input<typeof winerySearchRequestSchema>;
+
+/** Spec §3 "Winery (search result)" plus a stable id. */
+export const winerySearchResultSchema = z.object({
+  id: z.string(),
+  wineryName: z.string(),
+  region: z.string(),
+  establishedYear: z.string(),
+  bookingRequired: z.boolean(),
+  description: z.string(),
+  address: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  websiteUrl: z.string(),
+  cellarDoorHours: z.string(),
+  tastingFees: z.string(),
+  specialtyWines: z.array(z.string()),
+});
+export type WinerySearchResult = z.infer<typeof winerySearchResultSchema>;
+export const winerySearchResponseSchema = z.object({ wineries: z.array(winerySearchResultSchema) });
+export type WinerySearchResponse = z.infer<typeof winerySearchResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './streams-client';
+export * from './streams-server';
+export * from './wire';

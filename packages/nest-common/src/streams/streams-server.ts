@@ -1,0 +1,319 @@
+import { CustomTransportStrategy, RedisContext, Server } from '@nestjs/microservices';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { lastValueFrom } from 'rxjs';
+import {
+  consumerGroup,
+  deadLetterStream,
+  ENTRY_FIELD,
+  parseEntry,
+  ReplyEnvelope,
+  replyCacheKey,
+  RequestEnvelope,
+  requestStream,
+  STREAM_DEFAULTS,
+  serviceOfPatterns,
+  StreamsSettings,
+  StreamsTransportOptions,
+} from './wire';
+
+export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
+
+// One round trip, atomic: cache the reply (first reply wins, so a redelivered request answers what
+// the first delivery answered), publish it on the caller's channel, acknowledge the request.
+const REPLY_SCRIPT = `
+local body = ARGV[1]
+if not redis.call('SET', KEYS[1], body, 'NX', 'PX', ARGV[2]) then
+  body = redis.call('GET', KEYS[1]) or ARGV[1]
+end
+redis.call('PUBLISH', ARGV[3], body)
+redis.call('XACK', KEYS[2], ARGV[4], ARGV[5])
+return 1`;
+
+type ReplyingRedis = Redis & {
+  rpcReply(cacheKey: string, stream: string, body: string, ttlMs: number, channel: string, group: string, entryId: string): Promise<number>;
+};
+type StreamEntry = [id: string, fields: string[]];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Server side of the Redis Streams transport: every instance of a service is a consumer in the
+ * service's group, so each request is handled by exactly one instance (DESIGN.md §1).
+ */
+export class RedisStreamsServer extends Server implements CustomTransportStrategy {
+  private readonly settings: StreamsSettings;
+  private readonly consumer = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private reader?: Redis;
+  private writer?: ReplyingRedis;
+  private stream = '';
+  private group = '';
+  private service = '';
+  /** stream entry id → when this instance took it */
+  private readonly inflight = new Map<string, number>();
+  private slotFreed?: () => void;
+  private closing = false;
+  private loop?: Promise<void>;
+  private maintenance?: NodeJS.Timeout;
+  private maintaining = false;
+  private expiredDrops = 0;
+  private redisDown = false;
+
+  constructor(options: StreamsTransportOptions) {
+    super();
+    this.settings = { ...STREAM_DEFAULTS, ...options };
+    this.transportId = REDIS_STREAMS_TRANSPORT;
+    this.initializeSerializer({});
+    this.initializeDeserializer({});
+  }
+
+  listen(callback: (err?: unknown) => void): void {
+    try {
+      this.service = this.settings.service ?? serviceOfPatterns([...this.messageHandlers.keys()]);
+      this.stream = requestStream(this.service);
+      this.group = consumerGroup(this.service);
+      // retry for ever: an instance outlives a Redis restart and resumes by itself
+      const retryStrategy = (times: number) => Math.min(100 * times, 2000);
+      this.reader = new Redis(this.settings.url, { maxRetriesPerRequest: null, retryStrategy, connectionName: `rpc-read:${this.service}` });
+      this.writer = new Redis(this.settings.url, {
+        maxRetriesPerRequest: 20,
+        retryStrategy,
+        enableAutoPipelining: true,
+        connectionName: `rpc-write:${this.service}`,
+      }) as ReplyingRedis;
+      this.writer.defineCommand('rpcReply', { numberOfKeys: 2, lua: REPLY_SCRIPT });
+      for (const client of [this.reader, this.writer]) {
+        client.on('error', (err: Error) => {
+          if (this.redisDown || this.closing) return;
+          this.redisDown = true;
+          this.logger.warn(`Redis unreachable (${err.message}); requests wait until it is back`);
+        });
+        client.on('ready', () => {
+          if (!this.redisDown) return;
+          this.redisDown = false;
+          this.logger.log('Redis is back; serving requests again');
+        });
+      }
+      this.loop = this.readLoop();
+      // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
+      this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
+      this.logger.log(`consuming ${this.stream} as ${this.consumer} (group ${this.group})`);
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  /** Stops taking requests, lets the ones in hand finish and reply, then disconnects. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    clearInterval(this.maintenance);
+    this.slotFreed?.();
+    this.reader?.disconnect();
+    await this.loop?.catch(() => undefined);
+    const drainUntil = Date.now() + 10_000;
+    while (this.inflight.size > 0 && Date.now() < drainUntil) await sleep(50);
+    await this.writer?.quit().catch(() => undefined);
+  }
+
+  on(): void {
+    // no transport events to forward: connection state is logged here
+  }
+
+  unwrap<T>(): T {
+    return [this.reader, this.writer] as T;
+  }
+
+  private async readLoop(): Promise<void> {
+    let groupReady = false;
+    let backoff = 100;
+    while (!this.closing) {
+      try {
+        if (this.inflight.size >= this.settings.concurrency) {
+          await new Promise<void>((resolve) => (this.slotFreed = resolve));
+          continue;
+        }
+        if (!groupReady) {
+          await this.ensureGroup();
+          groupReady = true;
+        }
+        const free = this.settings.concurrency - this.inflight.size;
+        const res = (await this.reader!.call(
+          'XREADGROUP',
+          'GROUP',
+          this.group,
+          this.consumer,
+          'COUNT',
+          String(free),
+          // bounded so a closing instance notices within 2 s even without the disconnect
+          'BLOCK',
+          '2000',
+          'STREAMS',
+          this.stream,
+          '>',
+        )) as [string, StreamEntry[]][] | null;
+        backoff = 100;
+        if (!res) continue;
+        for (const [, entries] of res) for (const [id, fields] of entries) this.dispatch(id, fields, 1);
+      } catch (err) {
+        if (this.closing) break;
+        // the stream or group vanished (Redis lost its data): create it again
+        if (/NOGROUP/.test(String(err))) groupReady = false;
+        await sleep(backoff);
+        backoff = Math.min(backoff * 2, 2000);
+      }
+    }
+  }
+
+  private async ensureGroup(): Promise<void> {
+    try {
+      // from the start of the stream: requests sent while no instance ran are served if still wanted
+      await this.reader!.call('XGROUP', 'CREATE', this.stream, this.group, '0', 'MKSTREAM');
+    } catch (err) {
+      if (!/BUSYGROUP/.test(String(err))) throw err;
+    }
+    // listed in XINFO CONSUMERS from the start, not only once it has been handed a request
+    await this.reader!.call('XGROUP', 'CREATECONSUMER', this.stream, this.group, this.consumer);
+  }
+
+  private dispatch(entryId: string, fields: string[], deliveries: number): void {
+    this.process(entryId, fields, deliveries).catch((err: Error) =>
+      // Redis went away mid-reply: the request stays pending and is claimed again once it is back
+      this.logger.warn(`request ${entryId} on ${this.stream} not answered: ${err.message}`),
+    );
+  }
+
+  private async process(entryId: string, fields: string[], deliveries: number): Promise<void> {
+    const writer = this.writer!;
+    const request = parseEntry(fields);
+    if (!request) {
+      await writer.xack(this.stream, this.group, entryId);
+      this.logger.error(`dropped unreadable request ${entryId} on ${this.stream}`);
+      return;
+    }
+    if (Date.now() > request.deadline) {
+      // nobody waits for this reply any more: doing the work now could only surprise the caller
+      await writer.xack(this.stream, this.group, entryId);
+      this.expiredDrops++;
+      return;
+    }
+    // a redelivery, or an entry so old that another instance may have claimed it while this one
+    // stalled: the first reply, if there is one, is the answer
+    const enqueuedAt = Number(entryId.split('-')[0]);
+    if (deliveries > 1 || Date.now() - enqueuedAt > this.settings.claimIdleMs) {
+      const cached = await writer.get(replyCacheKey(request.id));
+      if (cached !== null) {
+        await writer.publish(request.replyTo, cached);
+        await writer.xack(this.stream, this.group, entryId);
+        return;
+      }
+    }
+    this.inflight.set(entryId, Date.now());
+    try {
+      const reply = await this.handle(request);
+      // the cache only has to outlive the request: after its deadline it is never redelivered
+      const ttl = Math.max(1000, request.deadline - Date.now() + this.settings.claimIdleMs);
+      await writer.rpcReply(replyCacheKey(request.id), this.stream, JSON.stringify(reply), ttl, request.replyTo, this.group, entryId);
+    } finally {
+      this.inflight.delete(entryId);
+      const freed = this.slotFreed;
+      this.slotFreed = undefined;
+      freed?.();
+    }
+  }
+
+  private handle(request: RequestEnvelope): Promise<ReplyEnvelope> {
+    const handler = this.getHandlerByPattern(request.pattern);
+    if (!handler) return Promise.resolve({ id: request.id, err: `There is no handler for ${request.pattern} in ${this.service}` });
+    const ctx = new RedisContext([request.pattern]);
+    return new Promise<ReplyEnvelope>((resolve) => {
+      void this.onProcessingStartHook(this.transportId!, ctx, async () => {
+        try {
+          const result$ = this.transformToObservable(await handler(request.data, ctx));
+          const response = (await lastValueFrom(result$, { defaultValue: undefined })) as unknown;
+          resolve({ id: request.id, by: this.consumer, response });
+        } catch (err) {
+          resolve({ id: request.id, by: this.consumer, err: toErrorBody(err) });
+        } finally {
+          this.onProcessingEndHook?.(this.transportId!, ctx);
+        }
+      });
+    });
+  }
+
+  /** Keeps own requests fresh, claims a dead instance's, dead-letters poison. */
+  private async maintain(): Promise<void> {
+    const writer = this.writer;
+    if (this.closing || this.maintaining || !writer || writer.status !== 'ready' || !this.stream) return;
+    this.maintaining = true;
+    try {
+      if (this.expiredDrops > 0) {
+        this.logger.warn(`dropped ${this.expiredDrops} request(s) on ${this.stream} whose deadline had passed`);
+        this.expiredDrops = 0;
+      }
+      const touchBefore = Date.now() - this.settings.claimIdleMs / 4;
+      const mine = [...this.inflight].filter(([, at]) => at <= touchBefore).map(([id]) => id);
+      // resetting their idle time tells the others this live instance is still on them
+      if (mine.length) await writer.call('XCLAIM', this.stream, this.group, this.consumer, '0', ...mine, 'JUSTID');
+      const [, claimed] = (await writer.call(
+        'XAUTOCLAIM',
+        this.stream,
+        this.group,
+        this.consumer,
+        String(this.settings.claimIdleMs),
+        '0-0',
+        'COUNT',
+        '16',
+      )) as [string, (StreamEntry | null)[], string[]?];
+      for (const entry of claimed) {
+        if (!entry || this.inflight.has(entry[0])) continue;
+        const [id, fields] = entry;
+        const deliveries = await this.deliveriesOf(id);
+        if (deliveries > this.settings.maxDeliveries) await this.deadLetter(id, fields, deliveries);
+        else {
+          this.logger.warn(`claimed request ${id} on ${this.stream} from a silent instance (delivery ${deliveries})`);
+          this.dispatch(id, fields, deliveries);
+        }
+      }
+    } catch (err) {
+      if (!this.closing) this.logger.debug?.(`stream maintenance skipped: ${(err as Error).message}`);
+    } finally {
+      this.maintaining = false;
+    }
+  }
+
+  private async deliveriesOf(entryId: string): Promise<number> {
+    const rows = (await this.writer!.call('XPENDING', this.stream, this.group, entryId, entryId, '1')) as [string, string, number, number][];
+    return rows[0]?.[3] ?? 1;
+  }
+
+  private async deadLetter(entryId: string, fields: string[], deliveries: number): Promise<void> {
+    const request = parseEntry(fields);
+    const dead = deadLetterStream(this.service);
+    await this.writer!.xadd(
+      dead,
+      'MAXLEN',
+      '~',
+      '1000',
+      '*',
+      ENTRY_FIELD,
+      request ? JSON.stringify(request) : JSON.stringify(fields),
+      'deliveries',
+      String(deliveries),
+      'entry',
+      entryId,
+    );
+    await this.writer!.xack(this.stream, this.group, entryId);
+    this.logger.error(
+      `dead-lettered request ${request?.id ?? entryId} (${request?.pattern ?? 'unreadable'}) after ${deliveries} deliveries; kept in ${dead}`,
+    );
+  }
+}
+
+/** What a handler threw, as something JSON can carry; the RPC filter has already shaped known errors. */
+function toErrorBody(err: unknown): unknown {
+  if (err instanceof Error) return { statusCode: 500, message: 'Internal error' };
+  return err ?? { statusCode: 500, message: 'Internal error' };
+}

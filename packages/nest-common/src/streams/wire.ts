@@ -1,0 +1,105 @@
+// What travels over the Redis Streams transport, and where (DESIGN.md §1).
+
+/** Tuning of the transport; every number says why it is what it is. */
+export interface StreamsTransportOptions {
+  /** redis://host:port */
+  url: string;
+  /** Server: the service whose stream it consumes; by default the prefix of its message patterns. */
+  service?: string;
+  /** Client: deadline of a request sent without one (ms); the gateway passes RPC_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** Requests kept per stream; a backlog this deep is long past every deadline. */
+  maxLength?: number;
+  /** A pending request idle this long belongs to a dead instance and is claimed by a live one (ms). */
+  claimIdleMs?: number;
+  /** Deliveries of one request before it is dead-lettered: a request that kills its instance twice is poison. */
+  maxDeliveries?: number;
+  /** Requests one instance works on at once; the rest stay in the stream for other instances. */
+  concurrency?: number;
+}
+
+export type StreamsSettings = Required<Omit<StreamsTransportOptions, 'service'>> & Pick<StreamsTransportOptions, 'service'>;
+
+export const STREAM_DEFAULTS: Omit<StreamsSettings, 'url' | 'service'> = {
+  // the gateway's RPC_TIMEOUT_MS default
+  timeoutMs: 10_000,
+  maxLength: 10_000,
+  // long enough that a live instance on a starved CPU is never robbed, half the 10 s deadline
+  claimIdleMs: 5_000,
+  maxDeliveries: 3,
+  concurrency: 64,
+};
+
+/** One request: the only field of its stream entry, as JSON. */
+export interface RequestEnvelope {
+  /** request id: correlates the reply and keys the reply cache */
+  id: string;
+  pattern: string;
+  data: unknown;
+  /** epoch ms after which nobody waits for the reply: the request is dropped unprocessed */
+  deadline: number;
+  /** pub/sub channel of the calling client instance */
+  replyTo: string;
+}
+
+/** One reply, published on the caller's channel. */
+export interface ReplyEnvelope {
+  id: string;
+  /** the consumer (instance) that answered: for logs and tests */
+  by?: string;
+  response?: unknown;
+  err?: unknown;
+}
+
+export const ENTRY_FIELD = 'm';
+export const requestStream = (service: string) => `rpc:${service}`;
+export const deadLetterStream = (service: string) => `rpc:dead:${service}`;
+export const replyCacheKey = (requestId: string) => `rpc:done:${requestId}`;
+export const consumerGroup = (service: string) => service;
+
+/** 'identity.auth.register' → 'identity': patterns are named after the service that answers them. */
+export function serviceOfPattern(pattern: string): string {
+  const service = pattern.split('.')[0];
+  if (!service) throw new Error(`pattern "${pattern}" names no service`);
+  return service;
+}
+
+/** The service a server answers for: the one prefix all its message patterns share. */
+export function serviceOfPatterns(patterns: string[]): string {
+  const services = [...new Set(patterns.map(serviceOfPattern))];
+  if (services.length !== 1)
+    throw new Error(`cannot tell which service to serve from patterns of ${services.join(', ') || 'none'}: pass { service }`);
+  return services[0];
+}
+
+/** The caller gave up, or the service could not be reached in time: the gateway answers 503. */
+export class ServiceUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(
+    readonly reason: 'timeout' | 'unreachable',
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/** Reads the fields array of a stream entry ([k, v, k, v…]) into the request. */
+export function parseEntry(fields: string[]): RequestEnvelope | null {
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    if (fields[i] !== ENTRY_FIELD) continue;
+    try {
+      const value = JSON.parse(fields[i + 1]) as Partial<RequestEnvelope>;
+      if (
+        typeof value.id === 'string' &&
+        typeof value.pattern === 'string' &&
+        typeof value.deadline === 'number' &&
+        typeof value.replyTo === 'string'
+      )
+        return value as RequestEnvelope;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,94 @@
+import type { LabelAlternative, LabelAnalysis } from '@wine/contracts';
+import { findRegion, GRAPE_VARIETIES, Wine } from '@wine/wine-knowledge';
+import { describeWine, estimatedValueOf } from './describe-wine';
+import { windowFor } from './drinking-window';
+import { matchWine, MatchResult, WineMatch } from './match-wine';
+import { OcrLine } from './ocr-line';
+import { LabelFacts, parseLabel } from './parse-label';
+
+export const UNKNOWN = 'Unknown';
+
+const round2 = (n: number) => Number(Math.max(0, Math.min(1, n)).toFixed(2));
+
+function regionName(id: string | null): string | null {
+  return id ? (findRegion(id)?.name ?? null) : null;
+}
+
+function alternativeOf(m: WineMatch): LabelAlternative {
+  return {
+    catalogueWineId: m.wine.id,
+    producer: m.wine.producer,
+    wineName: `${m.wine.producer} ${m.wine.wineName}`,
+    wineType: m.wine.wineType,
+    region: regionName(m.wine.regionId) ?? UNKNOWN,
+    abv: `${m.wine.abv}%`,
+    estimatedValue: m.wine.priceRange,
+    score: round2(m.score),
+  };
+}
+
+/** A wine type from the varieties read when nothing matched: the first variety's colour. */
+function typeFromVarieties(varietyIds: string[], text: string): string {
+  if (/sparkling|brut|methode|traditional method/i.test(text)) return 'Sparkling Wine';
+  if (/ros[eé]\b/i.test(text)) return 'Rosé Wine';
+  if (/tawny|fortified|topaque|apera/i.test(text)) return 'Fortified Wine';
+  if (/botrytis|noble|dessert/i.test(text)) return 'Dessert Wine';
+  const variety = varietyIds.map((id) => GRAPE_VARIETIES.find((v) => v.id === id)).find(Boolean);
+  if (!variety) return UNKNOWN;
+  return variety.type === 'red' ? 'Red Wine' : variety.type === 'pink' ? 'Rosé Wine' : 'White Wine';
+}
+
+/** The analysis of one label: the best catalogue match, or what the label says with low confidence. */
+export function analyseLabel(
+  lines: OcrLine[],
+  thisYear = new Date().getFullYear(),
+): LabelAnalysis & { facts: LabelFacts; match: MatchResult } {
+  const facts = parseLabel(lines, thisYear);
+  const match = matchWine(facts);
+  const wine: Wine | null = match.best?.wine ?? null;
+  const vintage = facts.vintage?.year ?? null;
+  const text = facts.lines.map((l) => l.text).join(' ');
+  const varietyId = wine?.varietyIds[0] ?? facts.varietyIds[0] ?? null;
+  const regionId = wine?.regionId ?? facts.regionIds[0] ?? null;
+  const wineType = wine?.wineType ?? typeFromVarieties(facts.varietyIds, text);
+  // unknown wine: its name is the label's two largest lines, as printed
+  const wineName = wine
+    ? `${wine.producer} ${wine.wineName}`
+    : facts.lines
+        .slice(0, 2)
+        .map((l) => l.text.trim())
+        .filter((t) => t && !/^\d{4}$/.test(t))
+        .join(' ') || UNKNOWN;
+  const window = windowFor(wine, { vintage, varietyId, regionId, wineType }, thisYear);
+  const best = match.best;
+  const margin = best && match.alternatives[0] ? best.score - match.alternatives[0].score : best ? best.score : 0;
+  const confidence = {
+    producer: round2(best ? best.producerScore : Math.min(0.4, match.top?.producerScore ?? 0)),
+    // a clear lead over the runner-up is what makes the wine itself certain
+    wine: round2(best ? best.wineScore * Math.min(1, 0.6 + margin * 4) : 0.2),
+    variety: round2(
+      facts.varietyIds.length ? (wine && !wine.varietyIds.includes(facts.varietyIds[0]) ? 0.6 : 0.95) : wine ? 0.75 : 0,
+    ),
+    region: round2(facts.regionIds.length ? (wine && wine.regionId !== facts.regionIds[0] ? 0.6 : 0.95) : wine ? 0.75 : 0),
+    vintage: round2(facts.vintage?.confidence ?? 0),
+  };
+  return {
+    wineName,
+    wineType,
+    region: regionName(regionId) ?? UNKNOWN,
+    vintage: vintage ? String(vintage) : UNKNOWN,
+    optimalDrinkingStart: String(window.optimalDrinkingStart),
+    optimalDrinkingEnd: String(window.optimalDrinkingEnd),
+    peakYearsStart: String(window.peakYearsStart),
+    peakYearsEnd: String(window.peakYearsEnd),
+    analysis: describeWine(wine, { wineName, wineType, varietyId, regionId, vintage }, window, thisYear),
+    estimatedValue: estimatedValueOf(wine),
+    abv: facts.abv ?? (wine ? `${wine.abv}%` : UNKNOWN),
+    catalogueWineId: wine?.id ?? null,
+    producer: wine?.producer ?? UNKNOWN,
+    confidence,
+    alternatives: match.alternatives.map(alternativeOf),
+    facts,
+    match,
+  };
+}

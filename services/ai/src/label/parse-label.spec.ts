@@ -1,0 +1,47 @@
+import { OcrLine } from './ocr-line';
+import { joinRows, parseLabel } from './parse-label';
+
+const line = (text: string, height = 30, top = 0, left = 0, confidence = 0.99): OcrLine => ({
+  text,
+  height,
+  top,
+  left,
+  width: text.length * height * 0.6,
+  confidence,
+});
+
+describe('parseLabel', () => {
+  it('reads the vintage, not the founding year', () => {
+    const facts = parseLabel([line('PENFOLDS', 80), line('Est. 1844', 20, 100), line('2019', 50, 200)], 2026);
+    expect(facts.vintage?.year).toBe(2019);
+    expect(parseLabel([line('Established 1891'), line('Since 1850'), line('Founded in 1837')], 2026).vintage).toBeNull();
+  });
+
+  it('ignores years in the future, ABV-like numbers and long numbers', () => {
+    expect(parseLabel([line('2031')], 2026).vintage).toBeNull();
+    expect(parseLabel([line('Lot 120195')], 2026).vintage).toBeNull();
+    expect(parseLabel([line('Vintage 2012')], 2026).vintage?.year).toBe(2012);
+  });
+
+  it('reads ABV and volume in their label forms', () => {
+    const facts = parseLabel([line('14.5% alc/vol'), line('750 mL')]);
+    expect(facts.abv).toBe('14.5%');
+    expect(facts.volumeMl).toBe(750);
+    expect(parseLabel([line('ALC 13,5 % VOL'), line('1.5L')]).abv).toBe('13.5%');
+    expect(parseLabel([line('1.5L')]).volumeMl).toBe(1500);
+    expect(parseLabel([line('100% Shiraz')]).abv).toBeNull();
+  });
+
+  it('finds varieties and regions from the knowledge base, longest names first', () => {
+    const facts = parseLabel([line('Cabernet Sauvignon'), line('MARGARET RIVER')]);
+    expect(facts.varietyIds).toEqual(['cabernet-sauvignon']);
+    expect(facts.regionIds).toEqual(['margaret-river']);
+  });
+
+  it('joins the words of a tilted line again', () => {
+    const rows = joinRows([line("JACOB'S", 96, 100, 100), line('CREEK', 80, 130, 560)]);
+    expect(rows.map((r) => r.text)).toEqual(["JACOB'S CREEK"]);
+    // a small line under a big one is not the same row
+    expect(joinRows([line('PENFOLDS', 90, 0, 0), line('Est. 1844', 20, 120, 0)])).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { LabelAnalysis, MAX_IMAGE_PIXELS } from '@wine/contracts';
+import { analyseLabel } from './analyse-label';
+import { LabelReader } from './label-ocr';
+import { OcrLine } from './ocr-line';
+import { prepareLabel } from './preprocess';
+
+export type BottleStage = 'reading' | 'matching';
+
+export interface BottleReading {
+  analysis: LabelAnalysis;
+  lines: OcrLine[];
+  width: number;
+  height: number;
+  passes: number;
+}
+
+function strip(result: ReturnType<typeof analyseLabel>): LabelAnalysis {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { facts, match, ...analysis } = result;
+  return analysis;
+}
+
+/**
+ * Photo → analysis: prepare, OCR, parse, match. A second OCR pass on the contrast-stretched
+ * grayscale runs only when the first did not give a confident match (dark, faded or blurred labels).
+ */
+export async function readBottle(
+  bytes: Buffer,
+  reader: LabelReader,
+  onStage: (stage: BottleStage) => Promise<void> | void = () => undefined,
+  thisYear = new Date().getFullYear(),
+): Promise<BottleReading> {
+  const prepared = await prepareLabel(bytes, MAX_IMAGE_PIXELS);
+  await onStage('reading');
+  let lines = await reader.read(prepared.image);
+  let result = analyseLabel(lines, thisYear);
+  let passes = 1;
+  if (!result.match.best || result.confidence.producer < 0.85) {
+    const more = await reader.read(await prepared.contrast());
+    passes = 2;
+    const merged = [...lines, ...more.filter((m) => !lines.some((l) => l.text === m.text))];
+    const second = analyseLabel(merged, thisYear);
+    if ((second.match.top?.score ?? 0) >= (result.match.top?.score ?? 0)) {
+      result = second;
+      lines = merged;
+    }
+  }
+  await onStage('matching');
+  return { analysis: strip(result), lines, width: prepared.width, height: prepared.height, passes };
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
+import { PATTERNS, UploadAnalysis, UploadCreateMessage, UploadRelease } from '@wine/contracts';
+import { APP_CONFIG, redisTransport } from '@wine/nest-common';
+import { firstValueFrom, timeout } from 'rxjs';
+import { AiConfig } from '../config';
+
+// The cellar answers in milliseconds; 10 s covers a busy moment, then the job retries.
+const CELLAR_TIMEOUT_MS = 10_000;
+
+/** An error the cellar answered with ({statusCode, message}), as an Error the job can log. */
+export class CellarError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The worker's calls to the cellar service over the Redis transport: write the record, release the quota. */
+@Injectable()
+export class CellarClient implements OnApplicationShutdown {
+  private readonly client: ClientProxy;
+
+  constructor(@Inject(APP_CONFIG) config: AiConfig) {
+    this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL));
+  }
+
+  private async send<T>(pattern: string, payload: unknown): Promise<T> {
+    try {
+      return await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(CELLAR_TIMEOUT_MS)));
+    } catch (err) {
+      const e = err as { statusCode?: number; message?: string };
+      if (typeof e?.statusCode === 'number') throw new CellarError(e.statusCode, e.message ?? 'cellar error');
+      throw err instanceof Error ? err : new Error(String(err));
+    }
+  }
+
+  /** Idempotent by reservationId: a retried job gets the record the first attempt wrote. */
+  createUpload(message: UploadCreateMessage): Promise<UploadAnalysis> {
+    return this.send<UploadAnalysis>(PATTERNS.cellar.uploadCreate, message);
+  }
+
+  releaseUpload(userId: string, reservationId: string): Promise<UploadRelease> {
+    return this.send<UploadRelease>(PATTERNS.cellar.uploadRelease, { userId, reservationId });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

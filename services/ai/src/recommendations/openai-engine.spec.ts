@@ -1,0 +1,110 @@
+// Contract tests of the OpenAI adapter against a local OpenAI-compatible fixture server (never the
+// real API): it records each request and replies with a fixture, an error or silence.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AiConfig } from '../config';
+import { recommendLocally } from './local-engine';
+import { OpenAiEngine } from './openai-engine';
+
+type Reply = { status: number; body: unknown } | 'hang';
+
+function fixtureServer() {
+  const requests: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+  let reply: Reply = { status: 500, body: {} };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      requests.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+      });
+      if (reply === 'hang') return; // never answers: the adapter must time out
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  return {
+    requests,
+    setReply: (r: Reply) => (reply = r),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      ),
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const completion = (content: unknown) => ({
+  id: 'chatcmpl-fixture',
+  object: 'chat.completion',
+  created: 1,
+  model: 'gpt-4o-mini',
+  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content) } }],
+});
+
+const preferences = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };
+
+describe('OpenAiEngine against a fixture server', () => {
+  const fixture = fixtureServer();
+  let engine: OpenAiEngine;
+  const local = recommendLocally({ query: 'Barossa shiraz for a lamb roast under $60', preferences, limit: 3 });
+
+  beforeAll(async () => {
+    const baseUrl = await fixture.start();
+    engine = new OpenAiEngine({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_MS: 500,
+    } as AiConfig);
+  });
+  afterAll(() => fixture.stop());
+
+  it('sends the local top candidates under a strict JSON schema and uses the re-ranked answer', async () => {
+    const pick = local.ranked[4].entry.wine.id;
+    fixture.setReply({
+      status: 200,
+      body: completion({ recommendations: [{ id: pick, matchReason: 'A sommelier reason from the model.', confidence: 91 }] }),
+    });
+    const result = await engine.rerank(local, 3, preferences);
+    const request = fixture.requests.at(-1)!;
+    expect(request.path).toBe('/v1/chat/completions');
+    expect(request.auth).toBe('Bearer sk-test');
+    const format = request.body.response_format as { type: string; json_schema: { strict: boolean } };
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema.strict).toBe(true);
+    const user = JSON.parse((request.body.messages as { content: string }[])[1].content) as { candidates: unknown[] };
+    expect(user.candidates.length).toBe(Math.min(30, local.ranked.length));
+    expect(result![0]).toMatchObject({ id: pick, matchReason: 'A sommelier reason from the model.', confidence: 91 });
+    // a short answer is topped up from the local ranking
+    expect(result).toHaveLength(3);
+  });
+
+  it('ignores wines that were not among the candidates', async () => {
+    fixture.setReply({
+      status: 200,
+      body: completion({ recommendations: [{ id: 'made-up-wine', matchReason: 'Invented by the model.', confidence: 99 }] }),
+    });
+    expect(await engine.rerank(local, 3, preferences)).toBeNull();
+  });
+
+  it('falls back (null) on an API error', async () => {
+    fixture.setReply({ status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+    expect(await engine.rerank(local, 3, preferences)).toBeNull();
+  });
+
+  it('falls back (null) when the model does not answer in time', async () => {
+    fixture.setReply('hang');
+    expect(await engine.rerank(local, 3, preferences)).toBeNull();
+  });
+
+  it('falls back (null) on an answer outside the schema', async () => {
+    fixture.setReply({ status: 200, body: completion({ wines: [] }) });
+    expect(await engine.rerank(local, 3, preferences)).toBeNull();
+  });
+});

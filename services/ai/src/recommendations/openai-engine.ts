@@ -1,0 +1,136 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { RecommendationPreferences, RecommendedWine } from '@wine/contracts';
+import { APP_CONFIG } from '@wine/nest-common';
+import OpenAI from 'openai';
+import { z } from 'zod';
+import type { AiConfig } from '../config';
+import { confidenceOf, type EngineResult, toRecommendation } from './local-engine';
+
+// Candidates come from local retrieval (hard constraints already applied); the model only
+// re-ranks them and writes the reasons (issue 9).
+export const OPENAI_CANDIDATES = 30;
+
+const rerankSchema = z.object({
+  recommendations: z.array(
+    z.object({ id: z.string(), matchReason: z.string().min(10).max(600), confidence: z.number().int().min(0).max(100) }),
+  ),
+});
+
+const SYSTEM_PROMPT = [
+  'You are an Australian sommelier. Choose wines for the customer only from the candidate list given,',
+  'best first, and write each matchReason as one or two sentences a sommelier would say, citing the',
+  'facts that make it fit (the food, the style, the region, the price). Never invent facts that are not',
+  'in the candidate data. Confidence is 0-100. Return JSON only, in the schema given.',
+].join(' ');
+
+/** Re-ranks the local engine's top candidates with an OpenAI chat model under a JSON schema. */
+@Injectable()
+export class OpenAiEngine {
+  private readonly logger = new Logger(OpenAiEngine.name);
+  private readonly client: OpenAI | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AiConfig) {
+    this.client = config.OPENAI_API_KEY
+      ? new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0 })
+      : null;
+  }
+
+  get enabled(): boolean {
+    return this.client !== null;
+  }
+
+  /** The re-ranked list, or null (timeout, error, unusable answer): the caller then uses the local one. */
+  async rerank(local: EngineResult, limit: number, preferences: RecommendationPreferences): Promise<RecommendedWine[] | null> {
+    if (!this.client) return null;
+    const candidates = local.ranked.slice(0, OPENAI_CANDIDATES);
+    if (!candidates.length) return null;
+    const byId = new Map(candidates.map((c) => [c.entry.wine.id, c]));
+    const recognised = Object.values(local.query).filter((v) => Array.isArray(v) && v.length).length;
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.config.OPENAI_MODEL,
+          temperature: 0,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            {
+              role: 'user',
+              content: JSON.stringify({
+                request: local.query.text,
+                wanted: limit,
+                profile: { preferredWineTypes: preferences.preferredWineTypes, budgetRange: preferences.budgetRange },
+                candidates: candidates.map((c) => ({
+                  id: c.entry.wine.id,
+                  name: c.entry.name,
+                  type: c.entry.wine.wineType,
+                  variety: c.entry.wine.variety,
+                  region: c.entry.displayRegion,
+                  priceRange: c.entry.wine.priceRange,
+                  abv: c.entry.wine.abv,
+                  notes: c.entry.wine.tastingNotes,
+                  signals: c.signals,
+                })),
+              }),
+            },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: {
+              name: 'wine_recommendations',
+              strict: true,
+              schema: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['recommendations'],
+                properties: {
+                  recommendations: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      additionalProperties: false,
+                      required: ['id', 'matchReason', 'confidence'],
+                      properties: {
+                        id: { type: 'string', enum: candidates.map((c) => c.entry.wine.id) },
+                        matchReason: { type: 'string' },
+                        confidence: { type: 'integer' },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        { timeout: this.config.OPENAI_TIMEOUT_MS },
+      );
+      const content = completion.choices[0]?.message?.content;
+      const parsed = rerankSchema.safeParse(JSON.parse(content ?? 'null'));
+      if (!parsed.success) throw new Error(`answer does not match the schema: ${parsed.error.message}`);
+      const chosen: RecommendedWine[] = [];
+      const seen = new Set<string>();
+      for (const item of parsed.data.recommendations) {
+        const candidate = byId.get(item.id);
+        if (!candidate || seen.has(item.id)) continue; // never a wine outside the candidates
+        seen.add(item.id);
+        chosen.push({
+          ...toRecommendation(candidate, local.query, recognised),
+          matchReason: item.matchReason,
+          confidence: item.confidence,
+        });
+        if (chosen.length >= limit) break;
+      }
+      if (!chosen.length) throw new Error('no usable recommendation in the answer');
+      // a short answer is topped up from the local ranking
+      for (const rec of local.recommendations) {
+        if (chosen.length >= limit) break;
+        if (!seen.has(rec.id)) chosen.push(rec);
+      }
+      return chosen;
+    } catch (err) {
+      this.logger.warn(`OpenAI engine failed, the local engine answers: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    }
+  }
+}
+
+export { confidenceOf };

@@ -1,0 +1,440 @@
+import type { WineType } from '@wine/wine-knowledge';
+import { normalise, TypoCorrector } from './text';
+import {
+  buildPhrases,
+  COMMON_WORDS,
+  NUMBER_WORDS,
+  OCCASIONS,
+  type Phrase,
+  STYLE_WORDS,
+  type StyleTarget,
+  SWEETNESS_WORDS,
+} from './vocabulary';
+
+export type Sweetness = 'sweet' | 'off-dry' | 'dry';
+
+export interface Budget {
+  min?: number;
+  max?: number;
+  around?: number;
+  label: string; // 'under $20', 'around $40', 'over $100', '$20-$40'
+  fromWords?: boolean; // 'cheap', 'something special': a softer reading than a number
+}
+
+/** What a query asks for. Hard constraints filter; the rest is scored. */
+export interface WineQuery {
+  text: string;
+  types: WineType[];
+  varieties: string[];
+  regions: string[];
+  states: string[];
+  budget: Budget | null;
+  sweetness: Sweetness | null;
+  cellarYears: number | null; // 'to cellar for ten years'
+  producers: string[];
+  foods: string[]; // pairing rule ids
+  foodWords: Record<string, string>; // rule id → the words the user wrote ('snags')
+  styles: string[]; // style word keys
+  occasions: string[];
+  typeHints: WineType[]; // 'sparkling red': sparkling is the type, red only a hint
+  lowAlcohol: boolean;
+  drinkNow: boolean;
+  quality: number; // 0-1: how much the user wants something special
+  corrected: Record<string, string>; // typo → word
+}
+
+const PHRASES = buildPhrases();
+// Typos are corrected only into wine words, never into everyday or number words.
+const TARGETS = new Set<string>();
+for (const phrase of PHRASES) for (const w of phrase.words) TARGETS.add(w);
+const VOCAB = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS).flatMap((w) => w.split(' ')), ...TARGETS]);
+
+let producerPhrases: { words: string[]; producer: string }[] = [];
+let corrector = new TypoCorrector(VOCAB, TARGETS);
+
+/** Producer names come from the catalogue; they are recognised but never typo-corrected into. */
+export function registerProducers(producers: string[]): void {
+  producerPhrases = producers
+    .map((producer) => ({ words: normalise(producer).split(' ').filter(Boolean), producer }))
+    .filter((p) => p.words.length > 0 && p.words.join(' ').length >= 4)
+    .sort((a, b) => b.words.length - a.words.length);
+  const vocab = new Set(VOCAB);
+  for (const p of producerPhrases) for (const w of p.words) vocab.add(w);
+  corrector = new TypoCorrector(vocab, TARGETS);
+}
+
+// Cuisine and adjective keywords read better with a noun: 'pairs with Thai food'.
+const FOOD_DISPLAY: Record<string, string> = {
+  spicy: 'spicy food',
+  creamy: 'creamy dishes',
+  grilled: 'grilled food',
+  grill: 'grilled food',
+  thai: 'Thai food',
+  indian: 'Indian food',
+  chinese: 'Chinese food',
+  japanese: 'Japanese food',
+  korean: 'Korean food',
+  vietnamese: 'Vietnamese food',
+  mexican: 'Mexican food',
+  italian: 'Italian food',
+  asian: 'Asian food',
+  spanish: 'Spanish food',
+  lebanese: 'Lebanese food',
+  turkish: 'Turkish food',
+  persian: 'Persian food',
+  'middle eastern': 'Middle Eastern food',
+  malaysian: 'Malaysian food',
+  seafood: 'seafood',
+  curry: 'curry',
+  pav: 'pav',
+  barbie: 'a barbie',
+  bbq: 'a BBQ',
+};
+
+const NEGATIONS = new Set(['not', 'no', 'nothing', 'without', 'never', 'avoid', 'less', 'dont', 'isnt', 'too']);
+const REGION_CUES = new Set(['from', 'in', 'region', 'district', 'nsw', 'vic', 'sa', 'wa']);
+const WINE_WORDS = new Set([
+  'wine',
+  'wines',
+  'red',
+  'white',
+  'shiraz',
+  'riesling',
+  'grenache',
+  'chardonnay',
+  'pinot',
+  'syrah',
+  'blend',
+  'cabernet',
+]);
+
+function parseNumberAt(tokens: string[], i: number): { value: number; next: number } | null {
+  const t = tokens[i];
+  if (t === undefined) return null;
+  const m = /^\$?(\d+(?:\.\d+)?)(k)?\$?$/.exec(t);
+  if (m) return { value: Number(m[1]) * (m[2] ? 1000 : 1), next: i + 1 };
+  const two = `${t} ${tokens[i + 1] ?? ''}`;
+  if (NUMBER_WORDS[two] !== undefined) return { value: NUMBER_WORDS[two], next: i + 2 };
+  if (NUMBER_WORDS[t] !== undefined && t !== 'decade') return { value: NUMBER_WORDS[t], next: i + 1 };
+  return null;
+}
+
+const MONEY_AFTER = new Set(['dollars', 'dollar', 'bucks', 'aud', 'a', 'bottle', 'per', 'each']);
+const MAX_CUES = [
+  'under',
+  'below',
+  'less than',
+  'max',
+  'maximum',
+  'up to',
+  'no more than',
+  'not more than',
+  'cheaper than',
+  'within',
+  'at most',
+  'budget of',
+  'budget is',
+  'budget',
+  'less then',
+  'sub',
+  'lower than',
+  'no more then',
+  'not over',
+  'no higher than',
+  'tops',
+];
+const MIN_CUES = [
+  'over',
+  'above',
+  'more than',
+  'at least',
+  'minimum',
+  'upwards of',
+  'higher than',
+  'north of',
+  'starting at',
+  'from',
+  'plus',
+];
+const AROUND_CUES = ['around', 'about', 'roughly', 'approximately', 'approx', 'circa', 'near', 'close to', 'round', 'ish'];
+
+/** Budget phrases: numbers with a cue, ranges, and words ('cheap', 'something special'). */
+function readBudget(text: string, tokens: string[]): Budget | null {
+  // '$20-40', '$20 to $40', 'between 20 and 40 dollars'
+  const range =
+    /(?:between\s+)?\$\s?(\d+)\s*(?:-|to|and)\s*\$?\s?(\d+)|between\s+(\d+)\s+and\s+(\d+)\s*(?:dollars|bucks)?|(\d+)\s*(?:-|to)\s*(\d+)\s*(?:dollars|bucks)/.exec(
+      text,
+    );
+  if (range) {
+    const lo = Number(range[1] ?? range[3] ?? range[5]);
+    const hi = Number(range[2] ?? range[4] ?? range[6]);
+    if (hi > lo) return { min: lo, max: hi, label: `$${lo}-$${hi}` };
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const num = parseNumberAt(tokens, i);
+    if (!num) continue;
+    const isMoney =
+      tokens[i].includes('$') || (MONEY_AFTER.has(tokens[num.next] ?? '') && tokens[num.next] !== 'a') || /^\$/.test(tokens[i]);
+    const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
+    const cue = (list: string[]) => list.some((c) => before.endsWith(c) || before.split(' ').includes(c));
+    const after = tokens[num.next] ?? '';
+    const yearsAfter = /^(years?|yrs?|decades?)$/.test(after);
+    if (yearsAfter) continue;
+    const looksLikeMoney =
+      isMoney ||
+      /(dollars?|bucks)/.test(after) ||
+      ((cue(MAX_CUES) || cue(MIN_CUES) || cue(AROUND_CUES)) && num.value >= 8 && num.value < 2000 && !/%/.test(tokens[i]));
+    if (!looksLikeMoney || num.value < 5 || num.value > 5000) continue;
+    // a vintage ('from 2015') is not a price
+    if (num.value >= 1900 && num.value <= 2100 && !tokens[i].includes('$')) continue;
+    const value = num.value;
+    if (cue(AROUND_CUES) || after === 'ish')
+      return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}` };
+    // 'no more than' before 'more than'
+    if (cue(MAX_CUES)) return { max: value, label: `under $${value}` };
+    if (cue(MIN_CUES) || after === 'plus' || after === '+' || /\+$/.test(tokens[i]))
+      return { min: value, label: `over $${value}` };
+    // a bare '$30 bottle' reads as about that much
+    return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}` };
+  }
+  const has = (phrase: string) => new RegExp(`(^| )${phrase}( |$)`).test(text);
+  if (
+    [
+      'cheap',
+      'cheapest',
+      'cheapie',
+      'bargain',
+      'budget',
+      'inexpensive',
+      'cheap and cheerful',
+      'on a budget',
+      'low cost',
+      'low price',
+      'student',
+    ].some(has)
+  )
+    return { max: 20, label: 'under $20', fromWords: true };
+  if (
+    [
+      'affordable',
+      'good value',
+      'value for money',
+      'reasonably priced',
+      'not too expensive',
+      'wont break the bank',
+      'not expensive',
+      'everyday',
+      'well priced',
+    ].some(has)
+  )
+    return { max: 30, label: 'under $30', fromWords: true };
+  if (
+    [
+      'money no object',
+      'no expense spared',
+      'top shelf',
+      'luxury',
+      'luxurious',
+      'iconic',
+      'blue chip',
+      'trophy',
+      'the best money can buy',
+      'splash out',
+      'expensive',
+    ].some(has)
+  )
+    return { min: 100, label: 'over $100', fromWords: true };
+  if (
+    [
+      'something special',
+      'special occasion',
+      'splurge',
+      'treat',
+      'fancy',
+      'special',
+      'impressive',
+      'premium',
+      'high end',
+      'top end',
+    ].some(has)
+  )
+    return { min: 50, label: 'something special', fromWords: true };
+  return null;
+}
+
+/** Cellaring intent: 'to cellar', 'for ageing', 'keep for 10 years', 'lay down for a decade'. */
+function readCellaring(text: string, tokens: string[]): number | null {
+  if (/cellar door/.test(text)) text = text.replace(/cellar door/g, '');
+  const intent =
+    /(^| )(cellar|cellaring|to age|for ageing|for aging|ageworthy|age worthy|age well|ages well|cellar worthy|cellarworthy|lay down|laying down|keep for|keep it for|put away|long term|age it|hold for|to keep|investment)( |$)/.test(
+      text,
+    );
+  let years: number | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const num = parseNumberAt(tokens, i);
+    const after = num ? tokens[num.next] : undefined;
+    if (num && after && /^(years?|yrs?)$/.test(after)) years = num.value;
+    if (num && after && /^decades?$/.test(after)) years = num.value * 10;
+    if (tokens[i] === 'decade' && (tokens[i - 1] === 'a' || tokens[i - 1] === 'for')) years = years ?? 10;
+  }
+  if (years !== null && (intent || /(age|keep|cellar|hold|lay)/.test(text))) return Math.min(years, 40);
+  if (intent) return 8;
+  return null;
+}
+
+function match(tokens: string[], at: number, phrase: string[]): boolean {
+  if (at + phrase.length > tokens.length) return false;
+  for (let k = 0; k < phrase.length; k++) if (tokens[at + k] !== phrase[k]) return false;
+  return true;
+}
+
+/** Reads a free-text query into constraints and preferences. Deterministic. */
+export function understandQuery(raw: string): WineQuery {
+  const corrected: Record<string, string> = {};
+  const original = normalise(raw).replace(/\$ (\d)/g, '$$$1');
+  // 'cabernet-sauvignon', 'full-bodied' → words; keep '$20-40' intact for the budget reader
+  const spaced = original.replace(/([a-z])-([a-z])/g, '$1 $2');
+  const tokens = spaced
+    .split(' ')
+    .filter(Boolean)
+    .map((t) => {
+      const fixed = corrector.correct(t);
+      if (fixed !== t) corrected[t] = fixed;
+      return fixed;
+    });
+  const text = tokens.join(' ');
+
+  const q: WineQuery = {
+    text: raw,
+    types: [],
+    varieties: [],
+    regions: [],
+    states: [],
+    budget: readBudget(text, tokens),
+    sweetness: null,
+    cellarYears: readCellaring(text, tokens),
+    producers: [],
+    foods: [],
+    foodWords: {},
+    styles: [],
+    occasions: [],
+    typeHints: [],
+    lowAlcohol: /(low alcohol|lower alcohol|light in alcohol|low alc|less alcohol|lower in alcohol|not too strong|low abv)/.test(
+      text,
+    ),
+    drinkNow: false,
+    quality: 0,
+    corrected,
+  };
+
+  const used = new Array<boolean>(tokens.length).fill(false);
+  const pushUnique = <T>(list: T[], value: T) => {
+    if (!list.includes(value)) list.push(value);
+  };
+
+  // producers first: 'Penfolds', 'Jacob's Creek' (never typo-corrected into)
+  for (let i = 0; i < tokens.length; i++) {
+    for (const p of producerPhrases) {
+      if (!used[i] && match(tokens, i, p.words)) {
+        // a one-word producer that is also an everyday word ('Wolf') must not fire on its own
+        if (p.words.length === 1 && VOCAB.has(p.words[0])) continue;
+        pushUnique(q.producers, p.producer);
+        for (let k = 0; k < p.words.length; k++) used[i + k] = true;
+        break;
+      }
+    }
+  }
+
+  for (let i = 0; i < tokens.length; i++) {
+    if (used[i]) continue;
+    let taken: Phrase | undefined;
+    for (const phrase of PHRASES) {
+      if (!match(tokens, i, phrase.words)) continue;
+      const next = tokens[i + phrase.words.length] ?? '';
+      const prev = tokens[i - 1] ?? '';
+      if (phrase.kind === 'food' && phrase.styleLike && WINE_WORDS.has(next)) continue;
+      if (phrase.kind === 'region' && phrase.ambiguous && !REGION_CUES.has(prev) && !REGION_CUES.has(next)) continue;
+      taken = phrase;
+      break;
+    }
+    if (!taken) continue;
+    const span = taken.words.length;
+    for (let k = 0; k < span; k++) used[i + k] = true;
+    const negated =
+      NEGATIONS.has(tokens[i - 1] ?? '') ||
+      (tokens[i - 1] === 'too' && NEGATIONS.has(tokens[i - 2] ?? '')) ||
+      (NEGATIONS.has(tokens[i - 2] ?? '') && tokens[i - 1] === 'too');
+    switch (taken.kind) {
+      case 'food':
+        pushUnique(q.foods, taken.value);
+        q.foodWords[taken.value] ??= FOOD_DISPLAY[taken.words.join(' ')] ?? taken.words.join(' ');
+        break;
+      case 'variety':
+        if (!negated) pushUnique(q.varieties, taken.value);
+        break;
+      case 'type':
+        if (!negated) pushUnique(q.types, taken.value as WineType);
+        break;
+      case 'region':
+        if (!negated) pushUnique(q.regions, taken.value);
+        break;
+      case 'state':
+        if (!negated) pushUnique(q.states, taken.value);
+        break;
+      case 'style':
+        if (negated) {
+          // 'not too heavy' → light; 'not oaky' is its own phrase
+          const word = STYLE_WORDS[taken.value];
+          if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
+          else if (word.target.body && word.target.body <= 2) pushUnique(q.styles, 'medium');
+          else if (word.target.oak && word.target.oak >= 4) pushUnique(q.styles, 'unoaked');
+          else if (word.target.tannin && word.target.tannin >= 4) pushUnique(q.styles, 'smooth');
+        } else pushUnique(q.styles, taken.value);
+        break;
+      case 'sweetness': {
+        const s = SWEETNESS_WORDS[taken.value];
+        q.sweetness = negated ? (s === 'sweet' ? 'dry' : q.sweetness) : s;
+        break;
+      }
+      case 'occasion':
+        pushUnique(q.occasions, taken.value);
+        break;
+    }
+  }
+
+  // 'sparkling red' / 'sparkling shiraz': sparkling is the type, the colour a hint
+  if (q.types.includes('Sparkling Wine') && q.types.length > 1) {
+    q.typeHints = q.types.filter((t) => t !== 'Sparkling Wine');
+    q.types = ['Sparkling Wine'];
+  }
+  // sweet wines: 'sweet white' is a dessert or off-dry style, never a filter that empties the list
+  if (q.types.includes('Dessert Wine') && q.sweetness === 'dry') q.sweetness = null;
+  // a region named inside a state already says the state
+  if (q.regions.length && q.states.length) {
+    q.states = [];
+  }
+  for (const key of q.occasions) {
+    const occasion = OCCASIONS[key];
+    q.quality = Math.max(q.quality, occasion.quality ?? 0);
+    if (occasion.drinkNow) q.drinkNow = true;
+  }
+  if (q.budget?.fromWords && (q.budget.min ?? 0) >= 50) q.quality = Math.max(q.quality, 1);
+  return q;
+}
+
+/** The style target of the query's style words and occasions, averaged per dimension. */
+export function styleTargetOf(q: WineQuery): StyleTarget {
+  const sums: Record<string, { total: number; n: number }> = {};
+  const addTarget = (t: StyleTarget | undefined, weight: number) => {
+    for (const [k, v] of Object.entries(t ?? {})) {
+      sums[k] ??= { total: 0, n: 0 };
+      sums[k].total += v * weight;
+      sums[k].n += weight;
+    }
+  };
+  for (const key of q.styles) addTarget(STYLE_WORDS[key].target, 1);
+  if (!q.styles.length) for (const key of q.occasions) addTarget(OCCASIONS[key].target, 0.6);
+  const target: StyleTarget = {};
+  for (const [k, { total, n }] of Object.entries(sums)) target[k as keyof StyleTarget] = total / n;
+  return target;
+}

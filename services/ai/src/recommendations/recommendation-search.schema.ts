@@ -1,0 +1,20 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { RecommendedWine } from '@wine/contracts';
+
+// One search a user made and what they were shown (spec §9: kept 2 years).
+@Schema({ collection: 'recommendation_searches', versionKey: false, timestamps: { createdAt: true, updatedAt: false } })
+export class RecommendationSearchRecord {
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ required: true }) userId!: string;
+  @Prop({ required: true }) query!: string;
+  @Prop({ type: [Object], required: true }) recommendations!: RecommendedWine[];
+  @Prop({ required: true }) engine!: string;
+  // expiry is a field plus a query condition and a sweep: FerretDB has no TTL indexes (DESIGN.md §7)
+  @Prop({ required: true }) expiresAt!: Date;
+  createdAt!: Date;
+}
+export const RecommendationSearchSchema = SchemaFactory.createForClass(RecommendationSearchRecord);
+// history: "this user's latest searches"
+RecommendationSearchSchema.index({ userId: 1, createdAt: -1 });
+// the retention sweep: "searches past their expiry"
+RecommendationSearchSchema.index({ expiresAt: 1 });

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { EmbeddingsModule } from '../embeddings/embeddings.module';
+import { OpenAiEngine } from './openai-engine';
+import { RecommendationSearchRecord, RecommendationSearchSchema } from './recommendation-search.schema';
+import { RecommendationsController } from './recommendations.controller';
+import { RecommendationsRepository } from './recommendations.repository';
+import { RecommendationsService } from './recommendations.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: RecommendationSearchRecord.name, schema: RecommendationSearchSchema }]),
+    EmbeddingsModule,
+  ],
+  controllers: [RecommendationsController],
+  providers: [RecommendationsRepository, RecommendationsService, OpenAiEngine],
+})
+export class RecommendationsModule {}

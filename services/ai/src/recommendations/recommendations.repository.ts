@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { RECOMMENDATION_RETENTION_DAYS, type RecommendationSearch, type RecommendedWine } from '@wine/contracts';
+import { randomUUID } from 'node:crypto';
+import { Model } from 'mongoose';
+import { RecommendationSearchRecord } from './recommendation-search.schema';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function toDto(record: RecommendationSearchRecord): RecommendationSearch {
+  return {
+    id: record._id,
+    query: record.query,
+    recommendations: record.recommendations,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** Every query takes the owner's id: a user only ever sees their own searches. */
+@Injectable()
+export class RecommendationsRepository {
+  constructor(@InjectModel(RecommendationSearchRecord.name) private readonly searches: Model<RecommendationSearchRecord>) {}
+
+  async record(
+    userId: string,
+    query: string,
+    recommendations: RecommendedWine[],
+    engine: string,
+    now = new Date(),
+  ): Promise<void> {
+    await this.searches.create({
+      _id: randomUUID(),
+      userId,
+      query,
+      recommendations,
+      engine,
+      expiresAt: new Date(now.getTime() + RECOMMENDATION_RETENTION_DAYS * DAY_MS),
+    });
+  }
+
+  async latest(userId: string, limit: number, now = new Date()): Promise<RecommendationSearch[]> {
+    const records = await this.searches
+      .find({ userId, expiresAt: { $gt: now } })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<RecommendationSearchRecord[]>();
+    return records.map(toDto);
+  }
+
+  async purgeUser(userId: string): Promise<number> {
+    return (await this.searches.deleteMany({ userId })).deletedCount;
+  }
+
+  async purgeExpired(now = new Date()): Promise<number> {
+    return (await this.searches.deleteMany({ expiresAt: { $lte: now } })).deletedCount;
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import {
+  RECOMMENDATION_HISTORY_LIMIT,
+  RECOMMENDATIONS_PER_SEARCH,
+  type RecommendationHistory,
+  recommendationMessageSchema,
+  type RecommendationsResponse,
+  TOPICS,
+} from '@wine/contracts';
+import { EventBus } from '@wine/nest-common';
+import type { z } from 'zod';
+import { EmbeddingsService } from '../embeddings/embeddings.service';
+import { recommendLocally } from './local-engine';
+import { OpenAiEngine } from './openai-engine';
+import { RecommendationsRepository } from './recommendations.repository';
+
+// Expired searches (spec §9: 2 years) are swept hourly; reads also skip them.
+const SWEEP_INTERVAL_MS = 3600 * 1000;
+
+@Injectable()
+export class RecommendationsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(RecommendationsService.name);
+  private sweep: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly searches: RecommendationsRepository,
+    private readonly embeddings: EmbeddingsService,
+    private readonly openai: OpenAiEngine,
+    private readonly events: EventBus,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on(TOPICS.userDeleted, async ({ userId }) => {
+      await this.searches.purgeUser(userId);
+    });
+    this.sweep = setInterval(() => {
+      this.searches.purgeExpired().catch((err: unknown) => this.logger.warn(`retention sweep failed: ${String(err)}`));
+    }, SWEEP_INTERVAL_MS);
+    this.sweep.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.sweep) clearInterval(this.sweep);
+  }
+
+  async recommend(message: z.output<typeof recommendationMessageSchema>): Promise<RecommendationsResponse> {
+    const limit = RECOMMENDATIONS_PER_SEARCH[message.plan];
+    const similarity = await this.embeddings.similarity(message.query);
+    const local = recommendLocally({ query: message.query, preferences: message.preferences, limit, similarity });
+    let recommendations = local.recommendations;
+    let engine = 'local';
+    if (this.openai.enabled) {
+      const reranked = await this.openai.rerank(local, limit, message.preferences);
+      if (reranked) {
+        recommendations = reranked;
+        engine = 'openai';
+      }
+    }
+    await this.searches.record(message.userId, message.query, recommendations, engine);
+    return { recommendations };
+  }
+
+  async history(userId: string): Promise<RecommendationHistory> {
+    return { searches: await this.searches.latest(userId, RECOMMENDATION_HISTORY_LIMIT) };
+  }
+}

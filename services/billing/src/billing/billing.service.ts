@@ -1,0 +1,267 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BILLING_MESSAGES,
+  TRIAL_DAYS,
+  type BillingAddress,
+  type BillingInfo,
+  type BillingMessage,
+  type BillingPlan,
+  type CancelReason,
+  type CheckoutSessionResponse,
+  type CheckoutSuccessResponse,
+  type PortalSessionResponse,
+  type SubscriptionCreationResponse,
+} from '@wine/contracts';
+import { rpcError } from '@wine/nest-common';
+import Stripe from 'stripe';
+import {
+  CLOCK,
+  type Clock,
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from '../provider/payment-provider';
+import { BillingRepository } from '../subscriptions/billing.repository';
+import { hasLiveSubscription, currentSubscription } from '../subscriptions/subscription-state';
+import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
+
+const INVOICES_SHOWN = 24;
+const PLAN_OF_INTERVAL: Record<'month' | 'year', BillingPlan> = { month: 'monthly', year: 'yearly' };
+
+const aud = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const auDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Australia/Melbourne',
+  });
+
+/** Provider trouble becomes a clear status instead of a 500. */
+async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError)
+      throw rpcError(503, 'The payment service is not responding. Please try again.');
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+      throw rpcError(404, 'Not found at the payment service');
+    if (err instanceof Stripe.errors.StripeCardError) throw rpcError(402, err.message);
+    throw err;
+  }
+}
+
+/** The spec's §7 billing calls. Each management call ends in syncSubscription. */
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger(BillingService.name);
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly repository: BillingRepository,
+    private readonly sync: SubscriptionSyncService,
+  ) {}
+
+  providerKind(): { provider: 'stripe' | 'local' } {
+    return { provider: this.provider.kind };
+  }
+
+  async createCheckoutSession(input: {
+    userId: string;
+    email: string;
+    origin: string;
+    plan: BillingPlan;
+  }): Promise<CheckoutSessionResponse> {
+    const customerId = await this.ensureCustomer(input.userId, input.email);
+    const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
+    if (hasLiveSubscription(currentSubscription(subs))) {
+      await this.sync.syncSubscription(customerId);
+      return { url: null, hasActiveSubscription: true, message: BILLING_MESSAGES.alreadySubscribed };
+    }
+    const prices = await viaProvider(() => this.provider.ensurePrices());
+    const session = await viaProvider(() =>
+      this.provider.createCheckoutSession({
+        customerId,
+        userId: input.userId,
+        priceId: prices[input.plan],
+        trialDays: this.trialDays(subs),
+        successUrl: `${input.origin}/checkout?session_id={CHECKOUT_SESSION_ID}&subscription=success`,
+        cancelUrl: `${input.origin}/checkout?plan=${input.plan}`,
+      }),
+    );
+    return { url: session.url, hasActiveSubscription: false, message: 'Checkout session created' };
+  }
+
+  async checkoutSuccess(input: { userId: string; sessionId: string }): Promise<CheckoutSuccessResponse> {
+    const customer = await this.repository.customerOfUser(input.userId);
+    const session = customer
+      ? await viaProvider(() => this.provider.getCheckoutSession(input.sessionId)).catch(() => null)
+      : null;
+    // another user's session is as good as none
+    if (!customer || !session || session.customerId !== customer.customerId) throw rpcError(404, 'Checkout session not found');
+    if (session.status !== 'complete') return { success: false, message: 'Checkout is not complete yet.' };
+    const result = await this.sync.syncSubscription(customer.customerId);
+    const premium = result?.record.plan === 'premium';
+    return {
+      success: premium,
+      message: premium
+        ? `Your ${TRIAL_DAYS}-day free trial has started. You'll be charged after the trial period.`
+        : 'Your subscription is not active.',
+    };
+  }
+
+  async createSubscription(input: { userId: string; email: string }): Promise<SubscriptionCreationResponse> {
+    const customerId = await this.ensureCustomer(input.userId, input.email);
+    const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
+    if (hasLiveSubscription(currentSubscription(subs)))
+      return { clientSecret: null, message: BILLING_MESSAGES.alreadySubscribedShort };
+    const prices = await viaProvider(() => this.provider.ensurePrices());
+    const created = await viaProvider(() =>
+      this.provider.createSubscription({
+        customerId,
+        userId: input.userId,
+        priceId: prices.monthly,
+        trialDays: this.trialDays(subs),
+      }),
+    );
+    await this.sync.syncSubscription(customerId);
+    return { clientSecret: created.clientSecret, message: 'Subscription created' };
+  }
+
+  async billingInfo(userId: string): Promise<BillingInfo> {
+    const customer = await this.repository.customerOfUser(userId);
+    const result = customer ? await this.sync.syncSubscription(customer.customerId) : null;
+    if (!customer || !result || result.record.plan !== 'premium')
+      throw rpcError(403, BILLING_MESSAGES.premiumRequired, { upgrade: true });
+    const sub = result.subscription!;
+    const [providerCustomer, invoices] = await viaProvider(() =>
+      Promise.all([
+        this.provider.getCustomer(customer.customerId),
+        this.provider.listInvoices(customer.customerId, INVOICES_SHOWN),
+      ]),
+    );
+    const pmId = sub.defaultPaymentMethod ?? providerCustomer?.defaultPaymentMethod ?? null;
+    const paymentMethod = pmId ? await viaProvider(() => this.provider.getPaymentMethod(pmId)) : null;
+    const address = providerCustomer?.address;
+    return {
+      subscription: {
+        current_period_end: sub.currentPeriodEnd,
+        plan: sub.interval,
+        cancel_at_period_end: sub.cancelAtPeriodEnd,
+        pause_collection: sub.pauseCollection,
+        status: sub.status,
+        trial_end: sub.trialEnd,
+        pending_update: sub.pendingUpdate,
+      },
+      paymentMethod,
+      // an address needs at least its first line; a country alone is not one yet
+      customer: { address: address && address.line1 ? address : null },
+      invoices,
+    };
+  }
+
+  async updateAddress(userId: string, address: BillingAddress): Promise<BillingMessage> {
+    const { customerId } = await this.requireSubscription(userId);
+    await viaProvider(() => this.provider.updateCustomerAddress(customerId, address));
+    return { message: 'Billing address updated successfully' };
+  }
+
+  async createPortalSession(userId: string, origin: string): Promise<PortalSessionResponse> {
+    const { customerId } = await this.requireSubscription(userId);
+    return { url: await viaProvider(() => this.provider.createPortalSession(customerId, `${origin}/subscription`)) };
+  }
+
+  async pause(userId: string): Promise<BillingMessage> {
+    const { customerId, sub } = await this.requireSubscription(userId);
+    if (sub.pauseCollection) throw rpcError(409, 'Your subscription is already paused.');
+    if (sub.cancelAtPeriodEnd)
+      throw rpcError(409, 'Your subscription is set to cancel at the end of the period. Reactivate it before pausing.');
+    await viaProvider(() => this.provider.pause(sub.id));
+    await this.sync.syncSubscription(customerId);
+    return { message: 'Subscription paused. You can resume it anytime.' };
+  }
+
+  async resume(userId: string): Promise<BillingMessage> {
+    const { customerId, sub } = await this.requireSubscription(userId);
+    if (!sub.pauseCollection) throw rpcError(409, 'Your subscription is not paused.');
+    await viaProvider(() => this.provider.resume(sub.id));
+    await this.sync.syncSubscription(customerId);
+    return { message: 'Subscription resumed. Billing continues as normal.' };
+  }
+
+  async cancel(userId: string, cancelImmediately: boolean, reason: CancelReason | null): Promise<BillingMessage> {
+    const { customerId, sub } = await this.requireSubscription(userId);
+    if (sub.pauseCollection) throw rpcError(409, 'Your subscription is paused. Resume it before cancelling.');
+    if (cancelImmediately) {
+      await viaProvider(() => this.provider.cancelNow(sub.id, reason));
+      await this.sync.syncSubscription(customerId);
+      return { message: 'Your subscription has been cancelled. You are now on the Free plan.' };
+    }
+    // spec §5: cancelling at period end takes a reason (without one the page offers the retention dialog)
+    if (!reason) throw rpcError(400, 'reason is required to cancel at the end of the period');
+    if (sub.cancelAtPeriodEnd) throw rpcError(409, 'Your subscription is already set to cancel at the end of the period.');
+    await viaProvider(() => this.provider.setCancelAtPeriodEnd(sub.id, true, reason));
+    await this.sync.syncSubscription(customerId);
+    return { message: `Your subscription will end on ${auDate(sub.currentPeriodEnd)}. You keep Premium until then.` };
+  }
+
+  async reactivate(userId: string): Promise<BillingMessage> {
+    const { customerId, sub } = await this.requireSubscription(userId);
+    if (!sub.cancelAtPeriodEnd) throw rpcError(409, 'Your subscription is not set to cancel.');
+    await viaProvider(() => this.provider.setCancelAtPeriodEnd(sub.id, false, null));
+    await this.sync.syncSubscription(customerId);
+    return { message: 'Welcome back! Your Premium subscription will continue.' };
+  }
+
+  async changePlan(userId: string, newPlan: BillingPlan): Promise<BillingMessage> {
+    const { customerId, sub } = await this.requireSubscription(userId);
+    // spec §4 disabled rules: already current, a change pending, or paused
+    if (PLAN_OF_INTERVAL[sub.interval] === newPlan) throw rpcError(409, `You are already on the ${newPlan} plan.`);
+    if (sub.pendingUpdate || sub.status === 'incomplete')
+      throw rpcError(409, 'A plan change is already pending. Please wait for it to finish.');
+    if (sub.pauseCollection) throw rpcError(409, 'Your subscription is paused. Resume it before changing plan.');
+    const prices = await viaProvider(() => this.provider.ensurePrices());
+    const change = { subscription: sub, priceId: prices[newPlan], prorationDate: this.clock.now() };
+    // previewed first, with the same proration date, so the message states what is charged
+    const amount = await viaProvider(() => this.provider.previewPlanChange(change));
+    await viaProvider(() => this.provider.changePlan(change));
+    await this.sync.syncSubscription(customerId);
+    const charged = amount > 0 ? `${aud(amount)} (prorated) was charged today.` : 'Nothing is charged today.';
+    return { message: `Switched to ${newPlan} billing. ${charged}` };
+  }
+
+  async downgrade(userId: string): Promise<BillingMessage> {
+    const customer = await this.repository.customerOfUser(userId);
+    const subs = customer ? await viaProvider(() => this.provider.listSubscriptions(customer.customerId)) : [];
+    const sub = currentSubscription(subs);
+    if (!customer || !hasLiveSubscription(sub)) throw rpcError(409, 'You are already on the Free plan.');
+    await viaProvider(() => this.provider.cancelNow(sub!.id, null));
+    await this.sync.syncSubscription(customer.customerId);
+    return { message: 'You are now on the Free plan. Your wines and analyses are kept.' };
+  }
+
+  // ---- helpers ----
+
+  /** One trial per customer, as Stripe's own checkout suggests: a returning subscriber pays at once. */
+  private trialDays(subs: ProviderSubscription[]): number | null {
+    return subs.some((s) => s.status !== 'incomplete' && s.status !== 'incomplete_expired') ? null : TRIAL_DAYS;
+  }
+
+  private async ensureCustomer(userId: string, email: string): Promise<string> {
+    const existing = await this.repository.customerOfUser(userId);
+    if (existing) return existing.customerId;
+    const customerId = await viaProvider(() => this.provider.createCustomer({ email, userId }));
+    return (await this.repository.saveCustomer({ userId, customerId, email })).customerId;
+  }
+
+  /** The user's live subscription, fresh from the provider, or 403 for a Free user. */
+  private async requireSubscription(userId: string): Promise<{ customerId: string; sub: ProviderSubscription }> {
+    const customer = await this.repository.customerOfUser(userId);
+    const sub = customer
+      ? currentSubscription(await viaProvider(() => this.provider.listSubscriptions(customer.customerId)))
+      : null;
+    if (!customer || !sub || !hasLiveSubscription(sub)) throw rpcError(403, BILLING_MESSAGES.noSubscription, { upgrade: true });
+    return { customerId: customer.customerId, sub };
+  }
+}

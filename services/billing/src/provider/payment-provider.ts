@@ -1,0 +1,113 @@
+import type { BillingAddress, BillingPlan, Invoice } from '@wine/contracts';
+
+// Stripe's subscription statuses; the local provider uses the same ones.
+export type SubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+
+/** What billing needs to know of a provider's subscription, from either provider (see subscription-state.ts). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  itemId: string;
+  priceId: string;
+  lookupKey: string | null;
+  interval: 'month' | 'year';
+  currentPeriodStart: number; // epoch seconds
+  currentPeriodEnd: number;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  pauseCollection: { behavior: string; resumes_at: number | null } | null;
+  // a plan switch waiting for payment, or a schedule: spec §4 disables another switch meanwhile
+  pendingUpdate: boolean;
+  defaultPaymentMethod: string | null;
+  created: number;
+}
+
+export interface ProviderCheckoutSession {
+  id: string;
+  customerId: string | null;
+  status: 'open' | 'complete' | 'expired';
+  subscriptionId: string | null;
+  clientReferenceId: string | null;
+}
+
+export interface ProviderCustomer {
+  id: string;
+  address: BillingAddress | null;
+  defaultPaymentMethod: string | null;
+}
+
+export interface ProviderPaymentMethod {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export interface CheckoutSessionInput {
+  customerId: string;
+  userId: string;
+  priceId: string;
+  trialDays: number | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PlanChangeInput {
+  subscription: ProviderSubscription;
+  priceId: string;
+  // Stripe previews and applies the same proration when both use this date
+  prorationDate: number;
+}
+
+/**
+ * One interface, two implementations: the Stripe adapter and the local payment provider (DESIGN.md §5).
+ * Everything billing knows about a subscription comes back through these calls.
+ */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'local';
+  /** Finds the Premium prices by lookup key, creating them when missing (idempotent, run at start). */
+  ensurePrices(): Promise<Record<BillingPlan, string>>;
+  createCustomer(input: { email: string; userId: string }): Promise<string>;
+  getCustomer(customerId: string): Promise<ProviderCustomer | null>;
+  updateCustomerAddress(customerId: string, address: BillingAddress): Promise<void>;
+  getPaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null>;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+  getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null>;
+  /** payment_behavior 'default_incomplete': the client confirms with the returned secret. */
+  createSubscription(input: {
+    customerId: string;
+    userId: string;
+    priceId: string;
+    trialDays: number | null;
+  }): Promise<{ subscriptionId: string; clientSecret: string | null }>;
+  /** Every subscription of the customer, whatever its status, newest first. */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  pause(subscriptionId: string): Promise<void>;
+  resume(subscriptionId: string): Promise<void>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, reason: string | null): Promise<void>;
+  cancelNow(subscriptionId: string, reason: string | null): Promise<void>;
+  /** The amount (cents) the switch would charge today with proration 'always_invoice'. */
+  previewPlanChange(input: PlanChangeInput): Promise<number>;
+  changePlan(input: PlanChangeInput): Promise<void>;
+  listInvoices(customerId: string, limit: number): Promise<Invoice[]>;
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** Time for the local provider: tests replace it to move past trial and period ends. */
+export interface Clock {
+  /** epoch seconds */
+  now(): number;
+}
+export const CLOCK = Symbol('CLOCK');
+export const systemClock: Clock = { now: () => Math.floor(Date.now() / 1000) };

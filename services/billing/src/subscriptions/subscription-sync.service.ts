@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { TOPICS } from '@wine/contracts';
+import { EventBus } from '@wine/nest-common';
+import {
+  CLOCK,
+  type Clock,
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from '../provider/payment-provider';
+import { BillingRepository } from './billing.repository';
+import type { SubscriptionRecord } from './billing-records.schema';
+import { currentSubscription, derivePlan } from './subscription-state';
+
+export interface SyncResult {
+  record: SubscriptionRecord;
+  subscription: ProviderSubscription | null;
+}
+
+/**
+ * The one place our subscription state is written (issue 11 §3): checkout success, every webhook
+ * and every management call end here. It reads the provider's current state rather than trusting
+ * an event body, so events may arrive twice or in any order.
+ */
+@Injectable()
+export class SubscriptionSyncService {
+  private readonly logger = new Logger(SubscriptionSyncService.name);
+  // Syncs of one customer run one after another in this process, so an older read of the
+  // provider never overwrites a newer one.
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly repository: BillingRepository,
+    private readonly events: EventBus,
+  ) {}
+
+  async syncSubscription(customerId: string): Promise<SyncResult | null> {
+    const previous = this.running.get(customerId) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => this.syncNow(customerId));
+    this.running.set(customerId, next);
+    try {
+      return await next;
+    } finally {
+      if (this.running.get(customerId) === next) this.running.delete(customerId);
+    }
+  }
+
+  private async syncNow(customerId: string): Promise<SyncResult | null> {
+    const customer = await this.repository.customerById(customerId);
+    // a customer billing never created (another app on the same Stripe account): nothing to do
+    if (!customer) return null;
+    const subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
+    const plan = derivePlan(subscription, this.clock.now());
+    const record = await this.repository.saveState({
+      userId: customer.userId,
+      customerId,
+      subscriptionId: subscription?.id ?? null,
+      status: subscription?.status ?? null,
+      plan,
+      interval: subscription?.interval ?? null,
+      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+      trialEnd: subscription?.trialEnd ?? null,
+      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+      paused: Boolean(subscription?.pauseCollection),
+    });
+    await this.publishIfChanged(customer.userId, plan, subscription?.currentPeriodEnd ?? null);
+    return { record, subscription };
+  }
+
+  private async publishIfChanged(userId: string, plan: 'free' | 'premium', currentPeriodEnd: number | null): Promise<void> {
+    const record = await this.repository.subscriptionOf(userId);
+    // nothing to tell for a user who never was Premium and still is not
+    if (plan === 'free' && (record?.publishedPlan ?? null) === null) return;
+    const claim = await this.repository.claimPublish(userId, plan);
+    if (!claim) return;
+    try {
+      // keyed by user: one partition, so identity sees a user's changes in order
+      await this.events.publish(TOPICS.planChanged, { userId, plan, currentPeriodEnd }, userId);
+      this.logger.log(`plan of ${userId} is now ${plan}`);
+    } catch (err) {
+      // give the claim back so the retry (webhook redelivery or the next call) publishes it
+      await this.repository.releasePublish(claim);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,131 @@
+// Boots the billing service in this process on the test stack's FerretDB and Kafka, with the local
+// payment provider on a clock the test moves. Its own database, and no Redis transport, so it never
+// takes requests meant for the test system's billing process.
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import type { Connection } from 'mongoose';
+import { TEST_STACK } from '../../../test/support/system';
+import { AppModule } from '../src/app.module';
+import { BillingService } from '../src/billing/billing.service';
+import { billingConfigSchema } from '../src/config';
+import type { LocalPaymentProvider, StoredEvent } from '../src/provider/local/local-payment-provider';
+import { PAYMENT_PROVIDER } from '../src/provider/payment-provider';
+import type { SubscriptionRecord } from '../src/subscriptions/billing-records.schema';
+
+export const DAY = 86_400;
+export const WEBHOOK_SECRET = 'whsec_lifecycle_test_secret';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export class TestClock {
+  t = Math.floor(Date.now() / 1000);
+  now = () => this.t;
+  advanceDays(days: number) {
+    this.t += Math.round(days * DAY);
+  }
+}
+
+export interface BillingHarness {
+  app: INestApplication;
+  clock: TestClock;
+  billing: BillingService;
+  provider: LocalPaymentProvider;
+  connection: Connection;
+  webhookUrl: string;
+  record(userId: string): Promise<SubscriptionRecord | null>;
+  publications(userId: string): Promise<{ plan: string }[]>;
+  events(customerId: string): Promise<StoredEvent[]>;
+  /** Checks out through the hosted page like a browser; returns the session id. */
+  checkout(
+    userId: string,
+    card?: string,
+    plan?: 'monthly' | 'yearly',
+  ): Promise<{ sessionId: string; status: number; redirect?: string }>;
+  /** Moves the clock, lets the provider catch up and waits for its webhooks. */
+  advanceDays(days: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBilling(): Promise<BillingHarness> {
+  const port = await freePort();
+  const config = billingConfigSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    REDIS_URL: TEST_STACK.redisUrl,
+    KAFKA_BROKERS: TEST_STACK.kafkaBrokers.join(','),
+    MONGO_URL: TEST_STACK.mongoUrl(`billing_lifecycle_${randomUUID().slice(0, 8)}`),
+    BILLING_HTTP_PORT: String(port),
+    BILLING_HTTP_HOST: '127.0.0.1',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  const clock = new TestClock();
+  const app = await NestFactory.create(AppModule.register(config, { clock }), { rawBody: true, logger: ['error'] });
+  await app.listen(port, '127.0.0.1');
+  const billing = app.get(BillingService);
+  const provider = app.get<LocalPaymentProvider>(PAYMENT_PROVIDER);
+  const connection = app.get<Connection>(getConnectionToken());
+  const emails = new Map<string, string>();
+
+  const harness: BillingHarness = {
+    app,
+    clock,
+    billing,
+    provider,
+    connection,
+    webhookUrl: `http://127.0.0.1:${port}/webhooks/stripe`,
+    record: (userId) =>
+      connection.collection<SubscriptionRecord>('subscriptions').findOne({ userId }) as Promise<SubscriptionRecord | null>,
+    publications: (userId) => connection.collection<{ plan: string }>('plan_publications').find({ userId }).toArray(),
+    events: async (customerId) => {
+      const all = await provider.events.find({}).toArray();
+      return all.filter((e) => (e.data.object as { customer?: string }).customer === customerId).sort((a, b) => a.seq - b.seq);
+    },
+    async checkout(userId, card = '4242424242424242', plan = 'monthly') {
+      const email = emails.get(userId) ?? `${userId}@example.com`;
+      emails.set(userId, email);
+      const session = await billing.createCheckoutSession({ userId, email, origin: 'http://app.test', plan });
+      const sessionId = new URL(session.url!).pathname.split('/').pop()!;
+      const page = await provider.page('checkout', sessionId, { cardNumber: card, expiry: '12/40', cvc: '123' });
+      await provider.flush();
+      return { sessionId, status: page.status, redirect: page.redirect };
+    },
+    async advanceDays(days) {
+      clock.advanceDays(days);
+      await provider.advance();
+      await provider.flush();
+    },
+    async close() {
+      await provider.flush();
+      await connection.dropDatabase().catch(() => undefined);
+      await app.close();
+    },
+  };
+  return harness;
+}
+
+/** Posts one stored event to the webhook handler, signed like Stripe; returns the status and body. */
+export async function deliver(h: BillingHarness, event: StoredEvent, signature?: string, payloadOverride?: string) {
+  const signed = h.provider.signedDelivery(event);
+  const res = await fetch(h.webhookUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature !== '' ? { 'stripe-signature': signature ?? signed.signature } : {}),
+    },
+    body: payloadOverride ?? signed.payload,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

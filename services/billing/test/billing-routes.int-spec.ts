@@ -1,0 +1,190 @@
+// Spec §7 billing calls through the gateway, on the test system's billing service and its local
+// payment provider: hosted checkout on the app's origin, Premium through Kafka to identity.
+import { bearer, registerMember, TestAccount } from '../../../test/support/accounts';
+import { api, waitFor } from '../../../test/support/system';
+
+const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
+const BILLING_HTTP = `http://127.0.0.1:${18090 + SLOT * 100}`;
+
+async function subscriptionPlan(account: TestAccount): Promise<string> {
+  const res = await api().get('/api/auth/user').set(bearer(account.accessToken)).expect(200);
+  return res.body.subscriptionPlan as string;
+}
+
+/** Goes through the local provider's hosted checkout like the browser does. */
+async function upgrade(account: TestAccount, plan: 'monthly' | 'yearly' = 'monthly', card = '4242 4242 4242 4242') {
+  const created = await api().post('/api/create-checkout-session').set(bearer(account.accessToken)).send({ plan }).expect(200);
+  expect(created.body).toMatchObject({
+    hasActiveSubscription: false,
+    url: expect.stringContaining('/api/local-payments/checkout/cs_'),
+  });
+  const path = new URL(created.body.url as string).pathname;
+  const page = await api().get(path).expect(200);
+  expect(page.text).toContain('7 days free');
+  const submitted = await api().post(path).type('form').send({ cardNumber: card, expiry: '12/40', cvc: '123', country: 'AU' });
+  return { path, sessionId: path.split('/').pop()!, submitted };
+}
+
+describe('billing routes through the gateway', () => {
+  let member: TestAccount;
+
+  beforeAll(async () => {
+    member = await registerMember();
+  });
+
+  it('every billing route needs a signed-in user', async () => {
+    await api().post('/api/create-checkout-session').send({ plan: 'monthly' }).expect(401);
+    await api().get('/api/billing-info').expect(401);
+    await api().post('/api/cancel-subscription').send({ cancelImmediately: false, reason: 'other' }).expect(401);
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    const auth = bearer(member.accessToken);
+    const plan = await api().post('/api/create-checkout-session').set(auth).send({ plan: 'weekly' }).expect(400);
+    expect(plan.body.message).toBe("plan must be 'monthly' or 'yearly'");
+    const newPlan = await api().post('/api/change-plan').set(auth).send({ newPlan: 'daily' }).expect(400);
+    expect(newPlan.body.message).toBe("newPlan must be 'monthly' or 'yearly'");
+    const reason = await api()
+      .post('/api/cancel-subscription')
+      .set(auth)
+      .send({ cancelImmediately: false, reason: 'bored' })
+      .expect(400);
+    expect(reason.body.message).toMatch(/^reason must be one of too_expensive, not_using/);
+    const address = await api()
+      .post('/api/update-billing-address')
+      .set(auth)
+      .send({ address: { city: 'Melbourne' } })
+      .expect(400);
+    expect(address.body.message).toMatch(/address\.line1 is required/);
+    await api().get('/api/checkout-success').set(auth).expect(400);
+  });
+
+  it('a Free user sees 403 on billing info and management calls, 409 on downgrade', async () => {
+    const auth = bearer(member.accessToken);
+    const info = await api().get('/api/billing-info').set(auth).expect(403);
+    expect(info.body).toMatchObject({ upgrade: true });
+    await api().post('/api/pause-subscription').set(auth).expect(403);
+    const down = await api().post('/api/downgrade-to-free').set(auth).expect(409);
+    expect(down.body.message).toBe('You are already on the Free plan.');
+  });
+
+  it('a declined card stays on the hosted page with the reason', async () => {
+    const account = await registerMember();
+    const { submitted } = await upgrade(account, 'monthly', '4000 0000 0000 0002');
+    expect(submitted.status).toBe(402);
+    expect(submitted.text).toContain('Your card was declined.');
+    expect(await subscriptionPlan(account)).toBe('free');
+  });
+
+  it('checkout → success → Premium; then the whole management journey', async () => {
+    const auth = bearer(member.accessToken);
+    const { sessionId, submitted } = await upgrade(member, 'monthly');
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.location).toMatch(new RegExp(`/checkout\\?session_id=${sessionId}&subscription=success$`));
+
+    // someone else's session id is not theirs to confirm
+    const stranger = await registerMember();
+    await api().get(`/api/checkout-success?session_id=${sessionId}`).set(bearer(stranger.accessToken)).expect(404);
+
+    const success = await api().get(`/api/checkout-success?session_id=${sessionId}`).set(auth).expect(200);
+    expect(success.body.success).toBe(true);
+    await waitFor(async () => (await subscriptionPlan(member)) === 'premium', { what: 'identity to say premium' });
+
+    const again = await api().post('/api/create-checkout-session').set(auth).send({ plan: 'yearly' }).expect(200);
+    expect(again.body).toEqual({ url: null, hasActiveSubscription: true, message: 'You already have an active subscription.' });
+    const sub = await api().post('/api/create-subscription').set(auth).expect(200);
+    expect(sub.body).toEqual({ clientSecret: null, message: 'Already subscribed' });
+
+    const info = await api().get('/api/billing-info').set(auth).expect(200);
+    expect(info.body.subscription).toMatchObject({
+      plan: 'month',
+      cancel_at_period_end: false,
+      pause_collection: null,
+      status: 'trialing',
+    });
+    expect(info.body.paymentMethod).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 });
+    expect(info.body.customer).toEqual({ address: null });
+
+    await api()
+      .post('/api/update-billing-address')
+      .set(auth)
+      .send({ address: { line1: '1 Collins St', line2: '', city: 'Melbourne', state: 'VIC', postal_code: '3000' } })
+      .expect(200);
+    const withAddress = await api().get('/api/billing-info').set(auth).expect(200);
+    expect(withAddress.body.customer.address).toEqual({
+      line1: '1 Collins St',
+      line2: null,
+      city: 'Melbourne',
+      state: 'VIC',
+      postal_code: '3000',
+      country: 'AU',
+    });
+
+    const portal = await api().post('/api/create-portal-session').set(auth).expect(200);
+    const portalPage = await api()
+      .get(new URL(portal.body.url as string).pathname)
+      .expect(200);
+    expect(portalPage.text).toContain('VISA •••• 4242');
+
+    await api().post('/api/pause-subscription').set(auth).expect(200);
+    // spec §4: switch and cancel are disabled while paused
+    expect((await api().post('/api/change-plan').set(auth).send({ newPlan: 'yearly' }).expect(409)).body.message).toMatch(
+      /paused/,
+    );
+    expect(
+      (await api().post('/api/cancel-subscription').set(auth).send({ cancelImmediately: false, reason: 'other' }).expect(409))
+        .body.message,
+    ).toMatch(/paused/);
+    await api().post('/api/resume-subscription').set(auth).expect(200);
+
+    const cancel = await api()
+      .post('/api/cancel-subscription')
+      .set(auth)
+      .send({ cancelImmediately: false, reason: 'too_expensive' })
+      .expect(200);
+    expect(cancel.body.message).toMatch(/You keep Premium until then/);
+    expect((await api().post('/api/pause-subscription').set(auth).expect(409)).body.message).toMatch(/Reactivate/);
+    expect((await api().get('/api/billing-info').set(auth)).body.subscription.cancel_at_period_end).toBe(true);
+    await api().post('/api/reactivate-subscription').set(auth).expect(200);
+
+    const change = await api().post('/api/change-plan').set(auth).send({ newPlan: 'yearly' }).expect(200);
+    expect(change.body.message).toBe('Switched to yearly billing. Nothing is charged today.');
+    expect((await api().post('/api/change-plan').set(auth).send({ newPlan: 'yearly' }).expect(409)).body.message).toBe(
+      'You are already on the yearly plan.',
+    );
+
+    await api().post('/api/downgrade-to-free').set(auth).expect(200);
+    await waitFor(async () => (await subscriptionPlan(member)) === 'free', { what: 'identity to say free' });
+    await api().get('/api/billing-info').set(auth).expect(403);
+  });
+
+  it('the webhook endpoint refuses an unsigned or forged event', async () => {
+    const body = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { customer: 'cus_x' } },
+    });
+    const unsigned = await fetch(`${BILLING_HTTP}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(unsigned.status).toBe(400);
+    const forged = await fetch(`${BILLING_HTTP}/webhooks/stripe`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'a'.repeat(64)}`,
+      },
+      body,
+    });
+    expect(forged.status).toBe(400);
+  });
+
+  it('hosted pages of unknown sessions are a 404 page', async () => {
+    const res = await api().get('/api/local-payments/checkout/cs_test_unknown').expect(404);
+    expect(res.text).toContain('Checkout session not found');
+    await api().get('/api/local-payments/receipts/x').expect(400);
+  });
+});

@@ -1,0 +1,161 @@
+import type { SavedWine, UploadAnalysis } from '@wine/contracts';
+import { ageOf, computeAnalytics, priceOf, readinessOf, vintageYear } from './cellar-analytics';
+
+const YEAR = 2026;
+
+const saved = (over: Partial<SavedWine> = {}): SavedWine => ({
+  id: 'w',
+  wineName: 'Wine',
+  wineType: 'Red Wine',
+  region: 'Barossa Valley',
+  vintage: '2020',
+  description: '',
+  priceRange: '$20-30',
+  abv: '14%',
+  rating: '4/5',
+  source: 'recommendation',
+  catalogueWineId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const upload = (over: Partial<UploadAnalysis> = {}): UploadAnalysis => ({
+  id: 'u',
+  wineName: 'Wine',
+  wineType: 'Red Wine',
+  region: 'Yarra Valley',
+  vintage: '2020',
+  optimalDrinkingStart: '',
+  optimalDrinkingEnd: '',
+  peakYearsStart: '',
+  peakYearsEnd: '',
+  analysis: '',
+  estimatedValue: '',
+  abv: '',
+  imageUrl: '/api/uploads/u/image',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  catalogueWineId: null,
+  producer: null,
+  confidence: null,
+  alternatives: [],
+  ...over,
+});
+
+describe('spec §9: price is the midpoint of a dollar range, 35 when absent or unparsable', () => {
+  it.each<[string | null | undefined, number]>([
+    ['$20-30', 25],
+    ['$25-$30', 27.5],
+    ['$ 40 - 60', 50],
+    ['$15–$25', 20],
+    ['$1,000-1,200', 1100],
+    ['$45', 45],
+    ['$150+', 150],
+    ['', 35],
+    [null, 35],
+    [undefined, 35],
+    ['Unknown', 35],
+    ['about twenty dollars', 35],
+    ['20-30', 35],
+  ])('%p is %p', (range, price) => {
+    expect(priceOf(range)).toBe(price);
+  });
+});
+
+describe('spec §9: a missing vintage is assumed two years old', () => {
+  it.each<[string | null, number]>([
+    ['2020', 6],
+    ['2026', 0],
+    ['Vintage 2019', 7],
+    [null, 2],
+    ['', 2],
+    ['NV', 2],
+    ['n/a', 2],
+  ])('vintage %p is %p years old in 2026', (vintage, age) => {
+    expect(ageOf(vintage, YEAR)).toBe(age);
+  });
+
+  it('reads only plausible years', () => {
+    expect(vintageYear('12345')).toBeNull();
+    expect(vintageYear('1899')).toBe(1899);
+  });
+});
+
+describe("spec §9: 'ready to drink' = white or rosé or age 5+; 'cellaring' = age under 3; otherwise 'peak window'", () => {
+  it.each<[string, string | null, string]>([
+    // whites and rosés are ready at any age
+    ['White Wine', '2026', 'readyToDrink'],
+    ['white', null, 'readyToDrink'],
+    ['Rosé Wine', '2025', 'readyToDrink'],
+    ['Rose', '2025', 'readyToDrink'],
+    ['ROSÉ', null, 'readyToDrink'],
+    // other types by age: 5 is ready, 4 and 3 are peak, 2 and under cellaring
+    ['Red Wine', '2021', 'readyToDrink'],
+    ['Red Wine', '2000', 'readyToDrink'],
+    ['Red Wine', '2022', 'peakWindow'],
+    ['Red Wine', '2023', 'peakWindow'],
+    ['Red Wine', '2024', 'cellaring'],
+    ['Sparkling Wine', '2026', 'cellaring'],
+    ['Fortified Wine', '2030', 'cellaring'],
+    // a missing vintage counts as two years old: cellaring
+    ['Red Wine', null, 'cellaring'],
+    // 'Rosewood Shiraz' is not a rosé
+    ['Rosewood Red', '2024', 'cellaring'],
+  ])('%s of %p is %s', (type, vintage, readiness) => {
+    expect(readinessOf(type, vintage, YEAR)).toBe(readiness);
+  });
+});
+
+describe('computeAnalytics', () => {
+  it('is all zeros for an empty cellar', () => {
+    expect(computeAnalytics([], [], YEAR)).toEqual({
+      totals: { bottles: 0, savedWines: 0, uploadedWines: 0, estimatedValue: 0, averageValue: 0 },
+      readiness: { readyToDrink: 0, peakWindow: 0, cellaring: 0 },
+      regions: [],
+      types: [],
+      vintageDecades: [],
+    });
+  });
+
+  it("prices uploads by their estimated value, falling back to '$30-40'", () => {
+    const result = computeAnalytics([], [upload({ estimatedValue: '$80-100' }), upload({ estimatedValue: '' })], YEAR);
+    expect(result.totals.estimatedValue).toBe(90 + 35);
+    expect(result.totals.averageValue).toBe(62.5);
+  });
+
+  it('counts regions with rounded percentages, sorted descending, missing ones as Unknown Region', () => {
+    const result = computeAnalytics(
+      [saved({ region: 'Barossa Valley' }), saved({ region: 'Barossa Valley' }), saved({ region: '' })],
+      [upload({ region: 'Yarra Valley' }), upload({ region: '  ' }), upload({ region: 'Barossa Valley' })],
+      YEAR,
+    );
+    expect(result.regions).toEqual([
+      { region: 'Barossa Valley', count: 3, percentage: 50 },
+      { region: 'Unknown Region', count: 2, percentage: 33 },
+      { region: 'Yarra Valley', count: 1, percentage: 17 },
+    ]);
+  });
+
+  it('totals bottles and value, by type and by vintage decade', () => {
+    const result = computeAnalytics(
+      [
+        saved({ wineType: 'Red Wine', vintage: '2018', priceRange: '$40-60' }),
+        saved({ wineType: 'White Wine', vintage: '2023', priceRange: '' }),
+        saved({ wineType: 'Red Wine', vintage: null, priceRange: '$20-30' }),
+      ],
+      [upload({ wineType: 'Red Wine', vintage: '1998', estimatedValue: '$200' })],
+      YEAR,
+    );
+    expect(result.totals).toEqual({ bottles: 4, savedWines: 3, uploadedWines: 1, estimatedValue: 310, averageValue: 77.5 });
+    expect(result.readiness).toEqual({ readyToDrink: 3, peakWindow: 0, cellaring: 1 });
+    expect(result.types).toEqual([
+      { wineType: 'Red Wine', count: 3, value: 275 },
+      { wineType: 'White Wine', count: 1, value: 35 },
+    ]);
+    expect(result.vintageDecades).toEqual([
+      { decade: '1990s', count: 1 },
+      { decade: '2010s', count: 1 },
+      { decade: '2020s', count: 1 },
+      { decade: 'Non-vintage', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+import { QUOTA_TIME_ZONE } from '@wine/contracts';
+
+const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE, year: 'numeric', month: '2-digit' });
+const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE, year: 'numeric' });
+
+/**
+ * The calendar month ('YYYY-MM') an instant falls in, in Melbourne: a month starts at local
+ * midnight on the 1st, daylight saving included (DESIGN.md §4 quota months).
+ */
+export function melbourneMonth(at: Date): string {
+  const parts = monthFormat.formatToParts(at);
+  const year = parts.find((p) => p.type === 'year')?.value;
+  const month = parts.find((p) => p.type === 'month')?.value;
+  return `${year}-${month}`;
+}
+
+/** The calendar year in Melbourne (wine ages in analytics are counted from it). */
+export function melbourneYear(at: Date): number {
+  return Number(yearFormat.format(at));
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { CellarPlan } from '@wine/contracts';
+import { Model } from 'mongoose';
+import { CellarAccount } from './cellar-account.schema';
+
+/** The plan the cellar applies: the caller's word from identity when given, else its own copy. */
+@Injectable()
+export class PlansService {
+  constructor(@InjectModel(CellarAccount.name) private readonly accounts: Model<CellarAccount>) {}
+
+  async planOf(userId: string, fromCaller?: CellarPlan): Promise<CellarPlan> {
+    if (fromCaller) return fromCaller;
+    const account = await this.accounts.findById(userId).lean<CellarAccount>();
+    return account?.plan === 'premium' ? 'premium' : 'free';
+  }
+
+  /**
+   * Records a plan change unless a later one was already applied. Returns whether it was applied
+   * (a repeat of the same change applies again: the retention step is idempotent).
+   */
+  async record(userId: string, plan: CellarPlan, changedAt: Date): Promise<boolean> {
+    const result = await this.accounts.updateOne(
+      { _id: userId, planChangedAt: { $lte: changedAt } },
+      { $set: { plan, planChangedAt: changedAt } },
+    );
+    if (result.matchedCount > 0) return true;
+    if (await this.accounts.exists({ _id: userId })) return false;
+    try {
+      await this.accounts.create({ _id: userId, plan, planChangedAt: changedAt });
+      return true;
+    } catch {
+      // created meanwhile by another delivery: apply only if still the latest
+      return this.record(userId, plan, changedAt);
+    }
+  }
+
+  async forget(userId: string): Promise<void> {
+    await this.accounts.deleteOne({ _id: userId });
+  }
+}

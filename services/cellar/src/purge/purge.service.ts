@@ -1,0 +1,43 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { TOPICS } from '@wine/contracts';
+import { EventBus } from '@wine/nest-common';
+import { Clock } from '../common/clock';
+import { PlansService } from '../plans/plans.service';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
+import { PhotoStore } from '../uploads/photo-store';
+import { UploadReservationsRepository, UploadsRepository } from '../uploads/uploads.repository';
+
+// Where the gateway stores a user's photos (services/gateway/src/photos): uploads/<userId>/<photoId>.
+export const userPhotoPrefix = (userId: string) => `uploads/${userId}/`;
+
+/** Account deletion (spec §9): everything the cellar holds for the user goes, photos included. */
+@Injectable()
+export class PurgeService implements OnModuleInit {
+  private readonly logger = new Logger(PurgeService.name);
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly wines: SavedWinesRepository,
+    private readonly uploads: UploadsRepository,
+    private readonly reservations: UploadReservationsRepository,
+    private readonly photos: PhotoStore,
+    private readonly plans: PlansService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on(TOPICS.userDeleted, ({ userId }) => this.purge(userId));
+  }
+
+  /** Idempotent: photos first, so a failure part-way leaves records that point at what is left. */
+  async purge(userId: string): Promise<void> {
+    await this.photos.remove(await this.uploads.photoKeysOf(userId));
+    const strays = await this.photos.removePrefix(userPhotoPrefix(userId));
+    const uploads = await this.uploads.deleteAllOf(userId);
+    const wines = await this.wines.deleteAllOf(userId);
+    await this.reservations.deleteAllOf(userId);
+    await this.plans.forget(userId);
+    await this.clock.forget(userId);
+    this.logger.log(`purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${strays} stray photos`);
+  }
+}

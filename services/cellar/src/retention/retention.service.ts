@@ -1,0 +1,41 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { RETAINED_AFTER_DOWNGRADE, TOPICS, type CellarPlan } from '@wine/contracts';
+import { EventBus } from '@wine/nest-common';
+import { PlansService } from '../plans/plans.service';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
+
+/**
+ * Spec §4 / DESIGN.md §4: on a downgrade nothing is deleted, but only the newest 3 saved wines and
+ * 2 uploads stay visible and usable; an upgrade brings everything back.
+ */
+@Injectable()
+export class RetentionService implements OnModuleInit {
+  private readonly logger = new Logger(RetentionService.name);
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly plans: PlansService,
+    private readonly wines: SavedWinesRepository,
+    private readonly uploads: UploadsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on(TOPICS.planChanged, async ({ userId, plan }, envelope) => {
+      // an older change delivered late must not undo a newer one
+      if (!(await this.plans.record(userId, plan, new Date(envelope.occurredAt)))) return;
+      await this.apply(userId, plan);
+    });
+  }
+
+  async apply(userId: string, plan: CellarPlan): Promise<void> {
+    if (plan === 'premium') {
+      await this.wines.restoreAll(userId);
+      await this.uploads.restoreAll(userId);
+    } else {
+      await this.wines.retainNewest(userId, RETAINED_AFTER_DOWNGRADE.savedWines);
+      await this.uploads.retainNewest(userId, RETAINED_AFTER_DOWNGRADE.uploads);
+    }
+    this.logger.log(`cellar of ${userId} now follows the ${plan} plan`);
+  }
+}

@@ -1,0 +1,31 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { WINE_SOURCES, type WineSource } from '@wine/contracts';
+
+@Schema({ collection: 'saved_wines', versionKey: false })
+export class SavedWineRecord {
+  @Prop({ required: true }) userId!: string;
+  @Prop({ required: true }) wineName!: string;
+  @Prop({ required: true }) wineType!: string;
+  @Prop({ default: '' }) region!: string;
+  @Prop({ type: String, default: null }) vintage!: string | null;
+  @Prop({ default: '' }) description!: string;
+  @Prop({ default: '' }) priceRange!: string;
+  @Prop({ default: '' }) abv!: string;
+  @Prop({ default: '' }) rating!: string;
+  @Prop({ required: true, enum: WINE_SOURCES }) source!: WineSource;
+  @Prop({ type: String, default: null }) catalogueWineId!: string | null;
+  // 'wine:<catalogue id>' while visible, so one catalogue wine is saved once; else unique per record
+  @Prop({ required: true }) dedupeKey!: string;
+  // '0'..'2' for a Free user's wines (the limit, see common/slots.ts); 'x:<id>' otherwise
+  @Prop({ required: true }) slot!: string;
+  // kept but out of reach after a downgrade (spec §4), until the user upgrades again
+  @Prop({ required: true, default: false }) hidden!: boolean;
+  @Prop({ required: true }) createdAt!: Date;
+}
+export const SavedWineSchema = SchemaFactory.createForClass(SavedWineRecord);
+// the Free plan's 3-wine limit: at most one wine per slot per user
+SavedWineSchema.index({ userId: 1, slot: 1 }, { unique: true });
+// saving the same catalogue wine twice returns the first save
+SavedWineSchema.index({ userId: 1, dedupeKey: 1 }, { unique: true });
+// GET /api/cellar: a user's visible wines, newest first
+SavedWineSchema.index({ userId: 1, hidden: 1, createdAt: -1 });

@@ -1,0 +1,28 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { cellarItemMessageSchema, cellarUserMessageSchema, PATTERNS, saveWineMessageSchema } from '@wine/contracts';
+import { parseMessage } from '@wine/nest-common';
+import { SavedWinesService } from './saved-wines.service';
+
+@Controller()
+export class SavedWinesController {
+  constructor(private readonly wines: SavedWinesService) {}
+
+  @MessagePattern(PATTERNS.cellar.savedSave)
+  save(@Payload() data: unknown) {
+    const { userId, wine, plan } = parseMessage(saveWineMessageSchema, data);
+    return this.wines.save(userId, wine, plan);
+  }
+
+  @MessagePattern(PATTERNS.cellar.savedList)
+  list(@Payload() data: unknown) {
+    return this.wines.list(parseMessage(cellarUserMessageSchema, data).userId);
+  }
+
+  @MessagePattern(PATTERNS.cellar.savedDelete)
+  async delete(@Payload() data: unknown) {
+    const { userId, id } = parseMessage(cellarItemMessageSchema, data);
+    await this.wines.delete(userId, id);
+    return { deleted: true };
+  }
+}

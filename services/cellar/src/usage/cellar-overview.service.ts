@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ANALYTICS_PREMIUM_MESSAGE,
+  type CellarAnalytics,
+  type CellarExport,
+  type CellarPlan,
+  type CellarUsage,
+} from '@wine/contracts';
+import { rpcError } from '@wine/nest-common';
+import { cellarCsv } from '../export/cellar-csv';
+import { computeAnalytics } from '../analytics/cellar-analytics';
+import { Clock } from '../common/clock';
+import { melbourneYear } from '../common/melbourne-month';
+import { PlansService } from '../plans/plans.service';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
+import { UploadsService } from '../uploads/uploads.service';
+
+/** Views over the whole cellar: usage counts, analytics and the CSV export. */
+@Injectable()
+export class CellarOverviewService {
+  constructor(
+    private readonly wines: SavedWinesRepository,
+    private readonly uploads: UploadsRepository,
+    private readonly uploadsService: UploadsService,
+    private readonly plans: PlansService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Spec §3 usage: visible saved wines, analyses this Melbourne month. */
+  async usage(userId: string): Promise<CellarUsage> {
+    const [savedWines, uploadedWines] = await Promise.all([
+      this.wines.listVisible(userId).then((wines) => wines.length),
+      this.uploadsService.usedThisMonth(userId),
+    ]);
+    return { savedWines, uploadedWines };
+  }
+
+  /** Premium only (spec §6); Free gets 403 with the upgrade flag. */
+  async analytics(userId: string, plan?: CellarPlan): Promise<CellarAnalytics> {
+    if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
+    const [saved, uploads] = await Promise.all([this.wines.listVisible(userId), this.uploads.listVisible(userId)]);
+    return computeAnalytics(saved, uploads, melbourneYear(await this.clock.now(userId)));
+  }
+
+  async exportCsv(userId: string): Promise<CellarExport> {
+    const [saved, uploads] = await Promise.all([this.wines.listVisible(userId), this.uploads.listVisible(userId)]);
+    const today = (await this.clock.now(userId)).toISOString().slice(0, 10);
+    return { filename: `my-cellar-${today}.csv`, csv: cellarCsv(saved, uploads) };
+  }
+}

@@ -1,0 +1,199 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  cancelSubscriptionSchema,
+  changePlanSchema,
+  checkoutSuccessQuerySchema,
+  createCheckoutSessionSchema,
+  localConfirmSchema,
+  PATTERNS,
+  updateBillingAddressSchema,
+  type BillingInfo,
+  type BillingMessage,
+  type BillingProviderInfo,
+  type CancelSubscriptionRequest,
+  type ChangePlanRequest,
+  type CheckoutSessionResponse,
+  type CheckoutSuccessResponse,
+  type CreateCheckoutSessionRequest,
+  type LocalConfirmRequest,
+  type LocalConfirmResponse,
+  type LocalPageResponse,
+  type PortalSessionResponse,
+  type SubscriptionCreationResponse,
+} from '@wine/contracts';
+import type { Request, Response } from 'express';
+import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import type { AuthUser } from '../auth/jwt.strategy';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ServiceClient } from '../services/service-client';
+
+// Where hosted pages send the browser back to: the origin the browser used for this request.
+const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
+
+/** Spec §7 billing calls: all authenticated, answered by the billing service. */
+@Controller()
+@UseGuards(JwtAuthGuard)
+export class BillingController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('billing/provider')
+  provider(): Promise<BillingProviderInfo> {
+    return this.services.send('billing', PATTERNS.billing.provider);
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  checkout(
+    @CurrentUser() user: AuthUser,
+    @Req() req: Request,
+    @Body(new ZodBodyPipe(createCheckoutSessionSchema)) body: CreateCheckoutSessionRequest,
+  ): Promise<CheckoutSessionResponse> {
+    return this.services.send('billing', PATTERNS.billing.checkoutCreate, {
+      userId: user.userId,
+      email: user.email,
+      origin: originOf(req),
+      plan: body.plan,
+    });
+  }
+
+  @Get('checkout-success')
+  checkoutSuccess(@CurrentUser() user: AuthUser, @Query() query: unknown): Promise<CheckoutSuccessResponse> {
+    const parsed = checkoutSuccessQuerySchema.safeParse(query);
+    if (!parsed.success) throw new BadRequestException('session_id is required');
+    return this.services.send('billing', PATTERNS.billing.checkoutSuccess, {
+      userId: user.userId,
+      sessionId: parsed.data.session_id,
+    });
+  }
+
+  @Post('create-subscription')
+  @HttpCode(200)
+  createSubscription(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<SubscriptionCreationResponse> {
+    return this.services.send('billing', PATTERNS.billing.subscriptionCreate, {
+      userId: user.userId,
+      email: user.email,
+      origin: originOf(req),
+    });
+  }
+
+  @Get('billing-info')
+  info(@CurrentUser() user: AuthUser): Promise<BillingInfo> {
+    return this.services.send('billing', PATTERNS.billing.infoGet, { userId: user.userId });
+  }
+
+  @Post('update-billing-address')
+  @HttpCode(200)
+  address(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(updateBillingAddressSchema)) body: { address: unknown },
+  ): Promise<BillingMessage> {
+    return this.services.send('billing', PATTERNS.billing.addressUpdate, { userId: user.userId, address: body.address });
+  }
+
+  @Post('create-portal-session')
+  @HttpCode(200)
+  portal(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<PortalSessionResponse> {
+    return this.services.send('billing', PATTERNS.billing.portalCreate, { userId: user.userId, origin: originOf(req) });
+  }
+
+  @Post('pause-subscription')
+  @HttpCode(200)
+  pause(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
+    return this.services.send('billing', PATTERNS.billing.pause, { userId: user.userId });
+  }
+
+  @Post('resume-subscription')
+  @HttpCode(200)
+  resume(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
+    return this.services.send('billing', PATTERNS.billing.resume, { userId: user.userId });
+  }
+
+  @Post('cancel-subscription')
+  @HttpCode(200)
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(cancelSubscriptionSchema)) body: CancelSubscriptionRequest,
+  ): Promise<BillingMessage> {
+    return this.services.send('billing', PATTERNS.billing.cancel, { userId: user.userId, ...body });
+  }
+
+  @Post('reactivate-subscription')
+  @HttpCode(200)
+  reactivate(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
+    return this.services.send('billing', PATTERNS.billing.reactivate, { userId: user.userId });
+  }
+
+  @Post('change-plan')
+  @HttpCode(200)
+  changePlan(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(changePlanSchema)) body: ChangePlanRequest,
+  ): Promise<BillingMessage> {
+    return this.services.send('billing', PATTERNS.billing.changePlan, { userId: user.userId, newPlan: body.newPlan });
+  }
+
+  @Post('downgrade-to-free')
+  @HttpCode(200)
+  downgrade(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
+    return this.services.send('billing', PATTERNS.billing.downgrade, { userId: user.userId });
+  }
+}
+
+const FORM_LIMIT_BYTES = 8 * 1024;
+
+/** A small urlencoded form body: the gateway's global parser only reads JSON. */
+async function readForm(req: Request): Promise<Record<string, string>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FORM_LIMIT_BYTES) throw new BadRequestException('Form too large');
+    chunks.push(chunk);
+  }
+  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+}
+
+// The hosted pages stand alone: no script, inline styles only, forms post back to this origin.
+const HOSTED_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The local payment provider's hosted checkout, portal and invoice pages, on the app's own origin
+ * (like Stripe's, they need no sign-in: the unguessable session id is the key). With Stripe
+ * configured, billing answers 404 here.
+ */
+@Controller('local-payments')
+export class LocalPaymentPagesController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post('confirm')
+  @HttpCode(200)
+  confirm(@Body(new ZodBodyPipe(localConfirmSchema)) body: LocalConfirmRequest): Promise<LocalConfirmResponse> {
+    return this.services.send('billing', PATTERNS.billing.localConfirm, body);
+  }
+
+  @Get(':kind/:id')
+  async show(@Param('kind') kind: string, @Param('id') id: string, @Res() res: Response): Promise<void> {
+    await this.render(res, kind, id);
+  }
+
+  @Post(':kind/:id')
+  async submit(@Param('kind') kind: string, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!req.is('application/x-www-form-urlencoded')) throw new BadRequestException('Expected a form submission');
+    await this.render(res, kind, id, await readForm(req));
+  }
+
+  private async render(res: Response, kind: string, id: string, form?: Record<string, string>): Promise<void> {
+    const page = await this.services.send<LocalPageResponse>('billing', PATTERNS.billing.localPage, { kind, id, form });
+    res.setHeader('Cache-Control', 'no-store');
+    if (page.redirect) {
+      res.redirect(303, page.redirect);
+      return;
+    }
+    res.setHeader('Content-Security-Policy', HOSTED_PAGE_CSP);
+    res
+      .status(page.status)
+      .type('html')
+      .send(page.html ?? '');
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  PATTERNS,
+  saveWineSchema,
+  type CellarAnalytics,
+  type CellarExport,
+  type SaveWine,
+  type SavedWine,
+  type SaveWineResult,
+} from '@wine/contracts';
+import type { Response } from 'express';
+import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import type { AuthUser } from '../auth/jwt.strategy';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ServiceClient } from '../services/service-client';
+import { PlanLookup } from './plan-lookup';
+
+/** Spec §7 cellar routes: the cellar service owns the data and the rules; this only authenticates and validates. */
+@Controller('cellar')
+@UseGuards(JwtAuthGuard)
+export class CellarController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly plans: PlanLookup,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser): Promise<SavedWine[]> {
+    return this.services.send('cellar', PATTERNS.cellar.savedList, { userId: user.userId });
+  }
+
+  /** 201 with the new item; 200 with the existing one when the same catalogue wine is saved again. */
+  @Post('save')
+  async save(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(saveWineSchema)) wine: SaveWine,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SavedWine> {
+    const plan = await this.plans.planOf(user.userId);
+    const result = await this.services.send<SaveWineResult>('cellar', PATTERNS.cellar.savedSave, {
+      userId: user.userId,
+      plan,
+      wine,
+    });
+    res.status(result.created ? 201 : 200);
+    return result.wine;
+  }
+
+  @Get('analytics')
+  async analytics(@CurrentUser() user: AuthUser): Promise<CellarAnalytics> {
+    const plan = await this.plans.planOf(user.userId);
+    return this.services.send('cellar', PATTERNS.cellar.analytics, { userId: user.userId, plan });
+  }
+
+  @Get('export')
+  async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const file = await this.services.send<CellarExport>('cellar', PATTERNS.cellar.exportCsv, { userId: user.userId });
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return file.csv;
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    await this.services.send('cellar', PATTERNS.cellar.savedDelete, { userId: user.userId, id });
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { IdentityUser, PATTERNS, type CellarPlan } from '@wine/contracts';
+import { ServiceClient } from '../services/service-client';
+
+/**
+ * The user's plan as identity's record says it (DESIGN.md §4: Premium is subscriptionPlan), passed
+ * to the cellar with limit-bound requests so a plan change counts from the moment the user sees it.
+ */
+@Injectable()
+export class PlanLookup {
+  constructor(private readonly services: ServiceClient) {}
+
+  async planOf(userId: string): Promise<CellarPlan> {
+    const user = await this.services.send<IdentityUser>('identity', PATTERNS.identity.userGet, { userId });
+    return user.subscriptionPlan === 'premium' ? 'premium' : 'free';
+  }
+}

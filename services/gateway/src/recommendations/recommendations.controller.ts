@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  PATTERNS,
+  type RecommendationHistory,
+  type RecommendationRequest,
+  recommendationRequestSchema,
+  type RecommendationsResponse,
+  type UserPreferences,
+} from '@wine/contracts';
+import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import type { AuthUser } from '../auth/jwt.strategy';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ServiceClient } from '../services/service-client';
+
+/** Spec §7 POST /api/recommendations: the plan and profile preferences come from identity's record. */
+@Controller('recommendations')
+@UseGuards(JwtAuthGuard)
+export class RecommendationsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post()
+  @HttpCode(200)
+  async recommend(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(recommendationRequestSchema)) body: RecommendationRequest,
+  ): Promise<RecommendationsResponse> {
+    const prefs = await this.services.send<UserPreferences>('identity', PATTERNS.identity.preferencesGet, {
+      userId: user.userId,
+    });
+    return this.services.send<RecommendationsResponse>('ai', PATTERNS.ai.recommend, {
+      userId: user.userId,
+      query: body.query,
+      plan: prefs.subscriptionPlan,
+      preferences: {
+        preferredWineTypes: prefs.preferredWineTypes,
+        budgetRange: prefs.budgetRange,
+        wineExperienceLevel: prefs.wineExperienceLevel,
+      },
+    });
+  }
+
+  @Get('history')
+  history(@CurrentUser() user: AuthUser): Promise<RecommendationHistory> {
+    return this.services.send<RecommendationHistory>('ai', PATTERNS.ai.recommendationHistory, { userId: user.userId });
+  }
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { PATTERNS, type WinerySearchRequest, winerySearchRequestSchema, type WinerySearchResponse } from '@wine/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ServiceClient } from '../services/service-client';
+
+/** Spec §7 POST /api/search-wineries {query} → {wineries}. */
+@Controller('search-wineries')
+@UseGuards(JwtAuthGuard)
+export class WineriesController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post()
+  @HttpCode(200)
+  search(@Body(new ZodBodyPipe(winerySearchRequestSchema)) body: WinerySearchRequest): Promise<WinerySearchResponse> {
+    return this.services.send<WinerySearchResponse>('ai', PATTERNS.ai.winerySearch, body);
+  }
+}

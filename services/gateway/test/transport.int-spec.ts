@@ -1,0 +1,218 @@
+// The Redis Streams transport with real processes: two identity instances in one consumer group,
+// an instance frozen or killed mid-request, no instance at all (DESIGN.md §1 and §6).
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import mongoose from 'mongoose';
+import { PATTERNS } from '@wine/contracts';
+import { bearer, registerAccount, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
+import { api, killProcess, restartProcess, systemInfo, TEST_STACK, waitFor } from '../../../test/support/system';
+import { consumersOf, ownerOfPending, signal, startExtraInstance, stopExtraInstance } from './transport-support';
+
+const STREAM = 'rpc:identity';
+const GROUP = 'identity';
+
+describe('Redis Streams transport between the gateway and two identity instances', () => {
+  let redis: Redis;
+  let second: number;
+
+  beforeAll(async () => {
+    redis = new Redis(TEST_STACK.redisUrl);
+    second = await startExtraInstance('identity');
+    await waitFor(async () => (await consumersOf(redis, STREAM, GROUP)).some((c) => c.pid === second), {
+      timeoutMs: 30_000,
+      what: 'the second identity instance to join the group',
+    });
+  });
+
+  afterAll(async () => {
+    await stopExtraInstance(second);
+    redis.disconnect();
+  });
+
+  it('registers a user once however many instances run: one 201, the rest 409, one user stored', async () => {
+    const email = uniqueEmail('twice');
+    const password = `pw-${randomUUID()}`;
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => api().post('/api/auth/register').set('X-Forwarded-For', uniqueIp()).send({ email, password })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const db = await mongoose.createConnection(TEST_STACK.mongoUrl('identity')).asPromise();
+    try {
+      expect(await db.collection('users').countDocuments({ email })).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('hands each of 100 requests to exactly one instance, and both instances take a share', async () => {
+    // a caller of our own: XADD like the gateway does, and watch every reply on our channel
+    const replyTo = `rpc:reply:test:${randomUUID()}`;
+    const sub = new Redis(TEST_STACK.redisUrl);
+    const replies: { id: string; by?: string; response?: { service?: string } }[] = [];
+    await sub.subscribe(replyTo);
+    sub.on('message', (_c: string, m: string) => replies.push(JSON.parse(m) as (typeof replies)[number]));
+    try {
+      const ids = Array.from({ length: 100 }, () => randomUUID());
+      for (let batch = 0; batch < 10; batch++) {
+        await Promise.all(
+          ids.slice(batch * 10, batch * 10 + 10).map((id) =>
+            redis.xadd(
+              STREAM,
+              '*',
+              'm',
+              JSON.stringify({ id, pattern: PATTERNS.identity.health, data: {}, deadline: Date.now() + 20_000, replyTo }),
+            ),
+          ),
+        );
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      await waitFor(async () => replies.length >= 100, { timeoutMs: 20_000, what: '100 replies' });
+      await new Promise((r) => setTimeout(r, 500)); // a duplicate would arrive by now
+      expect(replies).toHaveLength(100);
+      expect(new Set(replies.map((r) => r.id))).toEqual(new Set(ids));
+      expect(replies.every((r) => r.response?.service === 'identity')).toBe(true);
+      const byInstance = new Set(replies.map((r) => r.by));
+      expect(byInstance.size).toBe(2);
+    } finally {
+      sub.disconnect();
+    }
+  });
+
+  it('finishes a request on the live instance when the one that took it is killed mid-request', async () => {
+    const account = await registerAccount();
+    const victim = await startExtraInstance('identity');
+    await waitFor(async () => (await consumersOf(redis, STREAM, GROUP)).some((c) => c.pid === victim), {
+      timeoutMs: 30_000,
+      what: 'the third identity instance to join the group',
+    });
+    // Freeze the victim while it waits on XREADGROUP, so Redis hands it a request it will never
+    // answer; then kill it outright. The first blocked reader gets the next entry, so retry until
+    // the victim is the one holding a request.
+    let call: Promise<{ status: number; body: { email?: string } }> | undefined;
+    let entry: string | undefined;
+    for (let attempt = 0; attempt < 20 && !entry; attempt++) {
+      signal(victim, 'SIGSTOP');
+      call = api().get('/api/auth/user').set(bearer(account.accessToken)).then((r) => ({ status: r.status, body: r.body }));
+      entry = await waitFor(() => ownerOfPending(redis, STREAM, GROUP, victim), { timeoutMs: 1500, what: 'a request' }).catch(
+        () => undefined,
+      );
+      if (!entry) {
+        signal(victim, 'SIGCONT');
+        await call;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    expect(entry).toBeDefined();
+    signal(victim, 'SIGKILL');
+    const res = await call!;
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe(account.email);
+    await stopExtraInstance(victim);
+  });
+
+  it('lets a frozen instance that wakes up late neither write twice nor answer differently', async () => {
+    const napper = await startExtraInstance('identity');
+    await waitFor(async () => (await consumersOf(redis, STREAM, GROUP)).some((c) => c.pid === napper), {
+      timeoutMs: 30_000,
+      what: 'the napping identity instance to join the group',
+    });
+    const watcher = new Redis(TEST_STACK.redisUrl);
+    const published: { channel: string; body: string }[] = [];
+    await watcher.psubscribe('rpc:reply:*');
+    watcher.on('pmessage', (_p: string, channel: string, body: string) => published.push({ channel, body }));
+    try {
+      const email = uniqueEmail('napper');
+      let call: Promise<{ status: number; body: { user?: { email: string } } }> | undefined;
+      let entry: string | undefined;
+      for (let attempt = 0; attempt < 20 && !entry; attempt++) {
+        signal(napper, 'SIGSTOP');
+        call = api()
+          .post('/api/auth/register')
+          .set('X-Forwarded-For', uniqueIp())
+          .send({ email: attempt ? `${attempt}.${email}` : email, password: `pw-${randomUUID()}` })
+          .then((r) => ({ status: r.status, body: r.body }));
+        entry = await waitFor(() => ownerOfPending(redis, STREAM, GROUP, napper), { timeoutMs: 1500, what: 'a request' }).catch(
+          () => undefined,
+        );
+        if (!entry) {
+          signal(napper, 'SIGCONT');
+          await call;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+      expect(entry).toBeDefined();
+      const [[, fields]] = (await redis.xrange(STREAM, entry!, entry!)) as [string, string[]][];
+      const request = JSON.parse(fields[1]) as { id: string; data: { email: string } };
+      // another instance claims the silent request and answers it
+      const res = await call!;
+      expect(res.status).toBe(201);
+      expect(res.body.user?.email).toBe(request.data.email);
+      signal(napper, 'SIGCONT');
+      // the napper handles its copy late: it finds the first reply and publishes that, not a 409
+      const repliesTo = () => published.filter((p) => (JSON.parse(p.body) as { id: string }).id === request.id);
+      await waitFor(async () => repliesTo().length >= 2, { timeoutMs: 15_000, what: 'the late instance to answer' });
+      const [first, late] = repliesTo();
+      expect(late.body).toBe(first.body);
+      const db = await mongoose.createConnection(TEST_STACK.mongoUrl('identity')).asPromise();
+      try {
+        expect(await db.collection('users').countDocuments({ email: request.data.email })).toBe(1);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      watcher.disconnect();
+      await stopExtraInstance(napper);
+    }
+  });
+
+  it('dead-letters a request after three deliveries instead of handing it round for ever', async () => {
+    const id = randomUUID();
+    // a phantom instance takes it (in one transaction, before any live instance can) and dies
+    // three times over
+    await redis.call('XGROUP', 'CREATECONSUMER', STREAM, GROUP, 'phantom');
+    const [[, added], [, read]] = (await redis
+      .multi()
+      .xadd(
+        STREAM,
+        '*',
+        'm',
+        JSON.stringify({ id, pattern: PATTERNS.identity.health, data: {}, deadline: Date.now() + 30_000, replyTo: 'rpc:reply:nobody' }),
+      )
+      .xreadgroup('GROUP', GROUP, 'phantom', 'COUNT', '1', 'STREAMS', STREAM, '>')
+      .exec())! as [[null, string], [null, [string, [string, string[]][]][]]];
+    const entry = added;
+    expect(read[0][1][0][0]).toBe(entry);
+    await redis.call('XCLAIM', STREAM, GROUP, 'phantom', '0', entry);
+    await redis.call('XCLAIM', STREAM, GROUP, 'phantom', '0', entry);
+    const dead = await waitFor(
+      async () => {
+        const rows = (await redis.xrange('rpc:dead:identity', '-', '+')) as [string, string[]][];
+        return rows.find(([, f]) => f[1].includes(id));
+      },
+      { timeoutMs: 15_000, what: 'the dead letter' },
+    );
+    expect(dead[1]).toEqual(expect.arrayContaining(['deliveries', '4']));
+    const pending = (await redis.call('XPENDING', STREAM, GROUP, entry, entry, '1')) as unknown[];
+    expect(pending).toHaveLength(0);
+    await redis.call('XGROUP', 'DELCONSUMER', STREAM, GROUP, 'phantom');
+  });
+
+  it('answers 503 "Service temporarily unavailable" after the deadline when no instance runs, then recovers', async () => {
+    const account = await registerAccount();
+    await stopExtraInstance(second);
+    await killProcess('identity');
+    try {
+      const res = await api().get('/api/auth/user').set(bearer(account.accessToken));
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ statusCode: 503, message: 'Service temporarily unavailable' });
+    } finally {
+      await restartProcess('identity');
+      second = await startExtraInstance('identity');
+    }
+    await waitFor(async () => (await api().get('/api/auth/user').set(bearer(account.accessToken))).status === 200, {
+      timeoutMs: 30_000,
+      what: 'identity to answer again',
+    });
+    expect(systemInfo().pids.identity).toBeGreaterThan(0);
+  });
+});
