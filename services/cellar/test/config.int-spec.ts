@@ -14,7 +14,14 @@ function start(entry: string, env: Record<string, string>) {
 
 describe('configuration at boot', () => {
   it('names a missing variable and exits 1', () => {
-    const run = start('services/cellar/dist/main.js', { REDIS_URL: 'redis://127.0.0.1:1', KAFKA_BROKERS: '127.0.0.1:1' });
+    const run = start('services/cellar/dist/main.js', {
+      REDIS_URL: 'redis://127.0.0.1:1',
+      KAFKA_BROKERS: '127.0.0.1:1',
+      MINIO_ENDPOINT: 'http://127.0.0.1:1',
+      MINIO_ACCESS_KEY: 'abc',
+      MINIO_SECRET_KEY: 'abcdefgh',
+      MINIO_BUCKET: 'photos',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('Invalid configuration: MONGO_URL is required');
   });
