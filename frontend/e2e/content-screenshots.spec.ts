@@ -44,12 +44,12 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await guide.goto();
       await guide.listItem('Barossa Valley').click();
       await expect(guide.listItem('Barossa Valley')).toHaveAttribute('aria-pressed', 'true');
-      await expect(guide.main.getByRole('heading', { level: 2, name: 'Barossa Valley' })).toBeVisible();
+      await expect(guide.main.getByRole('heading', { name: 'Barossa Valley', exact: true })).toBeVisible();
       await capture(page, 'wine-education-region', viewportName);
       await guide.tab('Grape Varieties').click();
       await guide.listItem('Shiraz').click();
       await expect(guide.tab('Grape Varieties')).toHaveAttribute('aria-selected', 'true');
-      await expect(guide.main.getByRole('heading', { level: 2, name: 'Shiraz' })).toBeVisible();
+      await expect(guide.main.getByRole('heading', { name: 'Shiraz', exact: true })).toBeVisible();
       await capture(page, 'wine-education-variety', viewportName);
       await guide.tab('Wine Basics').click();
       await expect(guide.tab('Wine Basics')).toHaveAttribute('aria-selected', 'true');
@@ -99,7 +99,7 @@ test.describe('content screenshots in the dark theme', () => {
     const guide = new WineGuidePage(page);
     await guide.goto();
     await guide.listItem('Barossa Valley').click();
-    await expect(guide.main.getByRole('heading', { level: 2, name: 'Barossa Valley' })).toBeVisible();
+    await expect(guide.main.getByRole('heading', { name: 'Barossa Valley', exact: true })).toBeVisible();
     await capture(page, 'wine-education-region', 'dark');
   });
 });
