@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
-import { labelAlternativeSchema, labelConfidenceSchema } from './photos';
+import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema } from './photos';
 
 // DESIGN.md §4: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
 export const FREE_SAVED_WINE_LIMIT = 3;
@@ -95,17 +95,7 @@ export type SavedWine = z.infer<typeof savedWineSchema>;
 /** Spec §3 Uploaded wine analysis, plus what the label reader adds (all optional extras). */
 export const uploadAnalysisSchema = z.object({
   id: z.string(),
-  wineName: z.string(),
-  wineType: z.string(),
-  region: z.string(),
-  vintage: z.string(),
-  optimalDrinkingStart: z.string(),
-  optimalDrinkingEnd: z.string(),
-  peakYearsStart: z.string(),
-  peakYearsEnd: z.string(),
-  analysis: z.string(),
-  estimatedValue: z.string(),
-  abv: z.string(),
+  ...analysedWineShape,
   // an owner-checked gateway route that streams the photo: /api/uploads/:id/image
   imageUrl: z.string(),
   createdAt: z.string(),

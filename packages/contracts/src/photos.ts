@@ -54,8 +54,8 @@ export const labelAlternativeSchema = z.object({
 });
 export type LabelAlternative = z.infer<typeof labelAlternativeSchema>;
 
-/** What the worker reads from a bottle photo: the spec §3 analysis fields plus how sure it is. */
-export const labelAnalysisSchema = z.object({
+/** Spec §3 Uploaded wine analysis: the fields the label reader fills and the user edits. */
+export const analysedWineShape = {
   wineName: z.string(),
   wineType: z.string(),
   region: z.string(),
@@ -67,6 +67,11 @@ export const labelAnalysisSchema = z.object({
   analysis: z.string(),
   estimatedValue: z.string(),
   abv: z.string(),
+};
+
+/** What the worker reads from a bottle photo: the spec §3 analysis fields plus how sure it is. */
+export const labelAnalysisSchema = z.object({
+  ...analysedWineShape,
   catalogueWineId: z.string().nullable(),
   producer: z.string(),
   confidence: labelConfidenceSchema,
