@@ -130,7 +130,8 @@ test.describe('legal and information pages', () => {
     }
     await expect(main).toContainText('credited within 24 hours');
     await expect(main).toContainText('Self-referral or fraud leads to account suspension.');
-    await expect(main.getByRole('button', { name: 'Get My Referral Link' })).toBeDisabled();
-    await expect(main.getByRole('button', { name: 'View My Referrals' })).toBeDisabled();
+    // signed out, both lead to an account first
+    await expect(main.getByRole('link', { name: 'Get My Referral Link' })).toHaveAttribute('href', '/?signup=1');
+    await expect(main.getByRole('link', { name: 'View My Referrals' })).toHaveAttribute('href', '/?signin=1');
   });
 });

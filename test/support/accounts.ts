@@ -23,7 +23,7 @@ export function refreshCookieOf(res: { headers: Record<string, unknown> }): stri
 }
 
 export async function registerAccount(
-  overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  overrides: { email?: string; password?: string; firstName?: string; lastName?: string; referralCode?: string } = {},
 ): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? `pw-${randomUUID()}`;

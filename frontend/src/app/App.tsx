@@ -1,5 +1,5 @@
 import Portal from '@mui/material/Portal';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { AppShell } from '@/components/layout/AppShell';
@@ -14,6 +14,7 @@ import { useCurrentUserSubscription } from '@/features/auth/hooks/use-current-us
 import { useSessionExpiryNotice } from '@/features/auth/hooks/use-session-expiry-notice';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { env } from '@/env';
+import { rememberReferralCode } from '@/lib/referral-code';
 import { useAppSelector } from './hooks';
 import { AppRoutes } from './routes';
 
@@ -24,7 +25,9 @@ export function App() {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // a friend's referral link (/?signup=1&ref=CODE): the code waits for the sign-up
+  useEffect(() => rememberReferralCode(search), [search]);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralCodeSchema } from './referrals';
 
 // Spec §9: minimum password length 6; a maximum keeps hashing cost bounded.
 export const PASSWORD_MIN_LENGTH = 6;
@@ -33,6 +34,7 @@ export const registerSchema = z.object({
   password: newPassword('password'),
   firstName: optionalName('firstName'),
   lastName: optionalName('lastName'),
+  referralCode: referralCodeSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerSchema>;
 

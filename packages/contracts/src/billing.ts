@@ -94,6 +94,8 @@ export interface CheckoutSessionResponse {
 export interface CheckoutSuccessResponse {
   success: boolean;
   message: string;
+  /** length of the free trial that started, when one did (7, or 14 for a referred friend) */
+  trialDays: number | null;
 }
 export interface SubscriptionCreationResponse {
   clientSecret: string | null;
@@ -146,13 +148,19 @@ export const billingUserSchema = z.object({ userId: z.string().min(1), email: z.
 // where the browser came from: hosted pages return there
 export const originSchema = z.string().url();
 
+// `referred`: the user signed up through a friend's referral link (content's record), so the trial is 14 days.
 export const checkoutCreateMessageSchema = billingUserSchema.extend({
   email: z.string().email(),
   origin: originSchema,
   plan: billingPlanSchema,
+  referred: z.boolean().default(false),
 });
 export const checkoutSuccessMessageSchema = billingUserSchema.extend({ sessionId: z.string().min(1) });
-export const subscriptionCreateMessageSchema = billingUserSchema.extend({ email: z.string().email(), origin: originSchema });
+export const subscriptionCreateMessageSchema = billingUserSchema.extend({
+  email: z.string().email(),
+  origin: originSchema,
+  referred: z.boolean().default(false),
+});
 export const portalCreateMessageSchema = billingUserSchema.extend({ origin: originSchema });
 export const addressUpdateMessageSchema = billingUserSchema.extend({ address: billingAddressSchema });
 export const changePlanMessageSchema = billingUserSchema.extend({ newPlan: changePlanSchema.shape.newPlan });

@@ -12,7 +12,12 @@ export const ALL_TOPICS: Topic[] = Object.values(TOPICS);
 /** Where a consumer parks an event it failed to handle several times, instead of blocking its partition. */
 export const DEAD_LETTER_TOPIC = 'events.dead-letter';
 
-export const userRegisteredSchema = z.object({ userId: z.string().min(1), email: z.string().email() });
+export const userRegisteredSchema = z.object({
+  userId: z.string().min(1),
+  email: z.string().email(),
+  // the referral link's code the user signed up with, if any (content records the referral)
+  referralCode: z.string().nullable().default(null),
+});
 export const userDeletedSchema = z.object({ userId: z.string().min(1) });
 export const planChangedSchema = z.object({
   userId: z.string().min(1),

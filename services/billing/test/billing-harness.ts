@@ -96,7 +96,7 @@ export async function startBilling(): Promise<BillingHarness> {
     async checkout(userId, card = '4242424242424242', plan = 'monthly') {
       const email = emails.get(userId) ?? `${userId}@example.com`;
       emails.set(userId, email);
-      const session = await billing.createCheckoutSession({ userId, email, origin: 'http://app.test', plan });
+      const session = await billing.createCheckoutSession({ userId, email, origin: 'http://app.test', plan, referred: false });
       const sessionId = new URL(session.url!).pathname.split('/').pop()!;
       const page = await provider.page('checkout', sessionId, { cardNumber: card, expiry: '12/40', cvc: '123' });
       await provider.flush();

@@ -12,7 +12,12 @@ async function subscriptionPlan(account: TestAccount): Promise<string> {
 }
 
 /** Goes through the local provider's hosted checkout like the browser does. */
-async function upgrade(account: TestAccount, plan: 'monthly' | 'yearly' = 'monthly', card = '4242 4242 4242 4242') {
+async function upgrade(
+  account: TestAccount,
+  plan: 'monthly' | 'yearly' = 'monthly',
+  card = '4242 4242 4242 4242',
+  trialDays = 7,
+) {
   const created = await api().post('/api/create-checkout-session').set(bearer(account.accessToken)).send({ plan }).expect(200);
   expect(created.body).toMatchObject({
     hasActiveSubscription: false,
@@ -20,7 +25,7 @@ async function upgrade(account: TestAccount, plan: 'monthly' | 'yearly' = 'month
   });
   const path = new URL(created.body.url as string).pathname;
   const page = await api().get(path).expect(200);
-  expect(page.text).toContain('7 days free');
+  expect(page.text).toContain(`${trialDays} days free`);
   const submitted = await api().post(path).type('form').send({ cardNumber: card, expiry: '12/40', cvc: '123', country: 'AU' });
   return { path, sessionId: path.split('/').pop()!, submitted };
 }
@@ -186,5 +191,54 @@ describe('billing routes through the gateway', () => {
     const res = await api().get('/api/local-payments/checkout/cs_test_unknown').expect(404);
     expect(res.text).toContain('Checkout session not found');
     await api().get('/api/local-payments/receipts/x').expect(400);
+  });
+});
+
+describe('referral trial (spec §9: 14 days for referred friends)', () => {
+  /** The member's referral record; the code is issued by content when it handles the registration event. */
+  async function referralOf(account: TestAccount) {
+    let body: { code: string; referredBy: string | null; friendsReferred: number } | undefined;
+    await waitFor(async () => {
+      const res = await api().get('/api/referral').set(bearer(account.accessToken));
+      if (res.status === 200) body = res.body;
+      return res.status === 200;
+    });
+    return body!;
+  }
+
+  it('a friend who signs up with a member’s code gets 14 days; the member sees the friend counted', async () => {
+    const member = await registerMember();
+    const { code, referredBy, friendsReferred } = await referralOf(member);
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect({ referredBy, friendsReferred }).toEqual({ referredBy: null, friendsReferred: 0 });
+
+    const friend = await registerMember({ referralCode: code.toLowerCase() });
+    await waitFor(async () => (await referralOf(friend)).referredBy === code);
+    const { sessionId, submitted } = await upgrade(friend, 'monthly', '4242 4242 4242 4242', 14);
+    expect(submitted.status).toBe(303);
+    const success = await api()
+      .get(`/api/checkout-success?session_id=${sessionId}`)
+      .set(bearer(friend.accessToken))
+      .expect(200);
+    expect(success.body).toEqual({
+      success: true,
+      trialDays: 14,
+      message: "Your 14-day free trial has started. You'll be charged after the trial period.",
+    });
+    expect((await referralOf(member)).friendsReferred).toBe(1);
+  });
+
+  it('an unknown code keeps the sign-up and the standard trial; a malformed one is a 400', async () => {
+    const bad = await api()
+      .post('/api/auth/register')
+      .send({ email: `ref-${Date.now()}@example.com`, password: 'Str0ng-password!', referralCode: 'nope' })
+      .expect(400);
+    expect(bad.body.message).toBe('referralCode must be 8 letters and digits from a referral link');
+
+    const friend = await registerMember({ referralCode: 'ZZZZ2222' });
+    const { referredBy } = await referralOf(friend);
+    expect(referredBy).toBeNull();
+    const { submitted } = await upgrade(friend);
+    expect(submitted.status).toBe(303);
   });
 });

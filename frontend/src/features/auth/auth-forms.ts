@@ -37,6 +37,9 @@ export function signUpProblem(values: SignUpValues): FormProblem | null {
 
 // Spec §5: the display name is first and last name joined and trimmed, only if one is given;
 // the server stores its first word and the rest, so the request carries exactly that.
-export function toRegisterRequest({ firstName, lastName, email, password }: SignUpValues): RegisterRequest {
-  return { email: email.trim(), password, ...splitDisplayName(firstName, lastName) };
+export function toRegisterRequest(
+  { firstName, lastName, email, password }: SignUpValues,
+  referralCode?: string,
+): RegisterRequest {
+  return { email: email.trim(), password, ...splitDisplayName(firstName, lastName), ...(referralCode ? { referralCode } : {}) };
 }

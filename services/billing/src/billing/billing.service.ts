@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BILLING_MESSAGES,
+  REFERRAL_TRIAL_DAYS,
   TRIAL_DAYS,
   type BillingAddress,
   type BillingInfo,
@@ -72,6 +73,7 @@ export class BillingService {
     email: string;
     origin: string;
     plan: BillingPlan;
+    referred: boolean;
   }): Promise<CheckoutSessionResponse> {
     const customerId = await this.ensureCustomer(input.userId, input.email);
     const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
@@ -85,7 +87,7 @@ export class BillingService {
         customerId,
         userId: input.userId,
         priceId: prices[input.plan],
-        trialDays: this.trialDays(subs),
+        trialDays: this.trialDays(subs, input.referred),
         successUrl: `${input.origin}/checkout?session_id={CHECKOUT_SESSION_ID}&subscription=success`,
         cancelUrl: `${input.origin}/checkout?plan=${input.plan}`,
       }),
@@ -100,18 +102,22 @@ export class BillingService {
       : null;
     // another user's session is as good as none
     if (!customer || !session || session.customerId !== customer.customerId) throw rpcError(404, 'Checkout session not found');
-    if (session.status !== 'complete') return { success: false, message: 'Checkout is not complete yet.' };
+    if (session.status !== 'complete') return { success: false, message: 'Checkout is not complete yet.', trialDays: null };
     const result = await this.sync.syncSubscription(customer.customerId);
     const premium = result?.record.plan === 'premium';
+    const trialDays = premium ? trialLength(result.subscription) : null;
     return {
       success: premium,
-      message: premium
-        ? `Your ${TRIAL_DAYS}-day free trial has started. You'll be charged after the trial period.`
-        : 'Your subscription is not active.',
+      message: !premium
+        ? 'Your subscription is not active.'
+        : trialDays
+          ? `Your ${trialDays}-day free trial has started. You'll be charged after the trial period.`
+          : 'Welcome to Premium! Your subscription is active.',
+      trialDays,
     };
   }
 
-  async createSubscription(input: { userId: string; email: string }): Promise<SubscriptionCreationResponse> {
+  async createSubscription(input: { userId: string; email: string; referred: boolean }): Promise<SubscriptionCreationResponse> {
     const customerId = await this.ensureCustomer(input.userId, input.email);
     const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
     if (hasLiveSubscription(currentSubscription(subs)))
@@ -122,7 +128,7 @@ export class BillingService {
         customerId,
         userId: input.userId,
         priceId: prices.monthly,
-        trialDays: this.trialDays(subs),
+        trialDays: this.trialDays(subs, input.referred),
       }),
     );
     await this.sync.syncSubscription(customerId);
@@ -243,9 +249,13 @@ export class BillingService {
 
   // ---- helpers ----
 
-  /** One trial per customer, as Stripe's own checkout suggests: a returning subscriber pays at once. */
-  private trialDays(subs: ProviderSubscription[]): number | null {
-    return subs.some((s) => s.status !== 'incomplete' && s.status !== 'incomplete_expired') ? null : TRIAL_DAYS;
+  /**
+   * One trial per customer, as Stripe's own checkout suggests: a returning subscriber pays at once.
+   * A friend who signed up through a referral link gets 14 days (spec §9).
+   */
+  private trialDays(subs: ProviderSubscription[], referred: boolean): number | null {
+    if (subs.some((s) => s.status !== 'incomplete' && s.status !== 'incomplete_expired')) return null;
+    return referred ? REFERRAL_TRIAL_DAYS : TRIAL_DAYS;
   }
 
   private async ensureCustomer(userId: string, email: string): Promise<string> {
@@ -264,4 +274,10 @@ export class BillingService {
     if (!customer || !sub || !hasLiveSubscription(sub)) throw rpcError(403, BILLING_MESSAGES.noSubscription, { upgrade: true });
     return { customerId: customer.customerId, sub };
   }
+}
+
+/** Whole days of a running trial (the trial is the subscription's first period). */
+function trialLength(sub: ProviderSubscription | null | undefined): number | null {
+  if (!sub || sub.status !== 'trialing' || !sub.trialEnd) return null;
+  return Math.round((sub.trialEnd - sub.currentPeriodStart) / 86_400);
 }

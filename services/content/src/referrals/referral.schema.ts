@@ -6,6 +6,8 @@ export class Referral {
   @Prop({ required: true, unique: true }) userId!: string;
   // looked up when a friend signs up with a code
   @Prop({ required: true, unique: true }) code!: string;
+  // the code of the friend whose link brought this user; counts that friend's referrals
+  @Prop({ type: String, default: null, index: true }) referredBy!: string | null;
   createdAt!: Date;
 }
 export const ReferralSchema = SchemaFactory.createForClass(Referral);

@@ -1,17 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Referral as ReferralDto, TOPICS } from '@wine/contracts';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, Referral as ReferralDto, TOPICS } from '@wine/contracts';
 import { EventBus, rpcError } from '@wine/nest-common';
 import { randomBytes } from 'node:crypto';
 import { Model } from 'mongoose';
 import { Referral } from './referral.schema';
 
-// No 0/O or 1/I: codes are read aloud and typed by friends.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 function newCode(): string {
-  const bytes = randomBytes(8);
-  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+  const bytes = randomBytes(REFERRAL_CODE_LENGTH);
+  return Array.from(bytes, (b) => REFERRAL_CODE_ALPHABET[b % REFERRAL_CODE_ALPHABET.length]).join('');
 }
 
 @Injectable()
@@ -23,8 +20,9 @@ export class ReferralsService implements OnModuleInit {
 
   onModuleInit(): void {
     // Every new account gets its referral code (spec §2 referral program).
-    this.events.on(TOPICS.userRegistered, async ({ userId }) => {
+    this.events.on(TOPICS.userRegistered, async ({ userId, referralCode }) => {
       await this.ensureCode(userId);
+      if (referralCode) await this.recordReferral(userId, referralCode);
     });
     this.events.on(TOPICS.userDeleted, async ({ userId }) => {
       await this.referrals.deleteMany({ userId });
@@ -40,9 +38,26 @@ export class ReferralsService implements OnModuleInit {
     );
   }
 
+  /**
+   * A new user signed up with a friend's code. An unknown code is ignored (the sign-up stands);
+   * the first referral recorded wins, so a replayed event changes nothing.
+   */
+  async recordReferral(userId: string, code: string): Promise<void> {
+    const referrer = await this.referrals.findOne({ code }).lean();
+    if (!referrer || referrer.userId === userId) return;
+    await this.referrals.updateOne({ userId, referredBy: null }, { $set: { referredBy: code } });
+  }
+
   async get(userId: string): Promise<ReferralDto> {
     const referral = await this.referrals.findOne({ userId }).lean();
     if (!referral) throw rpcError(404, 'No referral code for this user');
-    return { userId: referral.userId, code: referral.code, createdAt: referral.createdAt.toISOString() };
+    const friendsReferred = await this.referrals.countDocuments({ referredBy: referral.code });
+    return {
+      userId: referral.userId,
+      code: referral.code,
+      createdAt: referral.createdAt.toISOString(),
+      referredBy: referral.referredBy ?? null,
+      friendsReferred,
+    };
   }
 }

@@ -25,6 +25,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../services/service-client';
 
 // Where hosted pages send the browser back to: the origin the browser used for this request.
@@ -34,7 +35,10 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
 @Controller()
 @UseGuards(JwtAuthGuard)
 export class BillingController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly referrals: Referrals,
+  ) {}
 
   @Get('billing/provider')
   provider(): Promise<BillingProviderInfo> {
@@ -43,7 +47,7 @@ export class BillingController {
 
   @Post('create-checkout-session')
   @HttpCode(200)
-  checkout(
+  async checkout(
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
     @Body(new ZodBodyPipe(createCheckoutSessionSchema)) body: CreateCheckoutSessionRequest,
@@ -53,6 +57,7 @@ export class BillingController {
       email: user.email,
       origin: originOf(req),
       plan: body.plan,
+      referred: await this.referrals.wasReferred(user.userId),
     });
   }
 
@@ -68,11 +73,12 @@ export class BillingController {
 
   @Post('create-subscription')
   @HttpCode(200)
-  createSubscription(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<SubscriptionCreationResponse> {
+  async createSubscription(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<SubscriptionCreationResponse> {
     return this.services.send('billing', PATTERNS.billing.subscriptionCreate, {
       userId: user.userId,
       email: user.email,
       origin: originOf(req),
+      referred: await this.referrals.wasReferred(user.userId),
     });
   }
 

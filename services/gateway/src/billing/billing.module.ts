@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { BillingController, LocalPaymentPagesController } from './billing.controller';
 
-@Module({ controllers: [BillingController, LocalPaymentPagesController] })
+@Module({ imports: [ReferralsModule], controllers: [BillingController, LocalPaymentPagesController] })
 export class BillingModule {}

@@ -28,10 +28,16 @@ export class AuthService {
     password: string;
     firstName: string | null;
     lastName: string | null;
+    referralCode?: string;
   }): Promise<IssuedSession> {
     const names = splitDisplayName(input.firstName, input.lastName);
     const user = await this.users.create({ email: input.email, passwordHash: await this.hasher.hash(input.password), ...names });
-    await this.events.publish(TOPICS.userRegistered, { userId: user._id, email: user.email }, user._id);
+    // the content service owns referrals: it records the code from this event
+    await this.events.publish(
+      TOPICS.userRegistered,
+      { userId: user._id, email: user.email, referralCode: input.referralCode ?? null },
+      user._id,
+    );
     this.logger.log(`registered user ${user._id}`);
     return this.startSession(user);
   }

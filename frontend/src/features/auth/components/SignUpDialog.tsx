@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
+import { forgetReferralCode, pendingReferralCode } from '@/lib/referral-code';
 import { useRegisterMutation } from '../api/auth-api';
 import { EMPTY_SIGN_UP, signUpProblem, toRegisterRequest, type SignUpValues } from '../auth-forms';
 import { AuthDialogFrame, AuthSwitchPrompt } from './AuthDialogFrame';
@@ -51,7 +52,8 @@ function SignUpForm({ onSwitchToSignIn, onSignedUp }: Omit<SignUpDialogProps, 'o
       return;
     }
     try {
-      const session = await register(toRegisterRequest(values)).unwrap();
+      const session = await register(toRegisterRequest(values, pendingReferralCode())).unwrap();
+      forgetReferralCode();
       // Spec §4: the fields clear and the dialog closes; profile setup opens for the new user.
       setValues(EMPTY_SIGN_UP);
       onSignedUp(session);

@@ -167,17 +167,21 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   const [verify] = useCheckoutSuccessMutation();
   const refreshPlan = usePlanRefresh();
   const started = useRef(false);
+  const [trialDays, setTrialDays] = useState(FREE_TRIAL_DAYS);
 
   useEffect(() => {
     // once per return, even when React runs effects twice in development
     if (started.current) return;
     started.current = true;
     void verify(sessionId).then((result) => {
-      if ('data' in result && result.data?.success) refreshPlan('premium');
-    });
-    toast({
-      title: 'Welcome to Premium!',
-      description: "Your 7-day free trial has started. You'll be charged after the trial period.",
+      const verified = 'data' in result ? result.data : undefined;
+      if (verified?.success) refreshPlan('premium');
+      // a friend who signed up through a referral link has 14 days, not 7
+      if (verified?.trialDays) setTrialDays(verified.trialDays);
+      toast({
+        title: 'Welcome to Premium!',
+        description: `Your ${verified?.trialDays ?? FREE_TRIAL_DAYS}-day free trial has started. You'll be charged after the trial period.`,
+      });
     });
   }, [sessionId, verify, refreshPlan, toast]);
 
@@ -187,7 +191,7 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   }, [navigate]);
 
   return (
-    <Page title="Your 7-Day Free Trial Has Started!">
+    <Page title={`Your ${trialDays}-Day Free Trial Has Started!`}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
         <CelebrationRounded color="primary" sx={{ fontSize: 56 }} aria-hidden />
         <Typography variant="h2" sx={{ mt: 1 }}>

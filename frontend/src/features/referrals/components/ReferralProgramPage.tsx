@@ -1,22 +1,19 @@
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
-import LinkRounded from '@mui/icons-material/LinkRounded';
-import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { CheckList } from '@/components/content/CheckList';
 import { IconTile } from '@/components/content/IconTile';
 import { Page } from '@/components/layout/Page';
 import { REFERRAL_TRIAL_DAYS } from '@/lib/plans';
 import { primary } from '@/lib/theme';
+import { ReferralLinkPanel } from './ReferralLinkPanel';
 
 const STEPS = [
   { icon: <ShareRounded />, title: 'Share your link', text: 'Send your personal referral link to friends who enjoy wine.' },
@@ -54,7 +51,14 @@ const TERMS = [
   'Self-referral or fraud leads to account suspension.',
 ];
 
+// Read structurally so this feature does not import the auth feature (imports flow shared → features → app).
+interface StateWithUser {
+  auth?: { user: unknown };
+}
+const selectSignedIn = (state: StateWithUser) => state.auth?.user != null;
+
 export function ReferralProgramPage() {
+  const signedIn = useSelector(selectSignedIn);
   return (
     <Page
       title="Referral Program"
@@ -118,21 +122,15 @@ export function ReferralProgramPage() {
           variant="outlined"
           sx={(theme) => ({ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center', bgcolor: theme.alpha(primary(theme), 0.06) })}
         >
-          <Chip label="Coming soon" color="primary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />
           <Typography variant="h2" id="referral-start-title" sx={{ fontSize: '1.6rem', mb: 1 }}>
             Start referring
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Referral links are on their way. You&apos;ll find yours here as soon as the program launches.
+            {signedIn
+              ? `Share your personal link: friends who sign up with it get a ${REFERRAL_TRIAL_DAYS}-day free trial of Premium.`
+              : 'Create a free account or sign in to get your personal referral link.'}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-            <ComingSoonButton variant="contained" icon={<LinkRounded />}>
-              Get My Referral Link
-            </ComingSoonButton>
-            <ComingSoonButton variant="outlined" icon={<ListAltRounded />}>
-              View My Referrals
-            </ComingSoonButton>
-          </Stack>
+          <ReferralLinkPanel signedIn={signedIn} />
         </Paper>
 
         <Box component="section" aria-labelledby="referral-terms-title">
@@ -167,19 +165,5 @@ function RewardCard({ title, items, highlighted = false }: { title: string; item
       </Typography>
       <CheckList items={items} />
     </Paper>
-  );
-}
-
-// Spec §2: the two buttons have no action yet; disabled, with a tooltip saying why.
-function ComingSoonButton({ variant, icon, children }: { variant: 'contained' | 'outlined'; icon: ReactNode; children: string }) {
-  return (
-    <Tooltip title="Coming soon">
-      {/* A disabled button fires no events, so the tooltip listens on a wrapper. */}
-      <Box component="span" sx={{ display: 'inline-flex', '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
-        <Button variant={variant} size="large" startIcon={icon} disabled sx={{ flex: 1 }}>
-          {children}
-        </Button>
-      </Box>
-    </Tooltip>
   );
 }

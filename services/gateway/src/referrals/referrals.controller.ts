@@ -1,0 +1,19 @@
+import { Controller, Get, NotFoundException, UseGuards } from '@nestjs/common';
+import type { Referral } from '@wine/contracts';
+import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import type { AuthUser } from '../auth/jwt.strategy';
+import { Referrals } from './referrals.service';
+
+/** The signed-in user's referral code (their link is /?ref=CODE) and how many friends used it. */
+@Controller('referral')
+@UseGuards(JwtAuthGuard)
+export class ReferralsController {
+  constructor(private readonly referrals: Referrals) {}
+
+  @Get()
+  async mine(@CurrentUser() user: AuthUser): Promise<Referral> {
+    const referral = await this.referrals.of(user.userId);
+    if (!referral) throw new NotFoundException('Your referral code is being prepared. Please try again in a moment.');
+    return referral;
+  }
+}
