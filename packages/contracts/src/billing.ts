@@ -195,4 +195,6 @@ export interface LocalConfirmResponse {
 }
 export interface BillingProviderInfo {
   provider: 'stripe' | 'local';
+  /** with Stripe, the key the browser's Payment Element loads with; null for the local provider */
+  publishableKey: string | null;
 }

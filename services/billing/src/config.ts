@@ -11,6 +11,8 @@ export const billingConfigSchema = serviceConfigSchema
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     // stripe-mock in tests
     STRIPE_API_URL: z.string().url().optional(),
+    // the browser's key for Stripe's Payment Element on /subscribe (public by design)
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   })
   .superRefine(productionSecrets({ secrets: ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'] }));
 export type BillingConfig = z.infer<typeof billingConfigSchema>;

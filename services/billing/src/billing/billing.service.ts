@@ -6,6 +6,7 @@ import {
   type BillingAddress,
   type BillingInfo,
   type BillingMessage,
+  type BillingProviderInfo,
   type BillingPlan,
   type CancelReason,
   type CheckoutSessionResponse,
@@ -13,7 +14,8 @@ import {
   type PortalSessionResponse,
   type SubscriptionCreationResponse,
 } from '@wine/contracts';
-import { rpcError } from '@wine/nest-common';
+import { APP_CONFIG, rpcError } from '@wine/nest-common';
+import type { BillingConfig } from '../config';
 import Stripe from 'stripe';
 import {
   CLOCK,
@@ -58,14 +60,16 @@ export class BillingService {
   private readonly logger = new Logger(BillingService.name);
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: BillingConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
     private readonly sync: SubscriptionSyncService,
   ) {}
 
-  providerKind(): { provider: 'stripe' | 'local' } {
-    return { provider: this.provider.kind };
+  providerKind(): BillingProviderInfo {
+    const stripe = this.provider.kind === 'stripe';
+    return { provider: this.provider.kind, publishableKey: stripe ? (this.config.STRIPE_PUBLISHABLE_KEY ?? null) : null };
   }
 
   async createCheckoutSession(input: {

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
@@ -19,6 +19,9 @@ import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
 import { useConfirmLocalPaymentMutation, useCreateSubscriptionMutation, useGetBillingProviderQuery } from '../api/billing-api';
 import { usePlanRefresh } from '../hooks/use-plan';
 import { ALREADY_SUBSCRIBED_REDIRECT_MS } from './CheckoutPage';
+
+// Stripe.js and its React bindings load only for Stripe customers on this page.
+const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
 // Spec §2 /subscribe benefits.
 const BENEFITS = ['Unlimited saves', 'Unlimited analysis', 'Enhanced AI', 'Advanced tools'];
@@ -72,13 +75,19 @@ export function SubscribePage() {
         <Paper variant="outlined" component="section" aria-label="Payment" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
           {clientSecret ? (
             provider.data?.provider === 'stripe' ? (
-              // Stripe's Payment Element is not bundled: Stripe customers use its hosted checkout
-              <Stack spacing={2}>
-                <Typography>Card details are taken on Stripe's secure checkout page.</Typography>
-                <Button component={RouterLink} to={checkoutPath('monthly')} variant="contained" size="large">
-                  Continue to Secure Checkout
-                </Button>
-              </Stack>
+              provider.data.publishableKey ? (
+                <Suspense fallback={<Preparing />}>
+                  <StripePaymentForm clientSecret={clientSecret} publishableKey={provider.data.publishableKey} />
+                </Suspense>
+              ) : (
+                // no publishable key configured: Stripe's hosted checkout takes the card instead
+                <Stack spacing={2}>
+                  <Typography>Card details are taken on Stripe's secure checkout page.</Typography>
+                  <Button component={RouterLink} to={checkoutPath('monthly')} variant="contained" size="large">
+                    Continue to Secure Checkout
+                  </Button>
+                </Stack>
+              )
             ) : (
               <LocalCardForm clientSecret={clientSecret} />
             )
@@ -87,14 +96,20 @@ export function SubscribePage() {
               Failed to initialize subscription. Please try again.
             </Alert>
           ) : (
-            <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
-              <CircularProgress size={28} />
-              <Typography>Preparing your subscription...</Typography>
-            </Stack>
+            <Preparing />
           )}
         </Paper>
       </Box>
     </Page>
+  );
+}
+
+function Preparing() {
+  return (
+    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
+      <CircularProgress size={28} />
+      <Typography>Preparing your subscription...</Typography>
+    </Stack>
   );
 }
 
