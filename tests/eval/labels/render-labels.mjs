@@ -133,10 +133,77 @@ async function onBottle(label, W, H) {
 }
 
 /**
+ * The label wrapped round a bottle seen head-on: equal arcs of the label project to strips
+ * narrowing towards the edges (width ∝ cos θ), and the glass's curve darkens the sides.
+ */
+async function wrapOnCylinder(label, W, H, maxAngle = 1.0) {
+  const STRIPS = 28;
+  const arc = W / STRIPS;
+  const pieces = [];
+  let x = 0;
+  for (let i = 0; i < STRIPS; i++) {
+    const theta = -maxAngle + ((i + 0.5) / STRIPS) * 2 * maxAngle;
+    const width = Math.max(1, Math.round(arc * Math.cos(theta)));
+    const strip = await sharp(label)
+      .extract({ left: Math.round(i * arc), top: 0, width: Math.min(Math.round(arc), W - Math.round(i * arc)), height: H })
+      .resize({ width, height: H, fit: 'fill' })
+      .toBuffer();
+    pieces.push({ input: strip, left: x, top: 0 });
+    x += width;
+  }
+  const shade = `<svg xmlns="http://www.w3.org/2000/svg" width="${x}" height="${H}"><defs><linearGradient id="s" x1="0" x2="1">
+    <stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.3" stop-color="#000" stop-opacity="0.08"/>
+    <stop offset="0.45" stop-color="#fff" stop-opacity="0.18"/><stop offset="0.7" stop-color="#000" stop-opacity="0.1"/>
+    <stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient></defs><rect width="${x}" height="${H}" fill="url(#s)"/></svg>`;
+  pieces.push({ input: Buffer.from(shade), left: 0, top: 0 });
+  return sharp({ create: { width: x, height: H, channels: 3, background: '#000' } })
+    .composite(pieces)
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A phone photo of a bottle on a table: the wrapped label on dark glass in a 1600 px frame with a
+ * cluttered warm background, dim light (lower contrast, colour cast) and sensor noise.
+ */
+async function inScene(label, W, H, rand) {
+  const wrapped = await wrapOnCylinder(label, W, H, 0.8 + rand() * 0.4);
+  const { width: LW } = await sharp(wrapped).metadata();
+  const SW = 1600;
+  const SH = 1200;
+  // the label fills 35-55% of the frame's width, as in a photo taken across a table
+  const scale = Math.min((SW * (0.35 + rand() * 0.2)) / LW, (SH * 0.9) / H);
+  const lw = Math.round(LW * scale);
+  const lh = Math.round(H * scale);
+  const labelImg = await sharp(wrapped).resize({ width: lw, height: lh, fit: 'fill' }).toBuffer();
+  const bx = Math.round((SW - lw) / 2 + (rand() - 0.5) * 200);
+  const by = Math.round(Math.max(20, (SH - lh) / 2 + (rand() - 0.5) * 120));
+  const clutter = Array.from({ length: 14 }, () => {
+    const cx = Math.round(rand() * SW);
+    const cy = Math.round(rand() * SH);
+    const r = Math.round(30 + rand() * 160);
+    const tone = Math.round(60 + rand() * 120);
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="rgb(${tone + 30},${tone},${tone - 30})" opacity="0.5"/>`;
+  }).join('');
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${SW}" height="${SH}">
+    <defs><linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3b2f25"/><stop offset="0.62" stop-color="#5a4636"/><stop offset="0.63" stop-color="#8b6b4a"/><stop offset="1" stop-color="#6e5238"/></linearGradient></defs>
+    <rect width="${SW}" height="${SH}" fill="url(#t)"/>${clutter}
+    <rect x="${bx - lw * 0.12}" y="0" width="${lw * 1.24}" height="${SH}" rx="${lw * 0.3}" fill="#0f1f14"/>
+  </svg>`;
+  const photo = await sharp(Buffer.from(scene))
+    .composite([{ input: labelImg, left: bx, top: by }])
+    // dim, warm indoor light: lower contrast and a yellow cast
+    .linear([0.78, 0.72, 0.6], [18, 14, 6])
+    .png()
+    .toBuffer();
+  return photo;
+}
+
+/**
  * Renders `count` labels from `wines` (catalogue entries) and `regionName(id)`.
  * Returns [{ name, image (Buffer), truth: { wineId, producer, vintage|null }, treatments }].
  */
-export async function renderLabels(wines, regionName, { count = 44, seed = 20261123 } = {}) {
+export async function renderLabels(wines, regionName, { count = 44, seed = 20261123, scene = false } = {}) {
   const rand = rng(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const step = Math.max(1, Math.floor(wines.length / count));
@@ -161,6 +228,30 @@ export async function renderLabels(wines, regionName, { count = 44, seed = 20261
       .png()
       .toBuffer();
     const treatments = [dark ? 'dark' : 'light', `layout${spec.layout}`, spec.font];
+    if (scene) {
+      // real-looking photos: every label wrapped on a bottle in a dim, cluttered scene
+      png = await inScene(png, spec.W, spec.H, rand);
+      treatments.push('scene');
+      const angle = Math.round((rand() * 16 - 8) * 10) / 10;
+      if (angle) {
+        png = await sharp(png).rotate(angle, { background: '#3b2f25' }).png().toBuffer();
+        treatments.push(`rot${angle}`);
+      }
+      if (i % 2 === 0) {
+        const sigma = 0.8 + rand() * 0.8;
+        png = await sharp(png).blur(sigma).png().toBuffer();
+        treatments.push(`blur${sigma.toFixed(1)}`);
+      }
+      png = await addNoise(png, 10, rand);
+      const quality = 55 + Math.round(rand() * 30);
+      out.push({
+        name: `scene-${String(i).padStart(2, '0')}-${wine.id}`,
+        image: await sharp(png).jpeg({ quality }).toBuffer(),
+        truth: { wineId: wine.id, producer: wine.producer, vintage: spec.vintage ? Number(spec.vintage) : null },
+        treatments: [...treatments, 'noise', `jpeg${quality}`],
+      });
+      continue;
+    }
     if (i % 5 === 3) {
       png = await onBottle(png, spec.W, spec.H);
       treatments.push('bottle');

@@ -23,6 +23,8 @@ const opt = (name, fallback) => {
 const count = Number(opt('count', 40));
 const saveDir = opt('save', null);
 const asJson = args.includes('--json');
+// --scene: labels photographed on a bottle in a dim, cluttered room (the harder, real-looking set)
+const scene = args.includes('--scene');
 
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const { PaddleLabelReader } = require(path.join(ROOT, 'services/ai/dist/label/label-ocr.js'));
@@ -31,7 +33,7 @@ const modelDir =
   process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');
 
 const regionName = (id) => knowledge.findRegion(id)?.name ?? id;
-const labels = await renderLabels(knowledge.WINES, regionName, { count });
+const labels = await renderLabels(knowledge.WINES, regionName, { count, scene, seed: scene ? 20261124 : undefined });
 const reader = await PaddleLabelReader.load(modelDir);
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
