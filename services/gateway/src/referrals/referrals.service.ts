@@ -19,6 +19,6 @@ export class Referrals {
 
   /** Signed up through a friend's link: the Premium trial is 14 days instead of 7. */
   async wasReferred(userId: string): Promise<boolean> {
-    return (await this.of(userId))?.referredBy != null;
+    return Boolean((await this.of(userId))?.referredBy);
   }
 }

@@ -55,7 +55,7 @@ const TERMS = [
 interface StateWithUser {
   auth?: { user: unknown };
 }
-const selectSignedIn = (state: StateWithUser) => state.auth?.user != null;
+const selectSignedIn = (state: StateWithUser) => Boolean(state.auth?.user);
 
 export function ReferralProgramPage() {
   const signedIn = useSelector(selectSignedIn);
