@@ -14,3 +14,4 @@ export * from './billing';
 export * from './recommendations';
 export * from './wineries';
 export * from './cellar';
+export * from './knowledge';

@@ -1,36 +1,53 @@
 // Curated Australian wine knowledge: the static guide content (spec §3), the pairing rules
 // (spec §3 "Food pairing suggestion", §9 serving temperatures), wineries and wines.
-import type { Wine } from './schemas';
-import { WINES_SOUTH_AUSTRALIA } from './wines-south-australia';
-import { WINES_OTHER_STATES } from './wines-other-states';
+// The facts are data (../data/*.json), validated at load by the schemas in packages/contracts.
+import { loadRecords } from './load';
+import { findPairingRule } from './pairing-rules';
+import { findRegion } from './regions';
+import { wineSchema, winerySchema, type Wine, type Winery } from './schemas';
+import { findVariety } from './varieties';
 
 export * from './schemas';
 export * from './regions';
 export * from './varieties';
 export * from './pairing-rules';
-import { WINERIES as CURATED_WINERIES } from './wineries';
-import type { Winery } from './schemas';
-
-/** When the curated facts were last checked, and where they come from (issue 9 fact-check). */
-export const KNOWLEDGE_AS_OF = '2026-11-01';
-export const KNOWLEDGE_SOURCES = [
-  'Producer websites and cellar door pages',
-  'Wine Australia regional and GI information',
-  'Australian retail price lists (approximate AUD ranges, GST included)',
-];
-// Names or prices the fact-check flagged as possibly out of date.
-const MAY_BE_STALE = new Set(['nsw-bloodwood-ice-riesling']);
+export { DATA_DIR } from './load';
 
 /** Every curated wine, South Australia first; prices are approximate AUD retail ranges. */
-export const WINES: Wine[] = [...WINES_SOUTH_AUSTRALIA, ...WINES_OTHER_STATES].map((wine) => ({
-  asOf: KNOWLEDGE_AS_OF,
-  sources: KNOWLEDGE_SOURCES,
-  priceApproximate: true as const,
-  currency: 'AUD' as const,
-  mayBeStale: MAY_BE_STALE.has(wine.id),
-  ...wine,
-}));
-export const WINERIES: Winery[] = CURATED_WINERIES.map((winery) => ({ asOf: KNOWLEDGE_AS_OF, sources: KNOWLEDGE_SOURCES, ...winery }));
+export const WINES: Wine[] = [
+  ...loadRecords('wines-south-australia.json', wineSchema),
+  ...loadRecords('wines-other-states.json', wineSchema),
+];
+export const WINERIES: Winery[] = loadRecords('wineries.json', winerySchema);
 
-/** Version of the curated data set; bump when the data changes. */
-export const KNOWLEDGE_VERSION = '2026.11.1';
+/** The newest date any curated fact was checked. */
+export const KNOWLEDGE_AS_OF = [...WINES, ...WINERIES].reduce((latest, r) => (r.asOf > latest ? r.asOf : latest), '');
+/** Every source the curated facts cite. */
+export const KNOWLEDGE_SOURCES = [...new Set([...WINES, ...WINERIES].flatMap((r) => r.sources))];
+
+/** Version of the curated data set; bump when the data changes (embeddings are cached by it). */
+export const KNOWLEDGE_VERSION = '2026.11.2';
+
+/** The wine with this id, or undefined. */
+const WINES_BY_ID = new Map(WINES.map((wine) => [wine.id, wine]));
+export function findWine(id: string): Wine | undefined {
+  return WINES_BY_ID.get(id);
+}
+
+/** Every name the wine is findable by: its current name first, then any it was sold under before. */
+export function wineNames(wine: Wine): string[] {
+  return [wine.wineName, ...(wine.formerNames ?? [])];
+}
+
+// Ids across files must line up; a dangling reference fails the load like a bad record.
+function checkReferences(): void {
+  const problems: string[] = [];
+  for (const w of [...WINES, ...WINERIES])
+    if (!findRegion(w.regionId)) problems.push(`${w.id}: unknown regionId '${w.regionId}'`);
+  for (const w of WINES) {
+    for (const v of w.varietyIds) if (!findVariety(v)) problems.push(`${w.id}: unknown varietyId '${v}'`);
+    for (const t of w.foodTags) if (!findPairingRule(t)) problems.push(`${w.id}: unknown foodTag '${t}'`);
+  }
+  if (problems.length) throw new Error(`wine-knowledge data has dangling references:\n${problems.join('\n')}`);
+}
+checkReferences();

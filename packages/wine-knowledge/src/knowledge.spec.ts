@@ -13,11 +13,13 @@ import { STATE_GROUPS, WINE_REGIONS, findRegion } from './regions';
 import { GRAPE_VARIETIES, findVariety } from './varieties';
 import { PAIRING_RULES, findPairingRule, servingTemperatureFor } from './pairing-rules';
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as knowledgeIndex from './index';
-import { WINES_OTHER_STATES } from './wines-other-states';
-import { WINES_SOUTH_AUSTRALIA } from './wines-south-australia';
+import { DATA_DIR, parseRecords } from './load';
 
 const loadKnowledge = () => knowledgeIndex;
+const dataFile = (file: string): unknown[] => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8'));
 
 const REGION_IDS_BY_STATE: Record<(typeof STATES)[number], string[]> = {
   'South Australia': [
@@ -306,10 +308,13 @@ describe('servingTemperatureFor (spec §9)', () => {
 describe('wineries and wines', () => {
   it('exports the combined data set and a version', () => {
     const knowledge = loadKnowledge();
-    expect(knowledge.KNOWLEDGE_VERSION).toBe('2026.11.1');
+    expect(knowledge.KNOWLEDGE_VERSION).toMatch(/^\d{4}\.\d{1,2}\.\d+$/);
     expect(knowledge.WINE_REGIONS).toBe(WINE_REGIONS);
     expect(knowledge.PAIRING_RULES).toBe(PAIRING_RULES);
-    expect(knowledge.WINES).toHaveLength(WINES_SOUTH_AUSTRALIA.length + WINES_OTHER_STATES.length);
+    expect(knowledge.WINES).toHaveLength(
+      dataFile('wines-south-australia.json').length + dataFile('wines-other-states.json').length,
+    );
+    expect(knowledge.WINES[0].id).toBe('sa-penfolds-grange'); // South Australia first
   });
 
   it('parses every winery and wine with its schema', () => {
@@ -389,5 +394,112 @@ describe('no placeholder text', () => {
   it('in wineries and wines', () => {
     const { WINERIES, WINES } = loadKnowledge();
     expect([...placeholders('wineries', WINERIES), ...placeholders('wines', WINES)]).toEqual([]);
+  });
+});
+
+describe('the data files (issue 9: the knowledge base is data)', () => {
+  it('validates every record of every file at load, naming the bad record', () => {
+    const wines = dataFile('wines-south-australia.json');
+    const broken = [wines[0], { ...(wines[1] as object), abv: 'strong' }];
+    expect(() => parseRecords('wines-south-australia.json', broken, wineSchema)).toThrow(
+      /wines-south-australia\.json: record 1 'sa-penfolds-rwt-bin-798-shiraz' is invalid:[\s\S]*abv/,
+    );
+    expect(() =>
+      parseRecords('wineries.json', [{ ...(dataFile('wineries.json')[0] as object), webSite: 'x.com' }], winerySchema),
+    ).toThrow(/wineries\.json: record 0 '[a-z-]+' is invalid:[\s\S]*webSite/);
+    expect(() => parseRecords('wines.json', [wines[0], wines[0]], wineSchema)).toThrow(/'sa-penfolds-grange' appears twice/);
+    expect(() => parseRecords('wines.json', {}, wineSchema)).toThrow(/expected a JSON array/);
+  });
+
+  it('gives every wine a stable id: state prefix and kebab-case, unique across files', () => {
+    const { WINES } = loadKnowledge();
+    const prefix: Record<string, string> = {
+      'South Australia': 'sa',
+      'New South Wales': 'nsw',
+      Victoria: 'vic',
+      'Western Australia': 'wa',
+      Tasmania: 'tas',
+    };
+    const wrong = WINES.filter((wine) => !wine.id.startsWith(`${prefix[findRegion(wine.regionId)!.state]}-`)).map((w) => w.id);
+    expect(wrong).toEqual([]);
+    expect(duplicates(WINES.map((wine) => wine.id))).toEqual([]);
+    // ids already handed out (saved wines, history, embeddings) never change, even on a rename
+    for (const id of [
+      'sa-penfolds-grange',
+      'sa-jacobs-creek-classic-shiraz',
+      'nsw-bloodwood-ice-riesling',
+      'wa-cullen-vanya-cabernet-sauvignon',
+    ]) {
+      expect(knowledgeIndex.findWine(id)?.id).toBe(id);
+    }
+  });
+
+  it('carries provenance on every wine and winery, with prices as approximate AUD ranges', () => {
+    const { WINES, WINERIES } = loadKnowledge();
+    for (const record of [...WINES, ...WINERIES]) {
+      expect(record.asOf).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect(record.sources.length).toBeGreaterThanOrEqual(1);
+    }
+    expect(WINES.every((wine) => wine.priceApproximate === true && wine.currency === 'AUD')).toBe(true);
+    expect(knowledgeIndex.KNOWLEDGE_AS_OF).toMatch(/^20\d\d-\d\d-\d\d$/);
+  });
+
+  it('files multi-region blends under the region their label names', () => {
+    const labelRegion = (id: string) => knowledgeIndex.findWine(id)?.labelRegion;
+    for (const id of [
+      'sa-penfolds-grange',
+      'sa-penfolds-bin-389-cabernet-shiraz',
+      'sa-penfolds-bin-407-cabernet-sauvignon',
+      'sa-penfolds-bin-707-cabernet-sauvignon',
+      'sa-penfolds-st-henri-shiraz',
+      'sa-penfolds-koonunga-hill-shiraz-cabernet',
+      'sa-wolf-blass-yellow-label-cabernet-sauvignon',
+      'sa-wolf-blass-black-label-cabernet-sauvignon-shiraz',
+      'sa-oxford-landing-sauvignon-blanc',
+    ]) {
+      expect([id, labelRegion(id)]).toEqual([id, 'South Australia']);
+    }
+    for (const id of [
+      'sa-jacobs-creek-classic-shiraz',
+      'sa-jacobs-creek-chardonnay-pinot-noir',
+      'sa-hardys-whiskers-blake-classic-tawny',
+      'sa-banrock-station-shiraz',
+      'nsw-yellow-tail-shiraz',
+      'nsw-mcwilliams-hanwood-estate-chardonnay',
+    ]) {
+      expect([id, labelRegion(id)]).toEqual([id, 'South Eastern Australia']);
+    }
+    // single-region wines keep their region's name on the label
+    expect(labelRegion('sa-penfolds-bin-128-shiraz')).toBeUndefined();
+  });
+
+  it("dates the Jacob's Creek brand from 1973, not from Johann Gramp's 1847 vineyard", () => {
+    const { WINERIES, WINES } = loadKnowledge();
+    const winery = WINERIES.find((w) => w.wineryName === "Jacob's Creek");
+    expect(winery?.establishedYear).toBe('1973');
+    expect(winery?.description).toMatch(/1973/);
+    const jacobs = [winery, ...WINES.filter((wine) => wine.producer === "Jacob's Creek")];
+    const claims = jacobs
+      .flatMap((r) => stringsIn(r))
+      .filter(([, text]) => /(founded|established|since|dates from)[^.]*1847/i.test(text));
+    expect(claims).toEqual([]);
+  });
+
+  it("finds Bloodwood's ice riesling as 'Silk Purse', and still by its old name", () => {
+    const { WINES } = loadKnowledge();
+    const byName = (name: string) => WINES.filter((wine) => knowledgeIndex.wineNames(wine).some((n) => n.includes(name)));
+    const silkPurse = byName('Silk Purse');
+    expect(silkPurse.map((wine) => [wine.id, wine.producer, wine.wineName])).toEqual([
+      ['nsw-bloodwood-ice-riesling', 'Bloodwood', 'Silk Purse'],
+    ]);
+    expect(byName('Ice Riesling').map((wine) => wine.id)).toContain('nsw-bloodwood-ice-riesling');
+    expect(silkPurse[0].mayBeStale).toBe(true);
+  });
+
+  it('flags the names and prices that may be stale, and only some', () => {
+    const { WINES } = loadKnowledge();
+    const stale = WINES.filter((wine) => wine.mayBeStale).map((wine) => wine.id);
+    expect(stale).toEqual(expect.arrayContaining(['sa-penfolds-grange', 'nsw-bloodwood-ice-riesling']));
+    expect(stale.length).toBeLessThan(WINES.length / 10);
   });
 });

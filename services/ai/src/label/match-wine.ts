@@ -1,4 +1,4 @@
-import { Wine, WINES } from '@wine/wine-knowledge';
+import { Wine, wineNames, WINES } from '@wine/wine-knowledge';
 import { LabelFacts } from './parse-label';
 import { fold, phraseScore } from './text';
 
@@ -8,6 +8,8 @@ export interface WineMatch {
   score: number;
   producerScore: number;
   wineScore: number;
+  /** length of the wine name the label matched best (breaks ties towards the more specific name) */
+  nameLength: number;
 }
 
 export interface MatchResult {
@@ -50,16 +52,22 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
 
   const scored: WineMatch[] = catalogue.map((wine) => {
     const producerScore = producerScores.get(wine.producer) ?? scoreByLines(fold(wine.producer), facts, tallest);
-    // the wine's name without the producer's, which some names repeat
-    const name = fold(wine.wineName);
-    const wineScore = Math.max(phraseScore(name, allText), scoreByLines(name, facts, tallest));
+    // the wine's name, or a name it was sold under before (older bottles carry it)
+    let wineScore = 0;
+    let nameLength = 0;
+    for (const n of wineNames(wine)) {
+      const name = fold(n);
+      const sim = Math.max(phraseScore(name, allText), scoreByLines(name, facts, tallest));
+      if (sim > wineScore || (sim === wineScore && name.length > nameLength)) [wineScore, nameLength] = [sim, name.length];
+    }
     const variety = facts.varietyIds.length ? (wine.varietyIds.some((v) => facts.varietyIds.includes(v)) ? 1 : 0) : 0.5;
     const region = facts.regionIds.length ? (facts.regionIds.includes(wine.regionId) ? 1 : 0) : 0.5;
     const score =
       WEIGHTS.producer * producerScore + WEIGHTS.wine * wineScore + WEIGHTS.variety * variety + WEIGHTS.region * region;
-    return { wine, score: Number(score.toFixed(3)), producerScore, wineScore };
+    return { wine, score: Number(score.toFixed(3)), producerScore, wineScore, nameLength };
   });
-  scored.sort((a, b) => b.score - a.score);
+  // on a tie the longer name read on the label wins: 'Ice Riesling' says more than 'Riesling'
+  scored.sort((a, b) => b.score - a.score || b.nameLength - a.nameLength);
   const top = scored[0] ?? null;
   const good = top && top.score >= MATCH_THRESHOLD && top.producerScore >= PRODUCER_THRESHOLD;
   const alternatives = scored.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);

@@ -1,0 +1,29 @@
+import { OcrLine } from './ocr-line';
+import { matchWine } from './match-wine';
+import { parseLabel } from './parse-label';
+
+const line = (text: string, height: number, top: number): OcrLine => ({
+  text,
+  height,
+  top,
+  left: 0,
+  width: text.length * height * 0.6,
+  confidence: 0.98,
+});
+
+describe('matchWine', () => {
+  it('identifies a wine by its current name', () => {
+    const facts = parseLabel([line('BLOODWOOD', 80, 0), line('Silk Purse', 50, 120), line('Orange', 24, 200)], 2026);
+    expect(matchWine(facts).best?.wine.id).toBe('nsw-bloodwood-ice-riesling');
+  });
+
+  it('identifies an older bottle by the name it was sold under (Bloodwood Ice Riesling is now Silk Purse)', () => {
+    const facts = parseLabel(
+      [line('BLOODWOOD', 80, 0), line('Ice Riesling', 50, 120), line('Orange', 24, 200), line('2015', 40, 260)],
+      2026,
+    );
+    const match = matchWine(facts);
+    expect(match.best?.wine.id).toBe('nsw-bloodwood-ice-riesling');
+    expect(match.alternatives.map((m) => m.wine.id)).toContain('nsw-bloodwood-riesling');
+  });
+});
