@@ -47,16 +47,36 @@ async function premiumUser() {
     await fetch(`${url}/api/profile/setup`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ dateOfBirth: '1980-01-01', wineExperienceLevel: null, preferredWineTypes: null, budgetRange: null, location: null }),
+      body: JSON.stringify({
+        dateOfBirth: '1980-01-01',
+        wineExperienceLevel: null,
+        preferredWineTypes: null,
+        budgetRange: null,
+        location: null,
+      }),
     }),
   );
   // Premium (no monthly quota), the way billing announces it
-  const producer = new Kafka({ clientId: 'upload-bench', brokers: [`127.0.0.1:${PROFILES.test.kafka}`], logLevel: logLevel.NOTHING }).producer();
+  const producer = new Kafka({
+    clientId: 'upload-bench',
+    brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
+    logLevel: logLevel.NOTHING,
+  }).producer();
   await producer.connect();
   const payload = { userId: reg.user.id, plan: 'premium', currentPeriodEnd: null };
   await producer.send({
     topic: 'billing.plan.changed',
-    messages: [{ key: reg.user.id, value: JSON.stringify({ eventId: randomUUID(), topic: 'billing.plan.changed', occurredAt: new Date().toISOString(), payload }) }],
+    messages: [
+      {
+        key: reg.user.id,
+        value: JSON.stringify({
+          eventId: randomUUID(),
+          topic: 'billing.plan.changed',
+          occurredAt: new Date().toISOString(),
+          payload,
+        }),
+      },
+    ],
   });
   await producer.disconnect();
   for (let i = 0; i < 150; i++) {
@@ -145,14 +165,23 @@ try {
   const { entry, env } = info.services['ai-worker'];
   const log = fs.openSync(path.join(dataDir, 'logs', 'ai-worker-bench.log'), 'a');
   extra = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-  for (let i = 0; i < 300 && !fs.readFileSync(path.join(dataDir, 'logs', 'ai-worker-bench.log'), 'utf8').includes('consuming'); i++) await sleep(200);
+  for (
+    let i = 0;
+    i < 300 && !fs.readFileSync(path.join(dataDir, 'logs', 'ai-worker-bench.log'), 'utf8').includes('consuming');
+    i++
+  )
+    await sleep(200);
   const two = await throughput(auth, images.slice(1, THROUGHPUT_JOBS + 1));
 
   const mem = [peakMemoryMb(info.pids['ai-worker']), peakMemoryMb(extra.pid)];
   const ms = (x) => `${Math.round(x)} ms`;
   console.log(`\nBottle analysis, 1600 px label photos (JPEG), ${new Date().toISOString()}`);
-  console.log(`(a) one idle worker, ${LATENCY_RUNS} sequential POST /api/upload/analyze: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))} (target p95 < 3000 ms)`);
-  console.log(`(b) ${THROUGHPUT_JOBS} jobs queued at once: ${one.toFixed(1)} jobs/min with 1 worker, ${two.toFixed(1)} jobs/min with 2 workers (x${(two / one).toFixed(2)})`);
+  console.log(
+    `(a) one idle worker, ${LATENCY_RUNS} sequential POST /api/upload/analyze: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))} (target p95 < 3000 ms)`,
+  );
+  console.log(
+    `(b) ${THROUGHPUT_JOBS} jobs queued at once: ${one.toFixed(1)} jobs/min with 1 worker, ${two.toFixed(1)} jobs/min with 2 workers (x${(two / one).toFixed(2)})`,
+  );
   console.log(`(c) worker peak memory (VmHWM): ${mem.map((m) => (m === null ? '?' : `${m} MB`)).join(', ')}`);
 } finally {
   if (extra) {

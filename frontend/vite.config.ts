@@ -22,16 +22,12 @@ export default defineConfig({
     emptyOutDir: true,
     // production builds publish no source maps: the code stays readable only to us (issue 13)
     sourcemap: false,
+    // No manualChunks: Rollup's own split keeps each page's libraries with the page. A single 'mui'
+    // chunk put @mui/x-charts (cellar analytics) into every first load (bench/bundle.bench.mjs).
     rollupOptions: {
-      output: {
-        // Libraries change far less often than app code; separate chunks stay cached across deploys.
-        manualChunks(id) {
-          if (!id.includes('/node_modules/')) return undefined;
-          if (/\/node_modules\/(@mui|@emotion|@popperjs)\//.test(id)) return 'mui';
-          if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
-        },
-      },
+      // The contracts are zod schemas and constants with no side effects: a page that imports one
+      // constant must not pull every schema module in the package into its chunk.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contracts/src/') },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown out real warnings.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;

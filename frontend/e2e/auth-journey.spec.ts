@@ -59,7 +59,9 @@ test('a new member signs up, verifies their age, signs out and in, and deletes t
 
   await test.step('an adult passes and completes their preferences', async () => {
     await dialogs.dateOfBirth().fill(ADULT_DATE_OF_BIRTH);
-    await expect(dialogs.profileSetup.getByText(`Age verification: you're ${ageToday(ADULT_DATE_OF_BIRTH)} years old.`)).toBeVisible();
+    await expect(
+      dialogs.profileSetup.getByText(`Age verification: you're ${ageToday(ADULT_DATE_OF_BIRTH)} years old.`),
+    ).toBeVisible();
     await dialogs.profileButton('Next').click();
     await dialogs.profileSetup.getByRole('radio', { name: /Enthusiast/ }).check();
     await dialogs.profileSetup.getByRole('button', { name: 'Red Wine' }).click();

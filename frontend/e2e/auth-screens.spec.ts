@@ -25,7 +25,9 @@ async function expectNoSeriousViolations(page: Page, dialog: Locator): Promise<v
   await settled(page);
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
 }
 
 // Checks the open dialog; in the light scheme also saves a screenshot of the viewport.
@@ -81,8 +83,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
         await settled(page);
         const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+        const serious = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(
+          serious.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`),
+        ).toEqual([]);
         if (colorScheme === 'light') {
           await page.screenshot({
             path: screenshotPath('page-account-settings', viewportName),

@@ -8,7 +8,11 @@ import { WineGuidePage } from './pages/wine-guide-page';
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -53,7 +57,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('pricing with yearly billing and an FAQ answer open', async ({ page }) => {
       const shell = new ShellPage(page);
       await shell.goto('/pricing');
-      await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /^Yearly/ }).click();
+      await page
+        .getByRole('group', { name: 'Billing period' })
+        .getByRole('button', { name: /^Yearly/ })
+        .click();
       await page.getByRole('button', { name: 'Can I get a refund?' }).click();
       await expectNoSeriousViolations(page);
     });

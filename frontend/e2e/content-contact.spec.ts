@@ -10,7 +10,10 @@ test.describe('Contact Us', () => {
     const contact = new ContactPage(page);
     await contact.goto();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'support@cellardoor.ai' })).toHaveAttribute('href', 'mailto:support@cellardoor.ai');
+    await expect(main.getByRole('link', { name: 'support@cellardoor.ai' })).toHaveAttribute(
+      'href',
+      'mailto:support@cellardoor.ai',
+    );
     await expect(main.getByText('Coming soon')).toBeVisible();
     await expect(main.getByText('Melbourne, Victoria, Australia')).toBeVisible();
     await expect(main.getByText('We respond within 24 hours, Monday to Friday (Australian Eastern time)')).toBeVisible();

@@ -73,7 +73,10 @@ test.describe('Help Centre', () => {
     const help = new HelpCentrePage(page);
     await help.goto();
     const footer = help.stillNeedHelp();
-    await expect(footer.getByRole('link', { name: 'support@cellardoor.ai' })).toHaveAttribute('href', 'mailto:support@cellardoor.ai');
+    await expect(footer.getByRole('link', { name: 'support@cellardoor.ai' })).toHaveAttribute(
+      'href',
+      'mailto:support@cellardoor.ai',
+    );
     await footer.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(help.shell.heading('Contact Us')).toBeVisible();

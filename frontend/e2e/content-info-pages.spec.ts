@@ -111,7 +111,10 @@ test.describe('legal and information pages', () => {
       'DirectLine (Victoria)': 'tel:1800888236',
     };
     for (const [name, href] of Object.entries(hotlines)) {
-      await expect(main.getByRole('link', { name: new RegExp(`^Call ${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute('href', href);
+      await expect(main.getByRole('link', { name: new RegExp(`^Call ${name.replace(/[()]/g, '\\$&')}`) })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
   });
 

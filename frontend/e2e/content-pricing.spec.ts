@@ -35,7 +35,13 @@ test.describe('Pricing', () => {
     await expect(pricing.comparisonRow('Recommendations per search')).toHaveText(/3\s*6$/);
     await expect(pricing.comparisonRow('Saved wines')).toHaveText(/3\s*Unlimited$/);
     await expect(pricing.comparisonRow('Photo analyses')).toHaveText(/3 per month\s*Unlimited$/);
-    for (const feature of ['Voice search', 'Meal & menu pairing', 'Food pairing suggestions', 'Cellar analytics', 'Priority support']) {
+    for (const feature of [
+      'Voice search',
+      'Meal & menu pairing',
+      'Food pairing suggestions',
+      'Cellar analytics',
+      'Priority support',
+    ]) {
       await expect(pricing.comparisonRow(feature).getByRole('img', { name: 'Not included' })).toBeVisible();
       await expect(pricing.comparisonRow(feature).getByRole('img', { name: 'Included', exact: true })).toBeVisible();
     }

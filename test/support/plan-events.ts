@@ -9,7 +9,11 @@ let producer: Producer | null = null;
 
 async function connected(): Promise<Producer> {
   if (!producer) {
-    producer = new Kafka({ clientId: 'plan-events-test', brokers: TEST_STACK.kafkaBrokers, logLevel: logLevel.NOTHING }).producer();
+    producer = new Kafka({
+      clientId: 'plan-events-test',
+      brokers: TEST_STACK.kafkaBrokers,
+      logLevel: logLevel.NOTHING,
+    }).producer();
     await producer.connect();
   }
   return producer;

@@ -7,15 +7,16 @@ import { FullScreenSpinner, Spinner } from '@/components/spinner/Spinner';
 import { Toaster } from '@/components/toast/Toaster';
 import { selectAuthStatus, selectCurrentUser } from '@/features/auth/auth-slice';
 import { AuthDebugOverlay } from '@/features/auth/components/AuthDebugOverlay';
-import { AuthDialogs } from '@/features/auth/components/AuthDialogs';
-import { ProfileSetupHost } from '@/features/auth/components/ProfileSetupHost';
 import { useAuthBoot } from '@/features/auth/hooks/use-auth-boot';
+import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
 import { useCurrentUserSubscription } from '@/features/auth/hooks/use-current-user-subscription';
 import { useSessionExpiryNotice } from '@/features/auth/hooks/use-session-expiry-notice';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { clearTemporaryProfile } from '@/features/auth/temporary-profile';
 import { env } from '@/env';
 import { rememberReferralCode } from '@/lib/referral-code';
 import { useAppSelector } from './hooks';
+import { AuthDialogs, ProfileSetupHost } from './pages';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -26,8 +27,15 @@ export function App() {
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
   const { pathname, search } = useLocation();
+  const { open: authDialog } = useAuthDialog();
   // a friend's referral link (/?signup=1&ref=CODE): the code waits for the sign-up
   useEffect(() => rememberReferralCode(search), [search]);
+  // Profile setup loads only while the profile is incomplete; once the server says completed, the
+  // browser's stand-in record (spec §3) has served its purpose.
+  const profileCompleted = user?.profileCompleted === true;
+  useEffect(() => {
+    if (profileCompleted) clearTemporaryProfile();
+  }, [profileCompleted]);
 
   return (
     <>
@@ -43,9 +51,12 @@ export function App() {
           </ErrorBoundary>
         </AppShell>
       )}
-      {/* Over any page: sign-in and sign-up by URL flag, profile setup whenever it is incomplete. */}
-      {status === 'signedOut' && <AuthDialogs />}
-      {status === 'signedIn' && <ProfileSetupHost />}
+      {/* Over any page: sign-in and sign-up by URL flag, profile setup whenever it is incomplete.
+          Each loads when first needed (pages.ts): most visits open neither. */}
+      <Suspense fallback={null}>
+        {status === 'signedOut' && authDialog && <AuthDialogs />}
+        {status === 'signedIn' && user && !user.profileCompleted && <ProfileSetupHost />}
+      </Suspense>
       {/* In a portal so a toast raised inside a dialog is not under the dialog's aria-hidden page. */}
       <Portal>
         <Toaster />

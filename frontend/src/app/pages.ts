@@ -43,3 +43,9 @@ export const AccountSettingsPage = lazyPage<'AccountSettingsPage', AccountSettin
   () => import('@/features/account/components/AccountSettingsPage'),
   'AccountSettingsPage',
 );
+
+// Not pages, but equally on demand: the sign-in/sign-up dialogs when the URL asks for one, profile
+// setup while the profile is incomplete. Most first visits show neither, so their forms and MUI
+// parts stay out of the first load (bench/bundle.bench.mjs).
+export const AuthDialogs = lazyPage(() => import('@/features/auth/components/AuthDialogs'), 'AuthDialogs');
+export const ProfileSetupHost = lazyPage(() => import('@/features/auth/components/ProfileSetupHost'), 'ProfileSetupHost');

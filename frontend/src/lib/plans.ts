@@ -1,25 +1,36 @@
+import {
+  type BillingPlan,
+  FREE_MONTHLY_ANALYSES,
+  FREE_SAVED_WINE_LIMIT,
+  PREMIUM_PRICE_CATALOGUE,
+  RECOMMENDATIONS_PER_SEARCH,
+  REFERRAL_TRIAL_DAYS,
+  RETAINED_AFTER_DOWNGRADE,
+  TRIAL_DAYS,
+} from '@wine/contracts';
 import { paths } from './paths';
 
-// DESIGN.md §4 settles the plan numbers where the spec conflicts. Landing, pricing, contact, terms
-// and the referral program all quote them from here so every page says the same thing.
+// DESIGN.md §4 settles the plan numbers where the spec conflicts; packages/contracts holds them, so the
+// pages quote the same limits the services enforce. Landing, pricing, contact, terms and the
+// referral program all read them from here.
 
 export const FREE_PLAN_LIMITS = {
-  savedWines: 3,
+  savedWines: FREE_SAVED_WINE_LIMIT,
   // Per calendar month, Australia/Melbourne.
-  photoAnalysesPerMonth: 3,
-  recommendationsPerSearch: 3,
+  photoAnalysesPerMonth: FREE_MONTHLY_ANALYSES,
+  recommendationsPerSearch: RECOMMENDATIONS_PER_SEARCH.free,
 } as const;
 
-export const PREMIUM_RECOMMENDATIONS_PER_SEARCH = 6;
+export const PREMIUM_RECOMMENDATIONS_PER_SEARCH = RECOMMENDATIONS_PER_SEARCH.premium;
 // DESIGN.md §4: after a downgrade nothing is deleted, but only the most recent ones stay usable.
-export const KEPT_AFTER_DOWNGRADE = { savedWines: 3, uploads: 2 } as const;
-export const FREE_TRIAL_DAYS = 7;
+export const KEPT_AFTER_DOWNGRADE = RETAINED_AFTER_DOWNGRADE;
+export const FREE_TRIAL_DAYS = TRIAL_DAYS;
 // Spec §9: referred friends get a longer trial.
-export const REFERRAL_TRIAL_DAYS = 14;
+export { REFERRAL_TRIAL_DAYS };
 
-// Spec §9 prices in AUD including GST, kept in cents so the derived figures are exact.
-const MONTHLY_CENTS = 499;
-const YEARLY_CENTS = 4999;
+// Spec §9 prices in AUD including GST, in cents (the billing catalogue's) so the derived figures are exact.
+const MONTHLY_CENTS = PREMIUM_PRICE_CATALOGUE.monthly.unitAmount;
+const YEARLY_CENTS = PREMIUM_PRICE_CATALOGUE.yearly.unitAmount;
 const YEARLY_AT_MONTHLY_CENTS = MONTHLY_CENTS * 12;
 const YEARLY_SAVING_CENTS = YEARLY_AT_MONTHLY_CENTS - YEARLY_CENTS;
 
@@ -38,7 +49,7 @@ export const PREMIUM_PRICES = {
 // 'Premium from $4.99 per month' (spec §1 landing claim).
 export const PREMIUM_FROM_PRICE = `Premium from ${PREMIUM_PRICES.monthly} per month`;
 
-export type BillingPeriod = 'monthly' | 'yearly';
+export type BillingPeriod = BillingPlan;
 
 // /checkout reads the chosen plan from ?plan=monthly|yearly.
 export function checkoutPath(period: BillingPeriod): string {

@@ -8,9 +8,20 @@ export const serviceHealthSchema = z.object({
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 
-/** GET /api/health: 200 when everything is up, 503 naming what is down otherwise. */
+/** Parts without which nothing works: while one is down the system is 'down' (HTTP 503). */
+export const CORE_DEPENDENCIES = ['redis', 'mongo'] as const;
+/**
+ * Parts only some features need (photos in MinIO, domain events on Kafka): while one is down the
+ * rest works, the system is 'degraded' (HTTP 200), and what needs it answers 503 naming the feature.
+ */
+export const OPTIONAL_DEPENDENCIES = ['minio', 'kafka'] as const;
+
+/**
+ * GET /api/health: 'ok' (200) when everything is up; 'degraded' (200) when only optional parts
+ * are down; 'down' (503) when a core part or a service is down. `down` names what is down.
+ */
 export const systemHealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'down']),
   down: z.array(z.string()),
   dependencies: z.record(z.string(), dependencyStateSchema),
   services: z.record(z.string(), dependencyStateSchema),

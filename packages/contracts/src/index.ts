@@ -14,4 +14,8 @@ export * from './billing';
 export * from './recommendations';
 export * from './wineries';
 export * from './cellar';
+export * from './premium-ai';
+export * from './replies';
+export * from './http-responses';
 export * from './knowledge';
+export * from './transcribe';

@@ -38,6 +38,8 @@ export const PATTERNS = {
     recommend: 'ai.recommendations.recommend',
     recommendationHistory: 'ai.recommendations.history',
     winerySearch: 'ai.wineries.search',
+    wineMenuAnalyse: 'ai.menus.wine-menu.analyse',
+    mealPairingAnalyse: 'ai.menus.meal-pairing.analyse',
   },
   billing: {
     health: 'billing.health',

@@ -39,8 +39,8 @@ const RELAY_INTERVAL_MS = 2000;
 const RELAY_LOCK_MS = 30_000;
 // Sweeps replace TTL indexes (FerretDB has none, DESIGN.md §7): markers outlive any redelivery.
 const SWEEP_INTERVAL_MS = 60 * 60_000;
-const PROCESSED_KEEP_MS = 30 * 24 * 60 * 60_000;
-const SENT_KEEP_MS = 7 * 24 * 60 * 60_000;
+export const PROCESSED_KEEP_MS = 30 * 24 * 60 * 60_000;
+export const SENT_KEEP_MS = 7 * 24 * 60 * 60_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -256,16 +256,20 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     await processed.updateOne({ _id: id }, { $set: { topic, at: new Date() } }, { upsert: true });
   }
 
-  /** Drops processed-event markers and sent outbox entries past their keep time. */
-  private async sweep(): Promise<void> {
+  /**
+   * Drops processed-event markers and sent outbox entries past their keep time (run periodically;
+   * `now` for tests). Answers how many of each went; a store outage skips this round.
+   */
+  async sweep(now = new Date()): Promise<{ processedMarkers: number; sentEvents: number }> {
     try {
-      const now = Date.now();
-      await this.options.connection
+      const processed = await this.options.connection
         .collection(PROCESSED)
-        .deleteMany({ at: { $lt: new Date(now - PROCESSED_KEEP_MS) } });
-      await this.outbox().deleteMany({ status: 'sent', sentAt: { $lt: new Date(now - SENT_KEEP_MS) } });
+        .deleteMany({ at: { $lt: new Date(now.getTime() - PROCESSED_KEEP_MS) } });
+      const sent = await this.outbox().deleteMany({ status: 'sent', sentAt: { $lt: new Date(now.getTime() - SENT_KEEP_MS) } });
+      return { processedMarkers: processed.deletedCount, sentEvents: sent.deletedCount };
     } catch (err) {
       this.logger.warn(`event sweep skipped: ${(err as Error).message}`);
+      return { processedMarkers: 0, sentEvents: 0 };
     }
   }
 

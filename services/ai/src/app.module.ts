@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@wine/nest-common';
 import { AiConfig } from './config';
+import { MenusModule } from './menus/menus.module';
 import { PhotosModule } from './photos/photos.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { WineriesModule } from './wineries/wineries.module';
@@ -8,6 +9,9 @@ import { WineriesModule } from './wineries/wineries.module';
 @Module({})
 export class AppModule {
   static register(config: AiConfig): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.forRoot('ai', config), PhotosModule, RecommendationsModule, WineriesModule] };
+    return {
+      module: AppModule,
+      imports: [ServiceCoreModule.forRoot('ai', config), PhotosModule, RecommendationsModule, WineriesModule, MenusModule],
+    };
   }
 }

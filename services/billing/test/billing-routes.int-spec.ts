@@ -216,10 +216,7 @@ describe('referral trial (spec §9: 14 days for referred friends)', () => {
     await waitFor(async () => (await referralOf(friend)).referredBy === code);
     const { sessionId, submitted } = await upgrade(friend, 'monthly', '4242 4242 4242 4242', 14);
     expect(submitted.status).toBe(303);
-    const success = await api()
-      .get(`/api/checkout-success?session_id=${sessionId}`)
-      .set(bearer(friend.accessToken))
-      .expect(200);
+    const success = await api().get(`/api/checkout-success?session_id=${sessionId}`).set(bearer(friend.accessToken)).expect(200);
     expect(success.body).toEqual({
       success: true,
       trialDays: 14,

@@ -13,6 +13,8 @@ import { RecommendationsModule } from './recommendations/recommendations.module'
 import { WineriesModule } from './wineries/wineries.module';
 import { CellarModule } from './cellar/cellar.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { PremiumAiModule } from './premium-ai/premium-ai.module';
+import { TranscribeModule } from './transcribe/transcribe.module';
 
 @Module({})
 export class AppModule {
@@ -20,7 +22,19 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [ServicesModule, RateLimitModule, AuthModule, PhotosModule, BillingModule, RecommendationsModule, WineriesModule, CellarModule, UploadsModule],
+      imports: [
+        ServicesModule,
+        RateLimitModule,
+        AuthModule,
+        PhotosModule,
+        BillingModule,
+        RecommendationsModule,
+        WineriesModule,
+        CellarModule,
+        UploadsModule,
+        TranscribeModule,
+        PremiumAiModule,
+      ],
       controllers: [HealthController, ContentController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -5,13 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@wine/contracts';
 import { bearer, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, TEST_STACK, waitFor } from '../../../test/support/system';
+import { api, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../test/support/system';
+import { renderLabel } from '../../ai/test/rendered-label';
 import { startStackProcess, stopStackProcess, StoppedProcess } from './transport-support';
 
 // services may name the outage in their own words; what matters is a 503 that says so
 const UNAVAILABLE = { statusCode: 503, message: expect.stringMatching(/temporarily unavailable/i) };
 
-const healthy = async () => (await api().get('/api/health')).status === 200;
+// every part back, not merely the core ('degraded' answers 200 too)
+const healthy = async () => {
+  const res = await api().get('/api/health');
+  return res.status === 200 && res.body.status === 'ok';
+};
 
 describe('faults: the stack loses a part and gets it back', () => {
   let stopped: StoppedProcess | undefined;
@@ -102,13 +107,66 @@ describe('faults: the stack loses a part and gets it back', () => {
     expect(back.body.email).toBe(account.email);
   });
 
-  it('keeps the app working while MinIO is down, and says what is down', async () => {
+  it('keeps the app working while MinIO is down (health 200 degraded, uploads 503 naming photo analysis), and uploads work again once it is back', async () => {
     const member = await registerMember();
+    const { image } = await renderLabel('sa-penfolds-bin-28-shiraz', { width: 400 });
+    const upload = () =>
+      api().post('/api/upload/analyze?wait=0').set(bearer(member.accessToken)).attach('wine_image', image, 'bottle.png');
     stopped = await stopStackProcess('minio');
     const health = await api().get('/api/health');
-    expect(health.status).toBe(503);
-    expect(health.body).toMatchObject({ status: 'degraded', down: ['minio'], dependencies: { minio: 'down', redis: 'up' } });
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      status: 'degraded',
+      down: ['minio'],
+      dependencies: { minio: 'down', redis: 'up', mongo: 'up' },
+    });
+    // as many tries as a free month allows: a refused upload must not use up the quota
+    for (let i = 0; i < 3; i++) {
+      const refused = await upload();
+      expect([refused.status, refused.body]).toEqual([
+        503,
+        { statusCode: 503, message: 'Photo analysis is temporarily unavailable' },
+      ]);
+    }
+    // the rest of the app does not notice
+    await api().get('/api/cellar').set(bearer(member.accessToken)).expect(200);
     await api().get('/api/guide/varieties').expect(200);
     await api().get('/api/auth/user').set(bearer(member.accessToken)).expect(200);
+
+    startStackProcess(stopped);
+    stopped = undefined;
+    // recovers by itself: no restart of the gateway or of any service
+    const accepted = await waitFor(
+      async () => {
+        const res = await upload();
+        return res.status !== 503 && res;
+      },
+      { timeoutMs: 60_000, intervalMs: 1000, what: 'uploads to work again' },
+    );
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toMatchObject({ jobId: expect.any(String), state: 'queued' });
   });
+
+  it('boots a service while Kafka and MinIO are down, and serves what needs neither', async () => {
+    const kafka = await stopStackProcess('kafka');
+    stopped = kafka;
+    const minio = await stopStackProcess('minio');
+    try {
+      const before = await api().get('/api/health');
+      expect([before.status, before.body.status]).toEqual([200, 'degraded']);
+      expect(before.body.down.sort()).toEqual(['kafka', 'minio']);
+      // a fresh cellar (it uses both) starts and answers while both are out
+      await killProcess('cellar');
+      await restartProcess('cellar');
+      const member = await registerMember();
+      await waitFor(async () => (await api().get('/api/cellar').set(bearer(member.accessToken))).status === 200, {
+        timeoutMs: 30_000,
+        what: 'the restarted cellar to answer',
+      });
+      const health = await api().get('/api/health');
+      expect([health.status, health.body.services.cellar]).toEqual([200, 'up']);
+    } finally {
+      startStackProcess(minio);
+    }
+  }, 120_000);
 });

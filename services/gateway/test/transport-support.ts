@@ -7,7 +7,8 @@ import { systemInfo, waitFor } from '../../../test/support/system';
 
 // the same directory test/support/system.ts reads system.json from
 const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
-const dataDir = () => process.env.WINE_TEST_DATA_DIR ?? path.resolve(__dirname, '../../..', SLOT ? `.data/test-${SLOT}` : '.data/test');
+const dataDir = () =>
+  process.env.WINE_TEST_DATA_DIR ?? path.resolve(__dirname, '../../..', SLOT ? `.data/test-${SLOT}` : '.data/test');
 
 function isAlive(pid: number): boolean {
   try {
@@ -36,7 +37,9 @@ export async function stopExtraInstance(pid: number): Promise<void> {
   if (!isAlive(pid)) return;
   signal(pid, 'SIGCONT');
   signal(pid, 'SIGTERM');
-  await waitFor(async () => !isAlive(pid), { timeoutMs: 20_000, what: `instance ${pid} to stop` }).catch(() => signal(pid, 'SIGKILL'));
+  await waitFor(async () => !isAlive(pid), { timeoutMs: 20_000, what: `instance ${pid} to stop` }).catch(() =>
+    signal(pid, 'SIGKILL'),
+  );
 }
 
 export function signal(pid: number, sig: NodeJS.Signals): void {
@@ -48,7 +51,11 @@ export function signal(pid: number, sig: NodeJS.Signals): void {
 }
 
 /** Consumers of a group with the pid their name carries (host:pid:suffix). */
-export async function consumersOf(redis: Redis, stream: string, group: string): Promise<{ name: string; pid: number; pending: number }[]> {
+export async function consumersOf(
+  redis: Redis,
+  stream: string,
+  group: string,
+): Promise<{ name: string; pid: number; pending: number }[]> {
   const rows = (await redis.call('XINFO', 'CONSUMERS', stream, group)) as unknown[][];
   return rows.map((row) => {
     const fields = Object.fromEntries(Array.from({ length: row.length / 2 }, (_, i) => [String(row[2 * i]), row[2 * i + 1]]));
@@ -95,7 +102,11 @@ export async function stopStackProcess(name: string): Promise<StoppedProcess> {
 /** Starts a stopped stack process again; the test system's stop() ends it like its own. */
 export function startStackProcess(stopped: StoppedProcess): number {
   const log = fs.openSync(path.join(dataDir(), 'logs', `${stopped.name}.log`), 'a');
-  const child = spawn(stopped.argv[0], stopped.argv.slice(1), { cwd: stopped.cwd, env: stopped.env, stdio: ['ignore', log, log] });
+  const child = spawn(stopped.argv[0], stopped.argv.slice(1), {
+    cwd: stopped.cwd,
+    env: stopped.env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   child.unref();
   const info = systemInfo();
@@ -111,7 +122,21 @@ async function redisArgv(pid: number): Promise<string[]> {
   const client = new IORedis({ port, host: '127.0.0.1' });
   try {
     const dir = ((await client.config('GET', 'dir')) as string[])[1];
-    return ['redis-server', '--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'yes', '--save', '', '--protected-mode', 'yes'];
+    return [
+      'redis-server',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--protected-mode',
+      'yes',
+    ];
   } finally {
     client.disconnect();
   }

@@ -55,14 +55,16 @@ describe('Redis Streams transport between the gateway and two identity instances
       const ids = Array.from({ length: 100 }, () => randomUUID());
       for (let batch = 0; batch < 10; batch++) {
         await Promise.all(
-          ids.slice(batch * 10, batch * 10 + 10).map((id) =>
-            redis.xadd(
-              STREAM,
-              '*',
-              'm',
-              JSON.stringify({ id, pattern: PATTERNS.identity.health, data: {}, deadline: Date.now() + 20_000, replyTo }),
+          ids
+            .slice(batch * 10, batch * 10 + 10)
+            .map((id) =>
+              redis.xadd(
+                STREAM,
+                '*',
+                'm',
+                JSON.stringify({ id, pattern: PATTERNS.identity.health, data: {}, deadline: Date.now() + 20_000, replyTo }),
+              ),
             ),
-          ),
         );
         await new Promise((r) => setTimeout(r, 30));
       }
@@ -92,7 +94,10 @@ describe('Redis Streams transport between the gateway and two identity instances
     let entry: string | undefined;
     for (let attempt = 0; attempt < 20 && !entry; attempt++) {
       signal(victim, 'SIGSTOP');
-      call = api().get('/api/auth/user').set(bearer(account.accessToken)).then((r) => ({ status: r.status, body: r.body }));
+      call = api()
+        .get('/api/auth/user')
+        .set(bearer(account.accessToken))
+        .then((r) => ({ status: r.status, body: r.body }));
       entry = await waitFor(() => ownerOfPending(redis, STREAM, GROUP, victim), { timeoutMs: 1500, what: 'a request' }).catch(
         () => undefined,
       );
@@ -176,7 +181,13 @@ describe('Redis Streams transport between the gateway and two identity instances
         STREAM,
         '*',
         'm',
-        JSON.stringify({ id, pattern: PATTERNS.identity.health, data: {}, deadline: Date.now() + 30_000, replyTo: 'rpc:reply:nobody' }),
+        JSON.stringify({
+          id,
+          pattern: PATTERNS.identity.health,
+          data: {},
+          deadline: Date.now() + 30_000,
+          replyTo: 'rpc:reply:nobody',
+        }),
       )
       .xreadgroup('GROUP', GROUP, 'phantom', 'COUNT', '1', 'STREAMS', STREAM, '>')
       .exec())! as [[null, string], [null, [string, [string, string[]][]][]]];
@@ -195,6 +206,73 @@ describe('Redis Streams transport between the gateway and two identity instances
     const pending = (await redis.call('XPENDING', STREAM, GROUP, entry, entry, '1')) as unknown[];
     expect(pending).toHaveLength(0);
     await redis.call('XGROUP', 'DELCONSUMER', STREAM, GROUP, 'phantom');
+  });
+
+  it('keeps a large reply out of the reply cache: a redelivery of it is acknowledged, not done or sent again', async () => {
+    const stream = 'rpc:content';
+    const replyTo = `rpc:reply:test:${randomUUID()}`;
+    const sub = new Redis(TEST_STACK.redisUrl);
+    const replies: string[] = [];
+    await sub.subscribe(replyTo);
+    sub.on('message', (_c: string, m: string) => replies.push(m));
+    const id = randomUUID();
+    const request = JSON.stringify({
+      id,
+      pattern: PATTERNS.content.guideRegions,
+      data: {},
+      deadline: Date.now() + 30_000,
+      replyTo,
+    });
+    try {
+      // the first delivery: a live content instance answers the whole guide (~57 kB)
+      await redis.xadd(stream, '*', 'm', request);
+      await waitFor(async () => replies.length === 1, { what: 'the first reply' });
+      expect(replies[0].length).toBeGreaterThan(50_000);
+      expect((JSON.parse(replies[0]) as { response: unknown[] }).response).toEqual(expect.arrayContaining([expect.anything()]));
+      // remembered as answered, without its text
+      expect(await redis.get(`rpc:done:${id}`)).toBe('');
+
+      // the same request comes round again, held by an instance that died: a live one claims it
+      await redis.call('XGROUP', 'CREATECONSUMER', stream, 'content', 'phantom');
+      const [[, entry]] = (await redis
+        .multi()
+        .xadd(stream, '*', 'm', request)
+        .xreadgroup('GROUP', 'content', 'phantom', 'COUNT', '1', 'STREAMS', stream, '>')
+        .exec())! as [[null, string]];
+      await waitFor(
+        async () => ((await redis.call('XPENDING', stream, 'content', entry, entry, '1')) as unknown[]).length === 0,
+        {
+          timeoutMs: 15_000,
+          what: 'the redelivered request to be acknowledged',
+        },
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      expect(replies).toHaveLength(1);
+      await redis.call('XGROUP', 'DELCONSUMER', stream, 'content', 'phantom');
+    } finally {
+      sub.disconnect();
+    }
+  });
+
+  it('keeps a small reply whole in the reply cache, for a redelivery to answer', async () => {
+    const replyTo = `rpc:reply:test:${randomUUID()}`;
+    const sub = new Redis(TEST_STACK.redisUrl);
+    const replies: string[] = [];
+    await sub.subscribe(replyTo);
+    sub.on('message', (_c: string, m: string) => replies.push(m));
+    const id = randomUUID();
+    try {
+      await redis.xadd(
+        STREAM,
+        '*',
+        'm',
+        JSON.stringify({ id, pattern: PATTERNS.identity.health, data: {}, deadline: Date.now() + 30_000, replyTo }),
+      );
+      await waitFor(async () => replies.length === 1, { what: 'the reply' });
+      expect(await redis.get(`rpc:done:${id}`)).toBe(replies[0]);
+    } finally {
+      sub.disconnect();
+    }
   });
 
   it('answers 503 "Service temporarily unavailable" after the deadline when no instance runs, then recovers', async () => {

@@ -5,16 +5,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isLinkActive, paths } from '@/lib/paths';
 import type { UserIdentity } from '@/lib/user-display';
 import { BrandLink } from './BrandLink';
-import { MobileNavDrawer } from './MobileNavDrawer';
 import { NavLinkButton } from './NavLinkButton';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 import { ThemeModeToggle } from './ThemeModeToggle';
 import { UserMenu } from './UserMenu';
+
+// The drawer loads when first opened: on a wide screen it never is.
+const MobileNavDrawer = lazy(async () => ({ default: (await import('./MobileNavDrawer')).MobileNavDrawer }));
 
 interface TopBarProps {
   // null when signed out.
@@ -81,7 +83,17 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} links={links} user={user} onSignOut={onSignOut} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            links={links}
+            user={user}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -21,9 +21,7 @@ export const EMPTY_PASSWORD_VALUES: PasswordValues = { currentPassword: '', newP
 
 // The sign-up rules for the new password, with the current password also required.
 export function passwordChangeProblem(values: PasswordValues): FormProblem | null {
-  return newPasswordProblem({ password: values.newPassword, confirmPassword: values.confirmPassword }, [
-    values.currentPassword,
-  ]);
+  return newPasswordProblem({ password: values.newPassword, confirmPassword: values.confirmPassword }, [values.currentPassword]);
 }
 
 export function toChangePasswordRequest({ currentPassword, newPassword }: PasswordValues): ChangePasswordRequest {

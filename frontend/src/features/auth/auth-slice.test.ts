@@ -8,7 +8,12 @@ const signedOutState = { status: 'signedOut', accessToken: null, user: null, ses
 
 describe('auth slice', () => {
   it('starts loading with no token', () => {
-    expect(reduce(undefined, { type: 'init' })).toEqual({ status: 'loading', accessToken: null, user: null, sessionExpired: false });
+    expect(reduce(undefined, { type: 'init' })).toEqual({
+      status: 'loading',
+      accessToken: null,
+      user: null,
+      sessionExpired: false,
+    });
   });
 
   it('signs in, refreshes the token and signs out', () => {

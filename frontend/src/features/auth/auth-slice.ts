@@ -39,7 +39,10 @@ export const authSlice = createSlice({
         state.accessToken = action.payload;
       })
       // Only a session the user was in needs a notice; a failed boot is simply signed out.
-      .addCase(sessionExpired, (state) => ({ ...signedOutState, sessionExpired: state.status === 'signedIn' || state.sessionExpired }))
+      .addCase(sessionExpired, (state) => ({
+        ...signedOutState,
+        sessionExpired: state.status === 'signedIn' || state.sessionExpired,
+      }))
       // Every fresh copy of the user record (refetch after a profile or name change, window focus).
       .addMatcher(authApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
         if (state.status === 'signedIn') state.user = action.payload;

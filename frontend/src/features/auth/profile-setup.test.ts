@@ -47,6 +47,10 @@ describe('profile setup request', () => {
       budgetRange: 'mid-range',
       location: ' Melbourne, VIC ',
     });
-    expect(request).toMatchObject({ preferredWineTypes: ['Red Wine', 'Rosé Wine'], budgetRange: 'mid-range', location: 'Melbourne, VIC' });
+    expect(request).toMatchObject({
+      preferredWineTypes: ['Red Wine', 'Rosé Wine'],
+      budgetRange: 'mid-range',
+      location: 'Melbourne, VIC',
+    });
   });
 });

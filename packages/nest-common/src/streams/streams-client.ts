@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import {
+  decodeReply,
   ENTRY_FIELD,
   ReplyEnvelope,
   RequestEnvelope,
@@ -166,13 +167,8 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private onReply(message: string): void {
-    let reply: ReplyEnvelope;
-    try {
-      reply = JSON.parse(message) as ReplyEnvelope;
-    } catch {
-      return;
-    }
+    const reply = decodeReply(message);
     // a reply after the deadline (or to another client's twin) has no one waiting: ignore it
-    this.waiting.get(reply.id)?.(reply);
+    if (reply) this.waiting.get(reply.id)?.(reply);
   }
 }

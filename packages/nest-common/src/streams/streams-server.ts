@@ -20,19 +20,37 @@ import {
 
 export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
 
-// One round trip, atomic: cache the reply (first reply wins, so a redelivered request answers what
-// the first delivery answered), publish it on the caller's channel, acknowledge the request.
+// One round trip, atomic: remember the reply (first reply wins, so a redelivered request answers
+// what the first delivery answered, and is not done again), publish it on the caller's channel,
+// acknowledge the request. A reply larger than KEEP_REPLY_MAX_LENGTH is remembered as done ('')
+// without its text: those are reads (the guide, exports), and keeping them would hold hundreds of
+// MB in Redis (and its append-only file) at a few hundred requests a second.
+// KEYS: cache key, stream. ARGV: reply, ttl ms, channel, group, entry id, keep the text ('1'/'0').
 const REPLY_SCRIPT = `
 local body = ARGV[1]
-if not redis.call('SET', KEYS[1], body, 'NX', 'PX', ARGV[2]) then
-  body = redis.call('GET', KEYS[1]) or ARGV[1]
+local kept = body
+if ARGV[6] ~= '1' then kept = '' end
+if not redis.call('SET', KEYS[1], kept, 'NX', 'PX', ARGV[2]) then
+  local first = redis.call('GET', KEYS[1])
+  if first and first ~= '' then body = first end
 end
 redis.call('PUBLISH', ARGV[3], body)
 redis.call('XACK', KEYS[2], ARGV[4], ARGV[5])
 return 1`;
+/** Replies up to this length (characters of JSON) are kept whole in the reply cache. */
+export const KEEP_REPLY_MAX_LENGTH = 8192;
 
 type ReplyingRedis = Redis & {
-  rpcReply(cacheKey: string, stream: string, body: string, ttlMs: number, channel: string, group: string, entryId: string): Promise<number>;
+  rpcReply(
+    cacheKey: string,
+    stream: string,
+    body: string,
+    ttlMs: number,
+    channel: string,
+    group: string,
+    entryId: string,
+    keep: '1' | '0',
+  ): Promise<number>;
 };
 type StreamEntry = [id: string, fields: string[]];
 
@@ -75,7 +93,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.group = consumerGroup(this.service);
       // retry for ever: an instance outlives a Redis restart and resumes by itself
       const retryStrategy = (times: number) => Math.min(100 * times, 2000);
-      this.reader = new Redis(this.settings.url, { maxRetriesPerRequest: null, retryStrategy, connectionName: `rpc-read:${this.service}` });
+      this.reader = new Redis(this.settings.url, {
+        maxRetriesPerRequest: null,
+        retryStrategy,
+        connectionName: `rpc-read:${this.service}`,
+      });
       this.writer = new Redis(this.settings.url, {
         maxRetriesPerRequest: 20,
         retryStrategy,
@@ -205,7 +227,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     if (deliveries > 1 || Date.now() - enqueuedAt > this.settings.claimIdleMs) {
       const cached = await writer.get(replyCacheKey(request.id));
       if (cached !== null) {
-        await writer.publish(request.replyTo, cached);
+        // '' : answered, and the reply (too large to keep) was published when it was made
+        if (cached !== '') await writer.publish(request.replyTo, cached);
         await writer.xack(this.stream, this.group, entryId);
         return;
       }
@@ -215,7 +238,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       const reply = await this.handle(request);
       // the cache only has to outlive the request: after its deadline it is never redelivered
       const ttl = Math.max(1000, request.deadline - Date.now() + this.settings.claimIdleMs);
-      await writer.rpcReply(replyCacheKey(request.id), this.stream, JSON.stringify(reply), ttl, request.replyTo, this.group, entryId);
+      const body = JSON.stringify(reply);
+      const keep = body.length <= KEEP_REPLY_MAX_LENGTH ? '1' : '0';
+      await writer.rpcReply(replyCacheKey(request.id), this.stream, body, ttl, request.replyTo, this.group, entryId, keep);
     } finally {
       this.inflight.delete(entryId);
       const freed = this.slotFreed;
@@ -226,7 +251,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   private handle(request: RequestEnvelope): Promise<ReplyEnvelope> {
     const handler = this.getHandlerByPattern(request.pattern);
-    if (!handler) return Promise.resolve({ id: request.id, err: `There is no handler for ${request.pattern} in ${this.service}` });
+    if (!handler)
+      return Promise.resolve({ id: request.id, err: `There is no handler for ${request.pattern} in ${this.service}` });
     const ctx = new RedisContext([request.pattern]);
     return new Promise<ReplyEnvelope>((resolve) => {
       void this.onProcessingStartHook(this.transportId!, ctx, async () => {
@@ -285,7 +311,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private async deliveriesOf(entryId: string): Promise<number> {
-    const rows = (await this.writer!.call('XPENDING', this.stream, this.group, entryId, entryId, '1')) as [string, string, number, number][];
+    const rows = (await this.writer!.call('XPENDING', this.stream, this.group, entryId, entryId, '1')) as [
+      string,
+      string,
+      number,
+      number,
+    ][];
     return rows[0]?.[3] ?? 1;
   }
 

@@ -51,6 +51,52 @@ export interface ReplyEnvelope {
   err?: unknown;
 }
 
+/**
+ * Replies whose response is at least this long keep the JSON text they arrived in (rawJsonOf): a
+ * gateway that passes the response on unchanged sends that text instead of encoding it again.
+ */
+export const RAW_JSON_MIN_LENGTH = 2048;
+const RAW_JSON = Symbol('rawJson');
+const RESPONSE_KEY = ',"response":';
+
+/** The JSON text a reply's response arrived in, if kept (see decodeReply); undefined otherwise. */
+export function rawJsonOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return (value as { [RAW_JSON]?: string })[RAW_JSON];
+}
+
+/**
+ * Reads a published reply. The server writes {"id":…,"by":…,"response":<json>} (JSON.stringify of a
+ * ReplyEnvelope, keys in that order): the response is parsed on its own and a large one keeps its
+ * text, in a non-enumerable property that a copy ({...reply}) does not carry over.
+ */
+export function decodeReply(message: string): ReplyEnvelope | null {
+  try {
+    const at = message.startsWith('{"id":') ? message.indexOf(RESPONSE_KEY) : -1;
+    // the head parses alone only when the key sits at the top level (quotes inside strings are escaped)
+    const head = at > 0 && at < 512 ? tryParse(message.slice(0, at) + '}') : undefined;
+    if (head && typeof head.id === 'string' && head.response === undefined && head.err === undefined) {
+      const raw = message.slice(at + RESPONSE_KEY.length, -1);
+      const response = JSON.parse(raw) as unknown;
+      if (raw.length >= RAW_JSON_MIN_LENGTH && typeof response === 'object' && response !== null)
+        Object.defineProperty(response, RAW_JSON, { value: raw, enumerable: false });
+      return { ...head, response };
+    }
+    const reply = JSON.parse(message) as ReplyEnvelope;
+    return typeof reply?.id === 'string' ? reply : null;
+  } catch {
+    return null;
+  }
+}
+
+function tryParse(text: string): ReplyEnvelope | undefined {
+  try {
+    return JSON.parse(text) as ReplyEnvelope;
+  } catch {
+    return undefined;
+  }
+}
+
 export const ENTRY_FIELD = 'm';
 export const requestStream = (service: string) => `rpc:${service}`;
 export const deadLetterStream = (service: string) => `rpc:dead:${service}`;

@@ -34,21 +34,25 @@ describe('label eval: rendered catalogue labels through PP-OCR and the matcher',
   it.each([
     ['flat labels (fonts, layouts, rotation, blur, noise, JPEG, bottle crop)', [], 40],
     ['photos of labels wrapped on a bottle in a dim, cluttered room', ['--scene', '--count', '16'], 16],
-  ])('%s: producer on ≥ 90%, printed vintage on ≥ 95%', async (set, args, minimum) => {
-    const result = await runEval(args as string[]);
-    console.log(
-      `label eval (${set}): ${result.labels} labels, producer ${(result.producerAccuracy * 100).toFixed(1)}%, vintage ${(
-        result.vintageAccuracy * 100
-      ).toFixed(1)}%, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`,
-    );
-    expect(result.labels).toBeGreaterThanOrEqual(minimum as number);
-    expect({
-      producer: result.producerAccuracy >= 0.9,
-      vintage: result.vintageAccuracy >= 0.95,
-      misses: result.misses,
-    }).toMatchObject({
-      producer: true,
-      vintage: true,
-    });
-  }, 600_000);
+  ])(
+    '%s: producer on ≥ 90%, printed vintage on ≥ 95%',
+    async (set, args, minimum) => {
+      const result = await runEval(args as string[]);
+      console.log(
+        `label eval (${set}): ${result.labels} labels, producer ${(result.producerAccuracy * 100).toFixed(1)}%, vintage ${(
+          result.vintageAccuracy * 100
+        ).toFixed(1)}%, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`,
+      );
+      expect(result.labels).toBeGreaterThanOrEqual(minimum as number);
+      expect({
+        producer: result.producerAccuracy >= 0.9,
+        vintage: result.vintageAccuracy >= 0.95,
+        misses: result.misses,
+      }).toMatchObject({
+        producer: true,
+        vintage: true,
+      });
+    },
+    600_000,
+  );
 });

@@ -15,14 +15,17 @@ export interface PreparedLabel {
   height: number;
 }
 
-/** EXIF rotation, bounded resize and a contrast-stretched grayscale variant for a second pass. */
-export async function prepareLabel(bytes: Buffer, maxPixels: number): Promise<PreparedLabel> {
+/**
+ * EXIF rotation, bounded resize and a contrast-stretched grayscale variant for a second pass.
+ * `maxSide` is larger for a whole menu page, whose print is smaller relative to the photo.
+ */
+export async function prepareLabel(bytes: Buffer, maxPixels: number, maxSide = MAX_SIDE): Promise<PreparedLabel> {
   const base = sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
   const meta = await base.clone().metadata();
   const w = meta.autoOrient?.width ?? meta.width ?? 0;
   const h = meta.autoOrient?.height ?? meta.height ?? 0;
   const longest = Math.max(w, h);
-  const target = longest > MAX_SIDE ? MAX_SIDE : longest < MIN_SIDE ? MIN_SIDE : longest;
+  const target = longest > maxSide ? maxSide : longest < MIN_SIDE ? MIN_SIDE : longest;
   const resized = base
     .resize({ width: w >= h ? target : undefined, height: h > w ? target : undefined, fit: 'inside' })
     .flatten({ background: '#ffffff' });

@@ -31,6 +31,9 @@ import {
   UpdateUserRequest,
   updateUserSchema,
   User,
+  authResponseSchema,
+  refreshResponseSchema,
+  userSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -44,6 +47,7 @@ import type { AuthUser } from './jwt.strategy';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
 import { UsersView } from './users.view';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 // Failed sign-ins: a person mistypes a few times; guessing needs thousands.
 const LOGIN_ACCOUNT_LIMIT: RateLimit = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
@@ -73,6 +77,7 @@ export class AccountController {
 
   @Post('auth/register')
   @HttpCode(201)
+  @ApiDoc({ summary: 'Create an account; sets the refresh cookie', response: authResponseSchema })
   async register(
     @ClientIp() ip: string,
     @Body(new ZodBodyPipe(registerSchema)) body: Required<RegisterRequest>,
@@ -84,6 +89,7 @@ export class AccountController {
 
   @Post('auth/login')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Sign in; sets the refresh cookie (failed attempts are rate limited)', response: authResponseSchema })
   async login(
     @ClientIp() ip: string,
     @Body(new ZodBodyPipe(loginSchema)) body: Required<LoginRequest>,
@@ -113,6 +119,7 @@ export class AccountController {
 
   @Post('auth/refresh')
   @HttpCode(200)
+  @ApiDoc({ summary: 'A new access token for the refresh cookie, which is rotated', response: refreshResponseSchema })
   async refresh(
     @ClientIp() ip: string,
     @Req() req: Request,
@@ -136,6 +143,7 @@ export class AccountController {
 
   @Post('auth/logout')
   @HttpCode(204)
+  @ApiDoc({ summary: 'Revoke the refresh token and clear its cookie', response: null })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     const token = this.cookie.read(req);
     if (token) await this.services.send('identity', PATTERNS.identity.logout, { refreshToken: token });
@@ -144,12 +152,14 @@ export class AccountController {
 
   @Get('auth/user')
   @UseGuards(JwtAuthGuard)
+  @ApiDoc({ summary: 'The signed-in user', response: userSchema })
   user(@CurrentUser() user: AuthUser): Promise<User> {
     return this.users.get(user.userId);
   }
 
   @Patch('auth/user')
   @UseGuards(JwtAuthGuard)
+  @ApiDoc({ summary: 'Change first and last name', response: userSchema })
   async updateUser(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(updateUserSchema)) body: Required<UpdateUserRequest>,
@@ -164,6 +174,10 @@ export class AccountController {
   @Delete('auth/user')
   @UseGuards(JwtAuthGuard)
   @HttpCode(204)
+  @ApiDoc({
+    summary: 'Delete the account and all its data (asks for the password again; other sessions end at once)',
+    response: null,
+  })
   async deleteUser(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(deleteAccountSchema)) body: DeleteAccountRequest,
@@ -179,6 +193,7 @@ export class AccountController {
   @Post('auth/password')
   @UseGuards(JwtAuthGuard)
   @HttpCode(204)
+  @ApiDoc({ summary: 'Change the password; signs out other devices', response: null })
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
@@ -195,6 +210,7 @@ export class AccountController {
   @Post('profile/setup')
   @UseGuards(JwtAuthGuard)
   @HttpCode(200)
+  @ApiDoc({ summary: 'Complete the profile: date of birth (18+) and preferences', response: userSchema })
   async setupProfile(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(profileSetupSchema)) profile: ProfileSetupRequest,

@@ -20,6 +20,14 @@ import {
   type LocalPageResponse,
   type PortalSessionResponse,
   type SubscriptionCreationResponse,
+  billingInfoSchema,
+  billingMessageSchema,
+  billingProviderInfoSchema,
+  checkoutSessionResponseSchema,
+  checkoutSuccessResponseSchema,
+  localConfirmResponseSchema,
+  portalSessionResponseSchema,
+  subscriptionCreationResponseSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -27,6 +35,7 @@ import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../services/service-client';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 // Where hosted pages send the browser back to: the origin the browser used for this request.
 const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
@@ -41,12 +50,14 @@ export class BillingController {
   ) {}
 
   @Get('billing/provider')
+  @ApiDoc({ summary: 'Which payment provider checkout uses', response: billingProviderInfoSchema })
   provider(): Promise<BillingProviderInfo> {
     return this.services.send('billing', PATTERNS.billing.provider);
   }
 
   @Post('create-checkout-session')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Start a hosted checkout for a Premium plan', response: checkoutSessionResponseSchema })
   async checkout(
     @CurrentUser() user: AuthUser,
     @Req() req: Request,
@@ -62,6 +73,11 @@ export class BillingController {
   }
 
   @Get('checkout-success')
+  @ApiDoc({
+    summary: 'Confirm a finished checkout and start the trial',
+    response: checkoutSuccessResponseSchema,
+    query: checkoutSuccessQuerySchema,
+  })
   checkoutSuccess(@CurrentUser() user: AuthUser, @Query() query: unknown): Promise<CheckoutSuccessResponse> {
     const parsed = checkoutSuccessQuerySchema.safeParse(query);
     if (!parsed.success) throw new BadRequestException('session_id is required');
@@ -73,6 +89,7 @@ export class BillingController {
 
   @Post('create-subscription')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Start a subscription paid in the page (Payment Element)', response: subscriptionCreationResponseSchema })
   async createSubscription(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<SubscriptionCreationResponse> {
     return this.services.send('billing', PATTERNS.billing.subscriptionCreate, {
       userId: user.userId,
@@ -83,12 +100,14 @@ export class BillingController {
   }
 
   @Get('billing-info')
+  @ApiDoc({ summary: 'Subscription, payment method, billing address and invoices', response: billingInfoSchema })
   info(@CurrentUser() user: AuthUser): Promise<BillingInfo> {
     return this.services.send('billing', PATTERNS.billing.infoGet, { userId: user.userId });
   }
 
   @Post('update-billing-address')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Change the billing address', response: billingMessageSchema })
   address(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(updateBillingAddressSchema)) body: { address: unknown },
@@ -98,24 +117,28 @@ export class BillingController {
 
   @Post('create-portal-session')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Open the payment provider portal', response: portalSessionResponseSchema })
   portal(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<PortalSessionResponse> {
     return this.services.send('billing', PATTERNS.billing.portalCreate, { userId: user.userId, origin: originOf(req) });
   }
 
   @Post('pause-subscription')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Pause the subscription', response: billingMessageSchema })
   pause(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
     return this.services.send('billing', PATTERNS.billing.pause, { userId: user.userId });
   }
 
   @Post('resume-subscription')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Resume a paused subscription', response: billingMessageSchema })
   resume(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
     return this.services.send('billing', PATTERNS.billing.resume, { userId: user.userId });
   }
 
   @Post('cancel-subscription')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Cancel now or at the end of the period', response: billingMessageSchema })
   cancel(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(cancelSubscriptionSchema)) body: CancelSubscriptionRequest,
@@ -125,12 +148,14 @@ export class BillingController {
 
   @Post('reactivate-subscription')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Undo a cancellation at period end', response: billingMessageSchema })
   reactivate(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
     return this.services.send('billing', PATTERNS.billing.reactivate, { userId: user.userId });
   }
 
   @Post('change-plan')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Switch between monthly and yearly', response: billingMessageSchema })
   changePlan(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(changePlanSchema)) body: ChangePlanRequest,
@@ -140,6 +165,7 @@ export class BillingController {
 
   @Post('downgrade-to-free')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Go back to the free plan', response: billingMessageSchema })
   downgrade(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
     return this.services.send('billing', PATTERNS.billing.downgrade, { userId: user.userId });
   }
@@ -174,16 +200,19 @@ export class LocalPaymentPagesController {
 
   @Post('confirm')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Local payment provider: confirm a card', response: localConfirmResponseSchema })
   confirm(@Body(new ZodBodyPipe(localConfirmSchema)) body: LocalConfirmRequest): Promise<LocalConfirmResponse> {
     return this.services.send('billing', PATTERNS.billing.localConfirm, body);
   }
 
   @Get(':kind/:id')
+  @ApiDoc({ summary: 'Local payment provider: a hosted checkout, portal or invoice page', response: 'text/html' })
   async show(@Param('kind') kind: string, @Param('id') id: string, @Res() res: Response): Promise<void> {
     await this.render(res, kind, id);
   }
 
   @Post(':kind/:id')
+  @ApiDoc({ summary: 'Local payment provider: submit a hosted page form', response: 'text/html' })
   async submit(@Param('kind') kind: string, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!req.is('application/x-www-form-urlencoded')) throw new BadRequestException('Expected a form submission');
     await this.render(res, kind, id, await readForm(req));

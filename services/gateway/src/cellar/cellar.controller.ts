@@ -7,6 +7,8 @@ import {
   type SaveWine,
   type SavedWine,
   type SaveWineResult,
+  cellarAnalyticsSchema,
+  savedWineSchema,
 } from '@wine/contracts';
 import type { Response } from 'express';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -14,6 +16,8 @@ import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../services/service-client';
 import { PlanLookup } from './plan-lookup';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 /** Spec §7 cellar routes: the cellar service owns the data and the rules; this only authenticates and validates. */
 @Controller('cellar')
@@ -25,12 +29,18 @@ export class CellarController {
   ) {}
 
   @Get()
+  @ApiDoc({ summary: 'Your saved wines', response: z.array(savedWineSchema) })
   list(@CurrentUser() user: AuthUser): Promise<SavedWine[]> {
     return this.services.send('cellar', PATTERNS.cellar.savedList, { userId: user.userId });
   }
 
   /** 201 with the new item; 200 with the existing one when the same catalogue wine is saved again. */
   @Post('save')
+  @ApiDoc({
+    summary: 'Save a wine (201); the same catalogue wine again answers 200 with the saved one',
+    response: savedWineSchema,
+    alsoResponds: { 200: savedWineSchema },
+  })
   async save(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(saveWineSchema)) wine: SaveWine,
@@ -47,12 +57,14 @@ export class CellarController {
   }
 
   @Get('analytics')
+  @ApiDoc({ summary: 'Cellar analytics (Premium)', response: cellarAnalyticsSchema })
   async analytics(@CurrentUser() user: AuthUser): Promise<CellarAnalytics> {
     const plan = await this.plans.planOf(user.userId);
     return this.services.send('cellar', PATTERNS.cellar.analytics, { userId: user.userId, plan });
   }
 
   @Get('export')
+  @ApiDoc({ summary: 'Your cellar as a CSV file', response: 'text/csv' })
   async export(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<string> {
     const file = await this.services.send<CellarExport>('cellar', PATTERNS.cellar.exportCsv, { userId: user.userId });
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -63,6 +75,7 @@ export class CellarController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiDoc({ summary: 'Remove a saved wine', response: null })
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.services.send('cellar', PATTERNS.cellar.savedDelete, { userId: user.userId, id });
   }

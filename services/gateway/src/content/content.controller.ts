@@ -8,12 +8,18 @@ import {
   EmailSignupResult,
   HelpArticle,
   PATTERNS,
+  contactReceiptSchema,
+  emailSignupResultSchema,
+  helpArticleSchema,
 } from '@wine/contracts';
 import type { GrapeVariety, StateGroup } from '@wine/wine-knowledge';
 import { ClientIp } from '../common/client-ip';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { ServiceClient } from '../services/service-client';
+import { grapeVarietySchema, stateGroupSchema } from '@wine/wine-knowledge';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 // Static content changes only with a deploy: browsers may reuse it for 5 minutes, then revalidate by ETag.
 const CACHEABLE = 'public, max-age=300';
@@ -30,24 +36,28 @@ export class ContentController {
 
   @Get('help-articles')
   @Header('Cache-Control', CACHEABLE)
+  @ApiDoc({ summary: 'The help centre articles', response: z.array(helpArticleSchema) })
   helpArticles(): Promise<HelpArticle[]> {
     return this.services.send('content', PATTERNS.content.helpArticles);
   }
 
   @Get('guide/regions')
   @Header('Cache-Control', CACHEABLE)
+  @ApiDoc({ summary: 'Australian wine regions grouped by state', response: z.array(stateGroupSchema) })
   regions(): Promise<StateGroup[]> {
     return this.services.send('content', PATTERNS.content.guideRegions);
   }
 
   @Get('guide/varieties')
   @Header('Cache-Control', CACHEABLE)
+  @ApiDoc({ summary: 'Grape varieties grown in Australia', response: z.array(grapeVarietySchema) })
   varieties(): Promise<GrapeVariety[]> {
     return this.services.send('content', PATTERNS.content.guideVarieties);
   }
 
   @Post('contact')
   @HttpCode(201)
+  @ApiDoc({ summary: 'Send a message to support (rate limited per IP)', response: contactReceiptSchema })
   async contact(
     @ClientIp() ip: string,
     @Body(new ZodBodyPipe(contactMessageSchema)) body: ContactMessage,
@@ -58,6 +68,7 @@ export class ContentController {
 
   @Post('email-signup')
   @HttpCode(200)
+  @ApiDoc({ summary: 'Join the launch waitlist (rate limited per IP)', response: emailSignupResultSchema })
   async emailSignup(
     @ClientIp() ip: string,
     @Body(new ZodBodyPipe(emailSignupSchema)) body: EmailSignup,

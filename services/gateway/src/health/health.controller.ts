@@ -1,11 +1,20 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { PATTERNS, SERVICE_NAMES, ServiceHealth, SystemHealth } from '@wine/contracts';
+import {
+  OPTIONAL_DEPENDENCIES,
+  PATTERNS,
+  SERVICE_NAMES,
+  ServiceHealth,
+  SystemHealth,
+  livenessSchema,
+  systemHealthSchema,
+} from '@wine/contracts';
 import type { Response } from 'express';
 import { Kafka, logLevel } from 'kafkajs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { PhotoStorage } from '../photos/photo-storage.service';
 import { GatewayRedis } from '../rate-limit/redis.provider';
 import { ServiceClient } from '../services/service-client';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;
@@ -30,12 +39,22 @@ export class HealthController {
 
   /** Liveness of the gateway process alone. */
   @Get('live')
+  @ApiDoc({ summary: 'Liveness: the gateway process answers', response: livenessSchema })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  /** 200 when redis, mongo, minio, kafka and every service are up; 503 naming what is down. */
+  /**
+   * 200 'ok' when redis, mongo, minio, kafka and every service are up; 200 'degraded' when only
+   * MinIO or Kafka is down (the rest works); 503 'down' when the core or a service is down.
+   */
   @Get()
+  @ApiDoc({
+    summary:
+      "State of every dependency and service: 200 'ok', 200 'degraded' (only Kafka or MinIO down), 503 'down' naming what is down",
+    response: systemHealthSchema,
+    alsoResponds: { 503: systemHealthSchema },
+  })
   async health(@Res({ passthrough: true }) res: Response): Promise<SystemHealth> {
     const [redis, minio, kafka, ...serviceStates] = await Promise.all([
       this.redisUp(),
@@ -60,8 +79,10 @@ export class HealthController {
         .filter(([, s]) => s === 'down')
         .map(([name]) => name),
     ];
-    res.status(down.length ? 503 : 200);
-    return { status: down.length ? 'degraded' : 'ok', down, dependencies, services };
+    const optional: readonly string[] = OPTIONAL_DEPENDENCIES;
+    const status = down.length === 0 ? 'ok' : down.every((name) => optional.includes(name)) ? 'degraded' : 'down';
+    res.status(status === 'down' ? 503 : 200);
+    return { status, down, dependencies, services };
   }
 
   private async redisUp(): Promise<boolean> {

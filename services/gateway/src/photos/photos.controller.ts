@@ -14,7 +14,15 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { ANALYSIS_FAILED_MESSAGE, IdentityUser, PATTERNS, Photo, UploadReservation } from '@wine/contracts';
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  IdentityUser,
+  PATTERNS,
+  Photo,
+  UploadReservation,
+  analysisJobStatusSchema,
+  uploadAnalysisSchema,
+} from '@wine/contracts';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
@@ -22,6 +30,8 @@ import type { AuthUser } from '../auth/jwt.strategy';
 import { ServiceClient } from '../services/service-client';
 import { checkImage, checkImagePixels, imageUploadOptions } from './image-upload';
 import { PhotoStorage } from './photo-storage.service';
+import type { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 // How long POST /api/upload/analyze holds the request for the worker's answer before it
 // answers 202 with the job id: a label takes 1-3 s on an idle worker, a queue can take longer.
@@ -69,6 +79,13 @@ export class PhotosController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('wine_image', imageUploadOptions))
+  @ApiDoc({
+    summary: 'Analyse a bottle photo (JPG, PNG or WebP, at most 10 MB): the analysis, or 202 with the job',
+    // the worker's result is an untyped record on the photo; it is the cellar's analysis
+    response: uploadAnalysisSchema as z.ZodType<Record<string, unknown>>,
+    alsoResponds: { 202: analysisJobStatusSchema },
+    upload: 'wine_image',
+  })
   async analyze(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -118,6 +135,7 @@ export class PhotosController {
   }
 
   @Get('analyze/:jobId')
+  @ApiDoc({ summary: 'Where a photo analysis is, and its result once done', response: analysisJobStatusSchema })
   async status(@CurrentUser() user: AuthUser, @Param('jobId') jobId: string): Promise<AnalysisJobStatus> {
     try {
       return statusOf(await this.services.send<Photo>('ai', PATTERNS.ai.photoGet, { photoId: jobId, userId: user.userId }));

@@ -6,11 +6,14 @@ import {
   recommendationRequestSchema,
   type RecommendationsResponse,
   type UserPreferences,
+  recommendationHistorySchema,
+  recommendationsResponseSchema,
 } from '@wine/contracts';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../services/service-client';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 /** Spec §7 POST /api/recommendations: the plan and profile preferences come from identity's record. */
 @Controller('recommendations')
@@ -20,6 +23,7 @@ export class RecommendationsController {
 
   @Post()
   @HttpCode(200)
+  @ApiDoc({ summary: 'Wine recommendations for a question (3 on Free, 6 on Premium)', response: recommendationsResponseSchema })
   async recommend(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(recommendationRequestSchema)) body: RecommendationRequest,
@@ -40,6 +44,7 @@ export class RecommendationsController {
   }
 
   @Get('history')
+  @ApiDoc({ summary: 'Your recent recommendation searches', response: recommendationHistorySchema })
   history(@CurrentUser() user: AuthUser): Promise<RecommendationHistory> {
     return this.services.send<RecommendationHistory>('ai', PATTERNS.ai.recommendationHistory, { userId: user.userId });
   }

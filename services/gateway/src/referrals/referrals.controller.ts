@@ -3,6 +3,8 @@ import type { Referral } from '@wine/contracts';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { Referrals } from './referrals.service';
+import { referralSchema } from '@wine/contracts';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 /** The signed-in user's referral code (their link is /?ref=CODE) and how many friends used it. */
 @Controller('referral')
@@ -11,6 +13,7 @@ export class ReferralsController {
   constructor(private readonly referrals: Referrals) {}
 
   @Get()
+  @ApiDoc({ summary: 'Your referral code and how many friends used it', response: referralSchema })
   async mine(@CurrentUser() user: AuthUser): Promise<Referral> {
     const referral = await this.referrals.of(user.userId);
     if (!referral) throw new NotFoundException('Your referral code is being prepared. Please try again in a moment.');

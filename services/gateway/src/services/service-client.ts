@@ -1,6 +1,6 @@
 import { HttpException, Inject, Injectable, Logger, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
-import type { ApiErrorBody, ServiceName } from '@wine/contracts';
+import { ApiErrorBody, replySchemaOf, ServiceName } from '@wine/contracts';
 import { redisTransport, RedisStreamsClient, ServiceUnavailableError } from '@wine/nest-common';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -32,9 +32,11 @@ export class ServiceClient implements OnApplicationShutdown {
     payload: unknown = {},
     timeoutMs = this.config.RPC_TIMEOUT_MS,
   ): Promise<T> {
+    let reply: T;
     try {
-      if (this.client instanceof RedisStreamsClient) return await this.client.request<T>(pattern, payload, { service, timeoutMs });
-      return await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
+      if (this.client instanceof RedisStreamsClient)
+        reply = await this.client.request<T>(pattern, payload, { service, timeoutMs });
+      else reply = await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
     } catch (err) {
       if (err instanceof ServiceUnavailableError) return this.unavailable(service, pattern, err.message);
       // 4xx, and a service's own 503 naming the feature it cannot serve, pass through as they are
@@ -42,6 +44,23 @@ export class ServiceClient implements OnApplicationShutdown {
       // an outage is the service's problem, never the user's: one plain 503
       return this.unavailable(service, pattern, err instanceof TimeoutError ? err.message : describe(err));
     }
+    this.checkReply(service, pattern, reply);
+    return reply;
+  }
+
+  /**
+   * A reply that does not match the contract (REPLY_SCHEMAS) is a service bug: it is logged and the
+   * user gets a 503, never the malformed data. The reply itself is passed on unchanged when it matches.
+   */
+  private checkReply(service: ServiceName, pattern: string, reply: unknown): void {
+    const result = replySchemaOf(pattern)?.safeParse(reply);
+    if (!result || result.success) return;
+    const issues = result.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || '(reply)'}: ${issue.message}`)
+      .join('; ');
+    this.logger.error(`${pattern} on ${service} answered a reply that breaks its contract: ${issues}`);
+    throw new ServiceUnavailableException({ statusCode: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
   }
 
   private unavailable(service: ServiceName, pattern: string, reason: string): never {

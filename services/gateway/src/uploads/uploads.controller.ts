@@ -12,13 +12,22 @@ import {
   StreamableFile,
   UseGuards,
 } from '@nestjs/common';
-import { PATTERNS, updateUploadSchema, type UpdateUpload, type UploadAnalysis, type UploadRecord } from '@wine/contracts';
+import {
+  PATTERNS,
+  updateUploadSchema,
+  type UpdateUpload,
+  type UploadAnalysis,
+  type UploadRecord,
+  uploadAnalysisSchema,
+} from '@wine/contracts';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { PhotoStorage } from '../photos/photo-storage.service';
 import { ServiceClient } from '../services/service-client';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc.decorator';
 
 // A photo never changes under its id: the browser may keep it, but only for this user.
 const PHOTO_CACHE = 'private, max-age=86400';
@@ -34,11 +43,13 @@ export class UploadsController {
   ) {}
 
   @Get()
+  @ApiDoc({ summary: 'Your analysed bottles', response: z.array(uploadAnalysisSchema) })
   list(@CurrentUser() user: AuthUser): Promise<UploadAnalysis[]> {
     return this.services.send('cellar', PATTERNS.cellar.uploadsList, { userId: user.userId });
   }
 
   @Put(':id')
+  @ApiDoc({ summary: 'Correct the fields of an analysed bottle', response: uploadAnalysisSchema })
   update(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -49,12 +60,14 @@ export class UploadsController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiDoc({ summary: 'Delete an analysed bottle and its photo', response: null })
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.services.send('cellar', PATTERNS.cellar.uploadsDelete, { userId: user.userId, id });
   }
 
   @Get(':id/image')
   @Header('Cache-Control', PHOTO_CACHE)
+  @ApiDoc({ summary: 'The photo of an analysed bottle', response: 'image/*' })
   async image(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<StreamableFile> {
     // 404 for another user's id, a hidden one or a malformed one: the cellar checks the owner
     const record = await this.services.send<UploadRecord>('cellar', PATTERNS.cellar.uploadsGet, { userId: user.userId, id });

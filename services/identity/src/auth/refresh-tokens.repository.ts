@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { REFRESH_COOKIE } from '@wine/contracts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -11,13 +11,36 @@ const LIFETIME_MS = REFRESH_COOKIE.maxAgeDays * 24 * 3600 * 1000;
 // later one gets the same successor instead of setting off reuse detection (issue 13).
 export const REUSE_GRACE_MS = 20_000;
 const DUPLICATE_KEY = 11000;
+// Expired tokens are deleted by a periodic sweep, not a TTL index (FerretDB has none, DESIGN.md §7).
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+const FIRST_SWEEP_AFTER_MS = 60_000;
 
 export type RotationResult =
   { outcome: 'rotated'; userId: string; token: string } | { outcome: 'invalid' } | { outcome: 'reused'; userId: string };
 
 @Injectable()
-export class RefreshTokensRepository {
+export class RefreshTokensRepository implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RefreshTokensRepository.name);
+  private sweepTimers: NodeJS.Timeout[] = [];
+
   constructor(@InjectModel(RefreshTokenRecord.name) private readonly tokens: Model<RefreshTokenRecord>) {}
+
+  onApplicationBootstrap(): void {
+    const sweep = () =>
+      void this.sweepExpired().catch((err: Error) => this.logger.warn(`refresh-token sweep skipped: ${err.message}`));
+    this.sweepTimers = [setTimeout(sweep, FIRST_SWEEP_AFTER_MS), setInterval(sweep, SWEEP_INTERVAL_MS)];
+    for (const timer of this.sweepTimers) timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    for (const timer of this.sweepTimers) clearTimeout(timer);
+  }
+
+  /** Deletes tokens past their expiry (they can never be used again); answers how many went. */
+  async sweepExpired(now = new Date()): Promise<number> {
+    const { deletedCount } = await this.tokens.deleteMany({ expiresAt: { $lt: now } });
+    return deletedCount;
+  }
 
   /** A new token, in a new family (a sign-in) or an existing one (a rotation). */
   async issue(userId: string, familyId: string = randomUUID(), token = randomBytes(32).toString('base64url')): Promise<string> {

@@ -39,7 +39,10 @@ describe('Account Settings: profile', () => {
   });
 
   it('says when the name could not be saved', async () => {
-    fakeApi({ 'GET /auth/user': () => json(200, testUser), 'PATCH /auth/user': () => apiError(400, 'firstName must be at most 50 characters') });
+    fakeApi({
+      'GET /auth/user': () => json(200, testUser),
+      'PATCH /auth/user': () => apiError(400, 'firstName must be at most 50 characters'),
+    });
     const { user } = await renderSettings();
     const profile = section('Profile');
     await user.type(profile.getByLabelText('Last name'), '-Jones');
@@ -78,7 +81,10 @@ describe('Account Settings: password', () => {
     await user.type(password.getByLabelText(/^Confirm new password/), 'new-secret');
     await user.click(password.getByRole('button', { name: 'Update Password' }));
     await toast('Password UpdatedYour password has been changed.', 'status');
-    expect(server.callsTo('POST', '/auth/password')[0]?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+    expect(server.callsTo('POST', '/auth/password')[0]?.body).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
     expect(password.getByLabelText(/^Current password/)).toHaveValue('');
   });
 });

@@ -56,8 +56,7 @@ export function AgeVerificationStep({ values, today, onChange }: AgeVerification
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">
-        Cellar Door AI is for adults. Australian law requires us to confirm you are 18 or older before we recommend
-        wine.
+        Cellar Door AI is for adults. Australian law requires us to confirm you are 18 or older before we recommend wine.
       </Typography>
       <TextField
         label="Date of birth"
@@ -79,7 +78,10 @@ export function AgeVerificationStep({ values, today, onChange }: AgeVerification
           inputLabel: { shrink: true },
           htmlInput: { max: today, min: EARLIEST_DATE_OF_BIRTH, 'aria-invalid': age?.adult === false },
           // Read out as it changes, so a screen reader hears the verdict without leaving the field.
-          formHelperText: { role: 'status', sx: (theme) => ({ fontSize: '0.875rem', mx: 0, mt: 1, ...verdictColour(theme, age) }) },
+          formHelperText: {
+            role: 'status',
+            sx: (theme) => ({ fontSize: '0.875rem', mx: 0, mt: 1, ...verdictColour(theme, age) }),
+          },
         }}
       />
       <FormControlLabel

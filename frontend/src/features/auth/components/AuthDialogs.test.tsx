@@ -110,8 +110,14 @@ describe('Create Your Account dialog', () => {
 
   it.each([
     [{ Email: 'a@b.com', Password: 'secret1' }, 'Missing InformationPlease fill in all required fields.'],
-    [{ Email: 'a@b.com', Password: 'secret1', 'Confirm password': 'secret2' }, "Passwords Don't MatchPlease make sure your passwords match."],
-    [{ Email: 'a@b.com', Password: 'abc', 'Confirm password': 'abc' }, 'Password Too ShortPassword must be at least 6 characters long.'],
+    [
+      { Email: 'a@b.com', Password: 'secret1', 'Confirm password': 'secret2' },
+      "Passwords Don't MatchPlease make sure your passwords match.",
+    ],
+    [
+      { Email: 'a@b.com', Password: 'abc', 'Confirm password': 'abc' },
+      'Password Too ShortPassword must be at least 6 characters long.',
+    ],
   ])('refuses %o with a toast', async (values, message) => {
     const server = fakeApi({});
     const { user } = renderApp('/?signup=1');

@@ -51,7 +51,7 @@ describe('profile setup step 1: age verification', () => {
     expect(screen.getByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
 
-  it("tells an adult their age as soon as a date is chosen", async () => {
+  it('tells an adult their age as soon as a date is chosen', async () => {
     fakeServer();
     renderSignedIn();
     const dialog = await setupDialog();

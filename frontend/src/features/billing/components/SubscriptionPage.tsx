@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
-import { checkoutPath, FREE_PLAN_LIMITS, PREMIUM_RECOMMENDATIONS_PER_SEARCH } from '@/lib/plans';
+import { checkoutPath, FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_RECOMMENDATIONS_PER_SEARCH } from '@/lib/plans';
 import {
   useCancelSubscriptionMutation,
   useChangePlanMutation,
@@ -129,7 +129,9 @@ function CurrentPlanCard({ premium, billing, loading }: { premium: boolean; bill
           spacing={2}
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <Typography color="text.secondary">You are on the Free plan. Start a 7-day free trial of Premium anytime.</Typography>
+          <Typography color="text.secondary">
+            You are on the Free plan. Start a {FREE_TRIAL_DAYS}-day free trial of Premium anytime.
+          </Typography>
           <Button component={RouterLink} to={checkoutPath('monthly')} variant="contained">
             Upgrade to Premium
           </Button>

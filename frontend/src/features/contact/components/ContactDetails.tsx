@@ -18,7 +18,12 @@ export const RESPONSE_TIME = 'We respond within 24 hours, Monday to Friday (Aust
 
 export function ContactDetailsCard() {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="contact-details-title" sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="contact-details-title"
+      sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
+    >
       <Typography variant="h2" id="contact-details-title" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
         Get in touch
       </Typography>
@@ -62,7 +67,12 @@ function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; ch
 
 export function SocialCard() {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="contact-social-title" sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="contact-social-title"
+      sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
+    >
       <Typography variant="h2" id="contact-social-title" sx={{ fontSize: '1.35rem', mb: 1 }}>
         Follow us
       </Typography>

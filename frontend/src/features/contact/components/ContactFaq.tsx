@@ -43,8 +43,8 @@ const FAQ: { question: string; answer: ReactNode }[] = [
     question: 'Why do I need to be 18 or older?',
     answer: (
       <>
-        Australian law restricts the promotion and supply of alcohol to adults, so every member confirms their date of birth
-        when they register.{' '}
+        Australian law restricts the promotion and supply of alcohol to adults, so every member confirms their date of birth when
+        they register.{' '}
         <Link underline="always" component={RouterLink} to={paths.ageVerification}>
           Read about age verification
         </Link>

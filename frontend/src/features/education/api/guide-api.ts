@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { GrapeVariety, StateGroup } from '../types';
+import type { GrapeVariety, StateGroup } from '@wine/contracts';
 
 export const guideApi = api.injectEndpoints({
   endpoints: (build) => ({

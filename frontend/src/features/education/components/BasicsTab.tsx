@@ -265,7 +265,11 @@ function GiTable() {
               <TableCell>{example.zone}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                  <ArrowForwardRounded aria-hidden fontSize="small" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }} />
+                  <ArrowForwardRounded
+                    aria-hidden
+                    fontSize="small"
+                    sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+                  />
                   <Typography component="span" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
                     {example.region}
                   </Typography>

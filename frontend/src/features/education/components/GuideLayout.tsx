@@ -171,7 +171,12 @@ function GuideEmptyState({ icon, title, text }: GuideEmptyStateProps) {
 
 export function GuideListSkeleton({ label }: { label: string }) {
   return (
-    <Box aria-busy aria-label={label} role="status" sx={{ display: 'grid', gap: 4, [SIDE_BY_SIDE_MEDIA]: { gridTemplateColumns: '5fr 7fr' } }}>
+    <Box
+      aria-busy
+      aria-label={label}
+      role="status"
+      sx={{ display: 'grid', gap: 4, [SIDE_BY_SIDE_MEDIA]: { gridTemplateColumns: '5fr 7fr' } }}
+    >
       <Stack spacing={1}>
         <Skeleton variant="rounded" height={48} />
         {Array.from({ length: 7 }, (_, index) => (

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { WineRegion } from '../types';
+import type { WineRegion } from '@wine/contracts';
 import { BulletList, ChipList, DetailSection, DetailTitle, FactGrid, type HeadingLevel } from './detail-parts';
 
 export function RegionDetail({ region, level }: { region: WineRegion; level: HeadingLevel }) {

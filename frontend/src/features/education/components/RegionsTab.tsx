@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useGetWineRegionsQuery } from '../api/guide-api';
 import type { GuideAction, GuideState } from '../guide-state';
 import { useSideBySide } from '../hooks/use-side-by-side';
-import type { StateGroup, WineRegion } from '../types';
+import type { StateGroup, WineRegion } from '@wine/contracts';
 import { GuideListItem, GuideListSkeleton, GuideLoadError, GuideSplitLayout } from './GuideLayout';
 import { RegionDetail } from './RegionDetail';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useGetGrapeVarietiesQuery, useGetWineRegionsQuery } from '../api/guide-api';
 import type { GuideAction, GuideState } from '../guide-state';
 import { useSideBySide } from '../hooks/use-side-by-side';
-import type { GrapeVariety, WineRegion } from '../types';
+import type { GrapeVariety, WineRegion } from '@wine/contracts';
 import { GuideListItem, GuideListSkeleton, GuideLoadError, GuideSplitLayout } from './GuideLayout';
 import { VarietyDetail } from './VarietyDetail';
 import { VarietyTypeBadge } from './variety-type';

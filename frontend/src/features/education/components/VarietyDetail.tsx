@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GrapeVariety, WineRegion } from '../types';
+import type { GrapeVariety, WineRegion } from '@wine/contracts';
 import { BulletList, ChipList, DetailSection, DetailTitle, FactGrid, type HeadingLevel } from './detail-parts';
 import { VarietyTypeBadge } from './variety-type';
 

@@ -38,7 +38,10 @@ export function WineEducationPage() {
           onChange={(_event, tab: GuideTab) => dispatch({ type: 'tabChanged', tab })}
           aria-label="Wine guide sections"
           variant="fullWidth"
-          sx={{ maxWidth: 600, '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.875rem', sm: '1rem' } } }}
+          sx={{
+            maxWidth: 600,
+            '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.875rem', sm: '1rem' } },
+          }}
         >
           {GUIDE_TABS.map((tab) => (
             <Tab key={tab} value={tab} label={TAB_LABELS[tab]} id={tabId(tab)} aria-controls={panelId(tab)} />

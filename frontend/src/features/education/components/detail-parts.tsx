@@ -32,7 +32,14 @@ export function DetailSection({ level, title, children }: { level: HeadingLevel;
     <Box component="section">
       <Typography
         component={tag(level + 1)}
-        sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary', mb: 1.25 }}
+        sx={{
+          fontSize: '0.8125rem',
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          color: 'text.secondary',
+          mb: 1.25,
+        }}
       >
         {title}
       </Typography>
@@ -92,7 +99,11 @@ export function FactGrid({ facts }: { facts: readonly Fact[] }) {
           })}
         >
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            <Box component="span" aria-hidden sx={{ position: 'absolute', left: 14, top: 16, color: 'primary.main', display: 'flex' }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ position: 'absolute', left: 14, top: 16, color: 'primary.main', display: 'flex' }}
+            >
               {fact.icon}
             </Box>
             {fact.label}

@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
-import type { GrapeType } from '../types';
+import type { GrapeVariety } from '@wine/contracts';
+
+type GrapeType = GrapeVariety['type'];
 
 // Fixed colours that read as the wine's colour in both themes; each text/background pair is
 // above 7:1 contrast (WCAG AAA), so no theme-dependent tweak is needed.

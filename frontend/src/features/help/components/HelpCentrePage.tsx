@@ -49,12 +49,7 @@ export function HelpCentrePage() {
             },
           }}
         />
-        <Stack
-          role="group"
-          aria-label="Filter by category"
-          direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, mt: 2, mb: 3 }}
-        >
+        <Stack role="group" aria-label="Filter by category" direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2, mb: 3 }}>
           {CATEGORY_FILTERS.map((filter) => {
             const selected = filter === category;
             return (

@@ -116,9 +116,7 @@ export function LandingPage() {
                 View Pricing
               </Button>
             </Stack>
-            <Typography sx={{ mt: 2, fontSize: '0.95rem', opacity: 0.85 }}>
-              Free to start · {PREMIUM_FROM_PRICE}
-            </Typography>
+            <Typography sx={{ mt: 2, fontSize: '0.95rem', opacity: 0.85 }}>Free to start · {PREMIUM_FROM_PRICE}</Typography>
             <Stack
               component="ul"
               direction="row"
@@ -173,7 +171,14 @@ export function LandingPage() {
           </Typography>
           <Box
             component="ol"
-            sx={{ display: 'grid', gap: { xs: 4, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 }}
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 3 },
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+            }}
           >
             {STEPS.map((step, index) => (
               <Box component="li" key={step.title} sx={{ textAlign: 'center', px: { md: 2 } }}>
@@ -215,7 +220,13 @@ export function LandingPage() {
                 Create a free account
               </Button>
             </PlanCard>
-            <PlanCard name="Premium" price={`From ${PREMIUM_PRICES.monthly}/month`} caption="Everything in Free, plus" items={PREMIUM_PLAN} highlighted>
+            <PlanCard
+              name="Premium"
+              price={`From ${PREMIUM_PRICES.monthly}/month`}
+              caption="Everything in Free, plus"
+              items={PREMIUM_PLAN}
+              highlighted
+            >
               <Button fullWidth variant="contained" size="large" component={RouterLink} to={paths.pricing}>
                 Compare plans
               </Button>

@@ -33,7 +33,10 @@ const SECTIONS: InfoSection[] = [
     body: (
       <>
         <p>State and territory liquor laws set the minimum age, including:</p>
-        <Box component="ul" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, listStyle: 'none', p: 0, m: 0 }}
+        >
           {LIQUOR_LAWS.map((law) => (
             <Paper component="li" key={law.act + law.state} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
               <Typography sx={{ fontWeight: 700, color: 'text.primary' }}>{law.act}</Typography>
@@ -51,9 +54,9 @@ const SECTIONS: InfoSection[] = [
     title: 'Industry practice',
     body: (
       <p>
-        We follow the spirit of the <strong>ABAC Responsible Alcohol Marketing Code</strong>, the Australian alcohol industry&apos;s
-        code for responsible marketing: content should not appeal strongly to minors, and digital services should use
-        age-restriction controls so that alcohol marketing reaches adults only.
+        We follow the spirit of the <strong>ABAC Responsible Alcohol Marketing Code</strong>, the Australian alcohol
+        industry&apos;s code for responsible marketing: content should not appeal strongly to minors, and digital services should
+        use age-restriction controls so that alcohol marketing reaches adults only.
       </p>
     ),
   },
@@ -77,8 +80,8 @@ const SECTIONS: InfoSection[] = [
     body: (
       <>
         <p>
-          When you register, you <strong>confirm your date of birth</strong> and <strong>certify that you are 18 or older</strong>.
-          We work out your age from your date of birth; if you are under 18 you cannot finish setting up an account.
+          When you register, you <strong>confirm your date of birth</strong> and <strong>certify that you are 18 or older</strong>
+          . We work out your age from your date of birth; if you are under 18 you cannot finish setting up an account.
         </p>
         <p>
           We keep your age verification record for 3 years and use it for nothing else. See our{' '}

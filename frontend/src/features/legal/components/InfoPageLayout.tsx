@@ -35,14 +35,26 @@ export function InfoPageLayout({ title, description, notice, summary, sections }
           <Box sx={{ position: 'sticky', top: TOP_OFFSET }}>
             <Typography
               component="p"
-              sx={{ fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary', mb: 1.5 }}
+              sx={{
+                fontSize: '0.8125rem',
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+                color: 'text.secondary',
+                mb: 1.5,
+              }}
             >
               On this page
             </Typography>
             <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 2, borderColor: 'divider' }}>
               {sections.map((section) => (
                 <li key={section.id}>
-                  <Link href={`#${section.id}`} color="text.secondary" variant="body2" sx={{ display: 'block', pl: 2, '&:hover': { color: 'primary.main' } }}>
+                  <Link
+                    href={`#${section.id}`}
+                    color="text.secondary"
+                    variant="body2"
+                    sx={{ display: 'block', pl: 2, '&:hover': { color: 'primary.main' } }}
+                  >
                     {section.title}
                   </Link>
                 </li>
@@ -60,11 +72,25 @@ export function InfoPageLayout({ title, description, notice, summary, sections }
           {summary}
           <Stack spacing={{ xs: 4, md: 5 }} sx={{ mt: summary ? { xs: 4, md: 5 } : 0 }}>
             {sections.map((section) => (
-              <Box key={section.id} component="section" id={section.id} aria-labelledby={`${section.id}-title`} sx={{ scrollMarginTop: TOP_OFFSET }}>
+              <Box
+                key={section.id}
+                component="section"
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                sx={{ scrollMarginTop: TOP_OFFSET }}
+              >
                 <Typography variant="h2" id={`${section.id}-title`} sx={{ fontSize: { xs: '1.4rem', md: '1.65rem' }, mb: 1.5 }}>
                   {section.title}
                 </Typography>
-                <Box sx={{ color: 'text.secondary', lineHeight: 1.75, '& p': { m: 0, mb: 1.5 }, '& p:last-child': { mb: 0 }, '& strong': { color: 'text.primary' } }}>
+                <Box
+                  sx={{
+                    color: 'text.secondary',
+                    lineHeight: 1.75,
+                    '& p': { m: 0, mb: 1.5 },
+                    '& p:last-child': { mb: 0 },
+                    '& strong': { color: 'text.primary' },
+                  }}
+                >
                   {section.body}
                 </Box>
               </Box>

@@ -18,8 +18,8 @@ const SECTIONS: InfoSection[] = [
     body: (
       <>
         <p>
-          Cellar Door AI (&ldquo;we&rdquo;, &ldquo;us&rdquo;) is an AI wine recommendation and cellar app for adults in
-          Australia, operated from Melbourne, Victoria. We handle personal information in line with the{' '}
+          Cellar Door AI (&ldquo;we&rdquo;, &ldquo;us&rdquo;) is an AI wine recommendation and cellar app for adults in Australia,
+          operated from Melbourne, Victoria. We handle personal information in line with the{' '}
           <strong>Privacy Act 1988 (Cth)</strong> and the <strong>Australian Privacy Principles</strong> (APPs).
         </p>
         <p>This policy explains what we collect, why we collect it, how long we keep it and the choices you have.</p>
@@ -132,9 +132,7 @@ const SECTIONS: InfoSection[] = [
       <SectionList
         items={[
           <>You can ask for a copy of the personal information we hold about you, and ask us to correct it. E-mail {mail}.</>,
-          <>
-            You can delete your account at any time from Account Settings. Your data is removed within {DELETION_DAYS} days.
-          </>,
+          <>You can delete your account at any time from Account Settings. Your data is removed within {DELETION_DAYS} days.</>,
           'You can stop marketing e-mails with the unsubscribe link in any of them, or by contacting us.',
         ]}
       />
@@ -177,8 +175,8 @@ const SECTIONS: InfoSection[] = [
     body: (
       <p>
         Contact us at {mail} with any question or complaint about privacy. We reply within 24 hours, Monday to Friday (Australian
-        Eastern time). If you are not satisfied
-        with our answer, you can complain to the Office of the Australian Information Commissioner at{' '}
+        Eastern time). If you are not satisfied with our answer, you can complain to the Office of the Australian Information
+        Commissioner at{' '}
         <Link href="https://www.oaic.gov.au/" target="_blank" rel="noopener noreferrer">
           oaic.gov.au
         </Link>
@@ -191,8 +189,8 @@ const SECTIONS: InfoSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        When we change this policy we will update the date at the top of this page, and tell you by e-mail or in the app before
-        an important change takes effect.
+        When we change this policy we will update the date at the top of this page, and tell you by e-mail or in the app before an
+        important change takes effect.
       </p>
     ),
   },

@@ -47,16 +47,19 @@ const SECTIONS: InfoSection[] = [
     body: (
       <>
         <p>
-          To reduce the risk of harm from alcohol, healthy adults should drink <strong>no more than 10 standard drinks a week</strong>{' '}
-          and <strong>no more than 4 standard drinks on any one day</strong>. Having <strong>at least 2 alcohol-free days a week</strong>{' '}
-          helps you stay within them. The less you drink, the lower your risk.
+          To reduce the risk of harm from alcohol, healthy adults should drink{' '}
+          <strong>no more than 10 standard drinks a week</strong> and{' '}
+          <strong>no more than 4 standard drinks on any one day</strong>. Having{' '}
+          <strong>at least 2 alcohol-free days a week</strong> helps you stay within them. The less you drink, the lower your
+          risk.
         </p>
         <p>
           If you are pregnant or planning a pregnancy, there is <strong>no safe level of drinking</strong>: not drinking is safest
           for your baby. Not drinking is also safest while breastfeeding, and for anyone under 18.
         </p>
         <Typography variant="body2" color="text.secondary">
-          Source: National Health and Medical Research Council, Australian guidelines to reduce health risks from drinking alcohol.
+          Source: National Health and Medical Research Council, Australian guidelines to reduce health risks from drinking
+          alcohol.
         </Typography>
       </>
     ),
@@ -103,8 +106,8 @@ const SECTIONS: InfoSection[] = [
             drink and drive.
           </>,
           <>
-            <strong>Over time:</strong> regular drinking increases the risk of several cancers, including breast and bowel
-            cancer, as well as liver disease, high blood pressure, stroke, dependence, anxiety and depression.
+            <strong>Over time:</strong> regular drinking increases the risk of several cancers, including breast and bowel cancer,
+            as well as liver disease, high blood pressure, stroke, dependence, anxiety and depression.
           </>,
         ]}
       />
@@ -177,7 +180,14 @@ function GuidelineFigures() {
     <Box
       component="ul"
       aria-label="Guidelines at a glance"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, listStyle: 'none', p: 0, m: 0 }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+      }}
     >
       {GUIDELINES.map((guideline) => (
         <Paper

@@ -141,7 +141,9 @@ const SECTIONS: InfoSection[] = [
           Your photos and notes remain yours. You let us store and process them only to provide the service to you. Our{' '}
           {privacyLink} explains how we handle your personal information.
         </p>
-        <p>The app, the Australian Wine Guide and our brand belong to us; you may use them for your own, non-commercial enjoyment.</p>
+        <p>
+          The app, the Australian Wine Guide and our brand belong to us; you may use them for your own, non-commercial enjoyment.
+        </p>
       </>
     ),
   },
@@ -176,8 +178,7 @@ const SECTIONS: InfoSection[] = [
     title: 'Ending your account',
     body: (
       <p>
-        You can delete your account at any time from Account Settings. We may suspend or close an account that breaks these
-        terms.
+        You can delete your account at any time from Account Settings. We may suspend or close an account that breaks these terms.
       </p>
     ),
   },

@@ -7,18 +7,27 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RecommendedWine } from '@wine/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { CellarLimitModal } from '@/components/limits/CellarLimitModal';
 import { Page } from '@/components/layout/Page';
 import { Spinner } from '@/components/spinner/Spinner';
 import { useToast } from '@/components/toast/use-toast';
 import { planLimitOf, useSaveWineMutation } from '@/lib/cellar-api';
 import { useGetRecommendationsMutation } from '../api/recommendations-api';
 import { FoodPairingCard } from './FoodPairingCard';
-import { PremiumFeaturePreview } from './PremiumFeaturePreview';
 import { RecommendedWineCard } from './RecommendedWineCard';
 import { TextSearch } from './TextSearch';
+
+// Only the text search shows on arrival: the other tabs and the limit dialog load when opened.
+const CellarLimitModal = lazy(async () => ({ default: (await import('@/components/limits/CellarLimitModal')).CellarLimitModal }));
+const MealPairingTab = lazy(async () => ({
+  default: (await import('@/features/premium-ai/components/MealPairingTab')).MealPairingTab,
+}));
+const WineMenuHelpTab = lazy(async () => ({
+  default: (await import('@/features/premium-ai/components/WineMenuHelpTab')).WineMenuHelpTab,
+}));
+const VoiceSearch = lazy(async () => ({ default: (await import('@/features/voice-search/components/VoiceSearch')).VoiceSearch }));
+const PremiumFeaturePreview = lazy(async () => ({ default: (await import('./PremiumFeaturePreview')).PremiumFeaturePreview }));
 
 type TabKey = 'text' | 'voice' | 'meal' | 'menu';
 const TABS: { key: TabKey; label: string }[] = [
@@ -86,6 +95,39 @@ export function DashboardPage() {
     }
   };
 
+  const wineCard = (wine: RecommendedWine) => (
+    <RecommendedWineCard wine={wine} saving={saving === wine.id} saved={saved.has(wine.id)} onSave={() => void save(wine)} />
+  );
+
+  // the text and voice tabs show the same search's results
+  const resultsView = (
+    <Box sx={{ mt: 4 }} aria-live="polite">
+      {isLoading ? (
+        <Spinner message="Getting Recommendations..." />
+      ) : results === null || results.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+            Your Recommendations
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+            {results.map((wine) => (
+              <RecommendedWineCard
+                key={wine.id}
+                wine={wine}
+                saving={saving === wine.id}
+                saved={saved.has(wine.id)}
+                onSave={() => void save(wine)}
+              />
+            ))}
+          </Box>
+          <FoodPairingCard wine={results[0]} premium={premium} />
+        </>
+      )}
+    </Box>
+  );
+
   return (
     <Page
       title="What Wine Are You Craving?"
@@ -103,51 +145,40 @@ export function DashboardPage() {
           <Tab key={t.key} value={t.key} label={t.label} />
         ))}
       </Tabs>
-      {tab === 'text' ? (
-        <>
-          <TextSearch
-            pending={isLoading}
-            onSearch={(q) => void runSearch(q)}
-            onBlank={() =>
-              toast({
-                title: 'Input Required',
-                description: "Please describe what kind of wine you're looking for.",
-                variant: 'destructive',
-              })
-            }
-          />
-          <Box sx={{ mt: 4 }} aria-live="polite">
-            {isLoading ? (
-              <Spinner message="Getting Recommendations..." />
-            ) : results === null || results.length === 0 ? (
-              <EmptyState />
-            ) : (
-              <>
-                <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-                  Your Recommendations
-                </Typography>
-                <Box
-                  sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
-                >
-                  {results.map((wine) => (
-                    <RecommendedWineCard
-                      key={wine.id}
-                      wine={wine}
-                      saving={saving === wine.id}
-                      saved={saved.has(wine.id)}
-                      onSave={() => void save(wine)}
-                    />
-                  ))}
-                </Box>
-                <FoodPairingCard wine={results[0]} premium={premium} />
-              </>
-            )}
-          </Box>
-        </>
-      ) : (
-        <PremiumFeaturePreview feature={tab} premium={premium} />
+      <Suspense fallback={<Spinner />}>
+        {tab === 'text' ? (
+          <>
+            <TextSearch
+              pending={isLoading}
+              onSearch={(q) => void runSearch(q)}
+              onBlank={() =>
+                toast({
+                  title: 'Input Required',
+                  description: "Please describe what kind of wine you're looking for.",
+                  variant: 'destructive',
+                })
+              }
+            />
+            {resultsView}
+          </>
+        ) : tab === 'voice' ? (
+          <>
+            <VoiceSearch premium={premium} pending={isLoading} onTranscript={(q) => void runSearch(q)} />
+            {premium && resultsView}
+          </>
+        ) : !premium ? (
+          <PremiumFeaturePreview feature={tab} premium={premium} />
+        ) : tab === 'meal' ? (
+          <MealPairingTab renderWine={wineCard} />
+        ) : (
+          <WineMenuHelpTab />
+        )}
+      </Suspense>
+      {limit && (
+        <Suspense fallback={null}>
+          <CellarLimitModal open onClose={() => setLimit(null)} currentCount={limit.currentCount} />
+        </Suspense>
       )}
-      <CellarLimitModal open={limit !== null} onClose={() => setLimit(null)} currentCount={limit?.currentCount} />
     </Page>
   );
 }

@@ -2,10 +2,12 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { RECOMMENDATION_QUERY_MAX } from '@wine/contracts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 export const EXAMPLE_PROMPTS = [
   'A bold Barossa Shiraz for a lamb roast',
@@ -23,6 +25,7 @@ interface Props {
 /** Spec §5: the button is disabled when empty; whitespace only is rejected by the caller's toast. */
 export function TextSearch({ pending, onSearch, onBlank }: Props) {
   const [query, setQuery] = useState('');
+  const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!query.trim()) return onBlank();
@@ -30,15 +33,20 @@ export function TextSearch({ pending, onSearch, onBlank }: Props) {
   };
   return (
     <Stack component="form" onSubmit={submit} spacing={2} aria-label="Text search">
-      <TextField
-        label="Describe the wine, meal or occasion"
-        placeholder="e.g. a smooth red for snags on the barbie under $25"
-        multiline
-        minRows={3}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: RECOMMENDATION_QUERY_MAX } }}
-      />
+      {/* OutlinedInput, not TextField: TextField's select mode pulls Menu, Popover and Modal into the dashboard's first load */}
+      <FormControl>
+        <InputLabel htmlFor={inputId}>Describe the wine, meal or occasion</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          label="Describe the wine, meal or occasion"
+          placeholder="e.g. a smooth red for snags on the barbie under $25"
+          multiline
+          minRows={3}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          inputProps={{ maxLength: RECOMMENDATION_QUERY_MAX }}
+        />
+      </FormControl>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Example prompts">
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', mr: 0.5 }}>
           Try:

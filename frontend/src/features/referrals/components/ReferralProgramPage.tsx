@@ -22,7 +22,11 @@ const STEPS = [
     title: 'Your friend signs up',
     text: `They create an account and start a ${REFERRAL_TRIAL_DAYS}-day free trial of Premium.`,
   },
-  { icon: <CardGiftcardRounded />, title: 'You both get rewards', text: 'Once they become a paying Premium member, you are both rewarded.' },
+  {
+    icon: <CardGiftcardRounded />,
+    title: 'You both get rewards',
+    text: 'Once they become a paying Premium member, you are both rewarded.',
+  },
 ];
 
 const REFERRER_REWARDS = [
@@ -31,7 +35,11 @@ const REFERRER_REWARDS = [
   'Early access to new features',
 ];
 
-const FRIEND_REWARDS = [`A ${REFERRAL_TRIAL_DAYS}-day free trial of Premium`, 'A welcome wine collection', '20% off their first month'];
+const FRIEND_REWARDS = [
+  `A ${REFERRAL_TRIAL_DAYS}-day free trial of Premium`,
+  'A welcome wine collection',
+  '20% off their first month',
+];
 
 // Spec §9: tiers at 5, 10 and 20 referrals.
 const BONUS_TIERS = [
@@ -67,7 +75,17 @@ export function ReferralProgramPage() {
       <Stack spacing={{ xs: 6, md: 8 }}>
         <Box component="section" aria-labelledby="referral-how-title">
           <SectionTitle id="referral-how-title">How it works</SectionTitle>
-          <Box component="ol" sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ol"
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+            }}
+          >
             {STEPS.map((step, index) => (
               <Paper component="li" key={step.title} variant="outlined" sx={{ p: 3, borderRadius: 3, position: 'relative' }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
@@ -120,7 +138,12 @@ export function ReferralProgramPage() {
           component="section"
           aria-labelledby="referral-start-title"
           variant="outlined"
-          sx={(theme) => ({ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center', bgcolor: theme.alpha(primary(theme), 0.06) })}
+          sx={(theme) => ({
+            p: { xs: 3, sm: 5 },
+            borderRadius: 3,
+            textAlign: 'center',
+            bgcolor: theme.alpha(primary(theme), 0.06),
+          })}
         >
           <Typography variant="h2" id="referral-start-title" sx={{ fontSize: '1.6rem', mb: 1 }}>
             Start referring
@@ -156,10 +179,7 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
 
 function RewardCard({ title, items, highlighted = false }: { title: string; items: readonly string[]; highlighted?: boolean }) {
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 3, borderRadius: 3, ...(highlighted && { borderColor: 'primary.main', borderWidth: 2 }) }}
-    >
+    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3, ...(highlighted && { borderColor: 'primary.main', borderWidth: 2 }) }}>
       <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 2 }}>
         {title}
       </Typography>

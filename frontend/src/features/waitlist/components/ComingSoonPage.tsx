@@ -42,8 +42,13 @@ export function ComingSoonPage() {
   };
 
   return (
-    <Page title="Coming Soon" description="New ways to enjoy Australian wine are on the way. Join the waitlist and we'll let you know the moment they launch.">
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
+    <Page
+      title="Coming Soon"
+      description="New ways to enjoy Australian wine are on the way. Join the waitlist and we'll let you know the moment they launch."
+    >
+      <Box
+        sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
           {thankYou ? (
             <Box role="status" sx={{ textAlign: 'center', py: 2 }}>
@@ -54,7 +59,12 @@ export function ComingSoonPage() {
               <Typography color="text.secondary">{thankYou}</Typography>
             </Box>
           ) : (
-            <Box component="form" noValidate aria-labelledby="waitlist-title" onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}>
+            <Box
+              component="form"
+              noValidate
+              aria-labelledby="waitlist-title"
+              onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}
+            >
               <Typography variant="h2" id="waitlist-title" sx={{ fontSize: '1.6rem', mb: 1 }}>
                 Join the waitlist
               </Typography>

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publishPlan, registerMember, type Member } from './pages/cellar-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { mealPhoto, PremiumAiTabs, renderedWineList } from './pages/premium-ai-page';
+import { screenshotPath } from './pages/screenshots';
+
+// Premium AI tabs against the real system: the wine list is read by the worker's OCR, nothing mocked.
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: screenshotPath(name, 'desktop'), animations: 'disabled', fullPage: true });
+}
+
+async function premiumMember(page: Page): Promise<Member> {
+  const member = await registerMember(page.request);
+  await publishPlan(member, 'premium');
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${member.accessToken}` } });
+        return ((await res.json()) as { subscriptionPlan?: string }).subscriptionPlan;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('premium');
+  return member;
+}
+
+test('a Premium user asks a wine list "best value red?" and sees the pick and its menu line', async ({ page }) => {
+  test.setTimeout(120_000);
+  await premiumMember(page);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  const tabs = new PremiumAiTabs(page);
+  await tabs.openTab('Wine Menu Help');
+
+  // the spec's 'Missing information' toast before anything is chosen
+  await tabs.analyseMenu.click();
+  await expect(tabs.toast('Missing information')).toContainText('Please upload a menu image and enter your question.');
+
+  await tabs.menuInput.setInputFiles({ name: 'wine-list.png', mimeType: 'image/png', buffer: await renderedWineList() });
+  await expect(page.getByRole('img', { name: 'Selected photo: wine-list.png' })).toBeVisible();
+  await tabs.question.fill('best value red?');
+  await tabs.analyseMenu.click();
+
+  await expect(tabs.analysis).toContainText('The best-value red on this list is Hentley Farm The Beauty Shiraz', {
+    timeout: 60_000,
+  });
+  const top = tabs.pick(1);
+  await expect(top).toContainText('Top pick');
+  await expect(top).toContainText('Hentley Farm The Beauty Shiraz');
+  await expect(top).toContainText('“Hentley Farm The Beauty Shiraz 2018 $96”');
+  await expect(top).toContainText('$96 bottle');
+  // the list as read, with the pick highlighted
+  const list = page.getByRole('list', { name: 'Wine list as read' });
+  await expect(list.getByRole('listitem')).toHaveCount(7);
+  await expect(list.locator('[aria-current="true"]')).toContainText('Hentley Farm The Beauty Shiraz 2018');
+  await shoot(page, 'page-dashboard-wine-menu-answer');
+
+  // Remove clears image, result and question
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(tabs.analysis).toHaveCount(0);
+  await expect(tabs.question).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Choose Photo' })).toBeVisible();
+});
+
+test('a Premium user pairs a meal photo: confirms the dish with a chip and saves a wine', async ({ page }) => {
+  test.setTimeout(90_000);
+  await premiumMember(page);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  const tabs = new PremiumAiTabs(page);
+  await tabs.openTab('Meal Pairing');
+  await tabs.mealInput.setInputFiles({ name: 'dinner.jpg', mimeType: 'image/jpeg', buffer: await mealPhoto() });
+  await tabs.analysePhoto.click();
+
+  // the local engine cannot see the dish: it asks
+  const confirm = page.getByRole('group', { name: 'Confirm the dish' });
+  await expect(confirm).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Cuisine: Not identified')).toBeVisible();
+  await shoot(page, 'page-dashboard-meal-confirm');
+  await confirm.getByRole('button', { name: 'Steak' }).click();
+  await expect(confirm.getByLabel('The dish')).toHaveValue('Steak');
+  await confirm.getByRole('button', { name: 'Pair This Dish' }).click();
+
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await expect(cards.first()).toContainText('Red Wine');
+  await expect(
+    page
+      .getByText('Cooking: Not specified')
+      .or(page.getByText(/Cuisine:/))
+      .first(),
+  ).toBeVisible();
+  const save = cards.first().getByRole('button', { name: /^Save / });
+  await save.click();
+  await expect(tabs.toast('Wine Saved!')).toBeVisible();
+  await shoot(page, 'page-dashboard-meal-results');
+
+  await page.getByRole('button', { name: 'Analyse Another Photo' }).click();
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose Photo' })).toBeVisible();
+});
+
+test('a Free user sees what Meal Pairing and Wine Menu Help do, and the upgrade path', async ({ page }) => {
+  await registerMember(page.request);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  for (const tab of ['Meal Pairing', 'Wine Menu Help'] as const) {
+    await dashboard.tab(tab).click();
+    await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeVisible();
+    await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByTestId(tab === 'Meal Pairing' ? 'meal-photo-input' : 'wine-menu-input')).toHaveCount(0);
+  }
+  await shoot(page, 'page-dashboard-menu-free');
+});

@@ -1,0 +1,46 @@
+import {
+  type MealAnalysisType,
+  type MealPairingResult,
+  mealPairingResultSchema,
+  type WineMenuAnalysis,
+  wineMenuAnalysisSchema,
+} from '@wine/contracts';
+import { api } from '@/lib/api';
+
+export interface WineMenuRequest {
+  image: File;
+  question: string;
+}
+export interface MealPairingRequest {
+  image: File;
+  analysisType: MealAnalysisType;
+  description?: string;
+}
+
+export const premiumAiApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // spec §7: multipart image + question
+    analyzeWineMenu: build.mutation<WineMenuAnalysis, WineMenuRequest>({
+      query: ({ image, question }) => {
+        const body = new FormData();
+        body.append('image', image);
+        body.append('question', question);
+        return { url: '/analyze-wine-menu', method: 'POST', body };
+      },
+      transformResponse: (raw: unknown) => wineMenuAnalysisSchema.parse(raw),
+    }),
+    // spec §7: multipart image + analysisType; a description when the user confirms the dish
+    analyzeMealPairing: build.mutation<MealPairingResult, MealPairingRequest>({
+      query: ({ image, analysisType, description }) => {
+        const body = new FormData();
+        body.append('image', image);
+        body.append('analysisType', analysisType);
+        if (description) body.append('description', description);
+        return { url: '/analyze-meal-pairing', method: 'POST', body };
+      },
+      transformResponse: (raw: unknown) => mealPairingResultSchema.parse(raw),
+    }),
+  }),
+});
+
+export const { useAnalyzeWineMenuMutation, useAnalyzeMealPairingMutation } = premiumAiApi;

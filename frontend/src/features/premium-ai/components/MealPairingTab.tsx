@@ -1,0 +1,216 @@
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  type MealAnalysisType,
+  MEAL_PAIRING_PREMIUM_MESSAGE,
+  type MealPairingResult,
+  type RecommendedWine,
+} from '@wine/contracts';
+import { type ReactNode, useState } from 'react';
+import { Spinner } from '@/components/spinner/Spinner';
+import { useToast } from '@/components/toast/use-toast';
+import { useAnalyzeMealPairingMutation } from '../api/premium-ai-api';
+import { checkMenuPhoto, COMMON_DISHES, isUpgradeRequired, toRecommendedWine } from '../premium-ai';
+import { PhotoPicker } from './PhotoPicker';
+
+interface Props {
+  /** The dashboard's wine card with its Save button (shared with Text Search). */
+  renderWine: (wine: RecommendedWine) => ReactNode;
+}
+
+/**
+ * Spec §2 Meal Pairing: a photo of a meal or of a menu → wines for it. The local engine cannot
+ * recognise a dish in a photo, so a meal photo asks the user to confirm or type the dish (chips
+ * plus free text) and pairs again with that description.
+ */
+export function MealPairingTab({ renderWine }: Props) {
+  const { toast } = useToast();
+  const [analyze, { isLoading }] = useAnalyzeMealPairingMutation();
+  const [analysisType, setAnalysisType] = useState<MealAnalysisType>('meal');
+  const [image, setImage] = useState<File | null>(null);
+  const [dish, setDish] = useState('');
+  const [result, setResult] = useState<MealPairingResult | null>(null);
+
+  const reset = () => {
+    setImage(null);
+    setDish('');
+    setResult(null);
+  };
+  const choose = (file: File) => {
+    const problem = checkMenuPhoto(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setImage(file);
+    setResult(null);
+  };
+
+  const run = async (description?: string) => {
+    if (!image) {
+      toast({
+        title: 'Missing information',
+        description: 'Please upload a photo of your meal or the menu.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      const answer = await analyze({ image, analysisType, description: description?.trim() || undefined }).unwrap();
+      setResult(answer);
+      if (answer.recommendations.length)
+        toast({ title: 'Analysis complete!', description: `${answer.recommendations.length} wines paired.` });
+    } catch (err) {
+      if ((err as { status?: unknown }).status === 401) return;
+      if (isUpgradeRequired(err))
+        toast({ title: 'Premium Feature Required', description: MEAL_PAIRING_PREMIUM_MESSAGE, variant: 'destructive' });
+      else toast({ title: 'Analysis failed', description: 'Please try again with a clearer image.', variant: 'destructive' });
+    }
+  };
+
+  const chips = [...new Set([...(result?.recognizedFood ?? []), ...COMMON_DISHES])].slice(0, 16);
+
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h2">
+              Meal Pairing
+            </Typography>
+            <Typography color="text.secondary">
+              Snap your meal or the restaurant&apos;s menu and we match wines to each dish, with the reason for each.
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              value={analysisType}
+              onChange={(_, v: MealAnalysisType | null) => v && setAnalysisType(v)}
+              aria-label="What the photo shows"
+              size="small"
+              disabled={isLoading || result !== null}
+            >
+              <ToggleButton value="meal">A meal</ToggleButton>
+              <ToggleButton value="menu">A food menu</ToggleButton>
+            </ToggleButtonGroup>
+            <PhotoPicker
+              label={analysisType === 'meal' ? 'Upload a photo of your meal' : 'Upload a photo of the menu'}
+              hint="JPG, PNG or WebP up to 10MB."
+              file={image}
+              disabled={isLoading}
+              onFile={choose}
+              onRemove={reset}
+              inputTestId="meal-photo-input"
+            />
+            {analysisType === 'meal' && !result ? (
+              <TextField
+                label="What's on the plate? (optional)"
+                placeholder="e.g. lamb shanks with mash"
+                value={dish}
+                onChange={(e) => setDish(e.target.value)}
+                disabled={isLoading}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            ) : null}
+            {!result ? (
+              <Box>
+                <Button
+                  variant="contained"
+                  startIcon={<AutoAwesomeRounded />}
+                  onClick={() => void run(dish)}
+                  disabled={isLoading}
+                >
+                  {isLoading ? 'Analysing...' : 'Analyse Photo'}
+                </Button>
+              </Box>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Box aria-live="polite">
+        {isLoading ? <Spinner message={analysisType === 'menu' ? 'Reading the menu...' : 'Analysing your meal...'} /> : null}
+        {result && !isLoading ? (
+          <Stack spacing={2}>
+            <Card variant="outlined">
+              <CardContent>
+                <Stack spacing={1.5}>
+                  <Typography variant="h6" component="h3">
+                    {analysisType === 'menu' ? 'Dishes on the menu' : 'Your meal'}
+                  </Typography>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    <Chip label={`Cuisine: ${result.cuisineType}`} />
+                    <Chip label={`Cooking: ${result.cookingMethod}`} />
+                  </Stack>
+                  {result.recognizedFood.length ? (
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Recognised food">
+                      {result.recognizedFood.map((f) => (
+                        <Chip key={f} label={f} color="primary" variant="outlined" />
+                      ))}
+                    </Stack>
+                  ) : null}
+                  {result.mainIngredients.length ? (
+                    <Typography variant="body2" color="text.secondary">
+                      Main ingredients: {result.mainIngredients.join(', ')}
+                    </Typography>
+                  ) : null}
+                  {result.needsConfirmation ? (
+                    <Stack spacing={1.5} sx={{ pt: 1 }} role="group" aria-label="Confirm the dish">
+                      <Typography sx={{ fontWeight: 700 }}>What is the dish? Pick one or type it, and we pair again.</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {result.recognizedFood.length
+                          ? 'Please check the dish we read before we pair it.'
+                          : 'Our sommelier engine cannot recognise a dish from a photo on its own, so it asks rather than guesses.'}
+                      </Typography>
+                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                        {chips.map((c) => (
+                          <Chip key={c} label={c} onClick={() => setDish(c)} color={dish === c ? 'primary' : 'default'} />
+                        ))}
+                      </Stack>
+                      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                        <TextField
+                          label="The dish"
+                          placeholder="e.g. barbecued lamb cutlets"
+                          value={dish}
+                          onChange={(e) => setDish(e.target.value)}
+                          size="small"
+                          sx={{ flexGrow: 1 }}
+                          slotProps={{ htmlInput: { maxLength: 500 } }}
+                        />
+                        <Button variant="contained" onClick={() => void run(dish)} disabled={!dish.trim()}>
+                          Pair This Dish
+                        </Button>
+                      </Stack>
+                    </Stack>
+                  ) : null}
+                </Stack>
+              </CardContent>
+            </Card>
+            {result.recommendations.length ? (
+              <Box
+                sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+              >
+                {result.recommendations.map((r) => (
+                  <Box key={`${r.catalogueWineId}-${r.dish ?? ''}`}>{renderWine(toRecommendedWine(r))}</Box>
+                ))}
+              </Box>
+            ) : null}
+            <Box>
+              <Button variant="outlined" startIcon={<RestartAltRounded />} onClick={reset}>
+                Analyse Another Photo
+              </Button>
+            </Box>
+          </Stack>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

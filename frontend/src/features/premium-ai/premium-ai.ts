@@ -1,0 +1,64 @@
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  INVALID_IMAGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  type MealPairingRecommendation,
+  type RecommendedWine,
+} from '@wine/contracts';
+
+export interface PhotoProblem {
+  title: string;
+  description: string;
+}
+
+/** Spec §5 image checks for menu and meal photos, titled as the spec's toasts are. */
+export function checkMenuPhoto(file: Pick<File, 'type' | 'size'>): PhotoProblem | null {
+  if (!file.type.startsWith('image/')) return { title: 'Invalid file', description: INVALID_IMAGE_MESSAGE };
+  if (file.size > MAX_IMAGE_BYTES) return { title: 'File too large', description: IMAGE_TOO_LARGE_MESSAGE };
+  return null;
+}
+
+/** A 403 with the upgrade flag (spec §6): the server says this is a Premium feature. */
+export function isUpgradeRequired(err: unknown): boolean {
+  const e = err as { status?: unknown; data?: { upgrade?: unknown } };
+  return e.status === 403 && e.data?.upgrade === true;
+}
+
+/** A meal pairing's wine as the dashboard's wine card shows it (and saves it). */
+export function toRecommendedWine(r: MealPairingRecommendation): RecommendedWine {
+  return {
+    id: r.catalogueWineId,
+    name: r.wineName,
+    producer: r.producer,
+    type: r.wineType,
+    region: r.region,
+    vintage: r.vintage,
+    description: r.description,
+    priceRange: r.priceRange,
+    abv: r.abv,
+    rating: r.rating,
+    matchReason: r.matchReason,
+    confidence: r.confidence,
+    signals: r.dish ? [`for ${r.dish}`] : [],
+    variety: r.variety,
+  };
+}
+
+// Dishes people photograph most, offered as chips when the photo could not be read.
+export const COMMON_DISHES = [
+  'Steak',
+  'Roast lamb',
+  'Roast chicken',
+  'Salmon',
+  'Prawns',
+  'Oysters',
+  'Pasta with tomato sauce',
+  'Creamy pasta',
+  'Pizza',
+  'Thai curry',
+  'Indian curry',
+  'Sushi',
+  'Burgers',
+  'Cheese board',
+  'Chocolate dessert',
+];

@@ -1,0 +1,115 @@
+// Contract tests of the OpenAI vision adapter against a local OpenAI-compatible fixture server
+// (never the real API): it records each request and replies with a fixture, an error or silence.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AiConfig } from '../config';
+import { pairDishes } from './pair-meal';
+import { OpenAiVision } from './openai-vision';
+
+type Reply = { status: number; body: unknown } | 'hang';
+
+function fixtureServer() {
+  const requests: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+  let reply: Reply = { status: 500, body: {} };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      requests.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+      });
+      if (reply === 'hang') return;
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  return {
+    requests,
+    setReply: (r: Reply) => (reply = r),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      ),
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const completion = (content: unknown) => ({
+  id: 'chatcmpl-fixture',
+  object: 'chat.completion',
+  created: 1,
+  model: 'gpt-4o-mini',
+  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content) } }],
+});
+
+const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+
+describe('OpenAiVision against a fixture server', () => {
+  const fixture = fixtureServer();
+  let vision: OpenAiVision;
+
+  beforeAll(async () => {
+    const baseUrl = await fixture.start();
+    vision = new OpenAiVision({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_MS: 500,
+    } as AiConfig);
+  });
+  afterAll(() => fixture.stop());
+
+  it('sends the photo under a strict JSON schema and returns what the model saw', async () => {
+    const seen = {
+      cuisineType: 'Modern Australian',
+      cookingMethod: 'Grilled',
+      recognizedFood: ['Lamb cutlets'],
+      mainIngredients: ['lamb', 'rosemary'],
+    };
+    fixture.setReply({ status: 200, body: completion(seen) });
+    expect(await vision.describeMeal(PHOTO, 'image/jpeg', 'dinner')).toEqual(seen);
+    const request = fixture.requests.at(-1)!;
+    expect(request.path).toBe('/v1/chat/completions');
+    expect(request.auth).toBe('Bearer sk-test');
+    const format = request.body.response_format as {
+      type: string;
+      json_schema: { strict: boolean; schema: { required: string[] } };
+    };
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema.strict).toBe(true);
+    expect(format.json_schema.schema.required).toEqual(['cuisineType', 'cookingMethod', 'recognizedFood', 'mainIngredients']);
+    const user = (request.body.messages as { content: unknown }[])[1].content as { type: string; image_url?: { url: string } }[];
+    expect(user.find((p) => p.type === 'image_url')?.image_url?.url).toBe(`data:image/jpeg;base64,${PHOTO.toString('base64')}`);
+    // and what it saw pairs like a typed dish
+    expect(
+      pairDishes([{ name: seen.recognizedFood.join(', '), description: seen.mainIngredients.join(' ') }]).recommendations[0]
+        .wineType,
+    ).toBe('Red Wine');
+  });
+
+  it('falls back (null) on an API error', async () => {
+    fixture.setReply({ status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+    expect(await vision.describeMeal(PHOTO, 'image/jpeg')).toBeNull();
+  });
+
+  it('falls back (null) when the model does not answer in time', async () => {
+    fixture.setReply('hang');
+    expect(await vision.describeMeal(PHOTO, 'image/jpeg')).toBeNull();
+  });
+
+  it('falls back (null) on an answer outside the schema', async () => {
+    fixture.setReply({ status: 200, body: completion({ dishes: ['pizza'] }) });
+    expect(await vision.describeMeal(PHOTO, 'image/jpeg')).toBeNull();
+  });
+
+  it('is off without an API key', async () => {
+    const off = new OpenAiVision({ OPENAI_MODEL: 'gpt-4o-mini', OPENAI_TIMEOUT_MS: 500 } as AiConfig);
+    expect(off.enabled).toBe(false);
+    expect(await off.describeMeal(PHOTO, 'image/jpeg')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '@wine/nest-common';
+import OpenAI from 'openai';
+import { z } from 'zod';
+import type { AiConfig } from '../config';
+
+/** What a vision model says is on the plate (spec §3 fields of a meal pairing result). */
+export const mealSightingSchema = z.object({
+  cuisineType: z.string().min(1).max(60),
+  cookingMethod: z.string().min(1).max(60),
+  recognizedFood: z.array(z.string().min(1).max(80)).max(8),
+  mainIngredients: z.array(z.string().min(1).max(40)).max(10),
+});
+export type MealSighting = z.infer<typeof mealSightingSchema>;
+
+const SYSTEM_PROMPT = [
+  'You identify food in a photo for a sommelier. Name the dishes you can see (recognizedFood), their main',
+  'ingredients, the cuisine and the cooking method. If no food is visible, return empty lists and "Not identified".',
+  'Return JSON only, in the schema given.',
+].join(' ');
+
+const JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['cuisineType', 'cookingMethod', 'recognizedFood', 'mainIngredients'],
+  properties: {
+    cuisineType: { type: 'string' },
+    cookingMethod: { type: 'string' },
+    recognizedFood: { type: 'array', items: { type: 'string' } },
+    mainIngredients: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/** A meal photo → what is on the plate, by an OpenAI vision model under a JSON schema (OPENAI_API_KEY set). */
+@Injectable()
+export class OpenAiVision {
+  private readonly logger = new Logger(OpenAiVision.name);
+  private readonly client: OpenAI | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AiConfig) {
+    this.client = config.OPENAI_API_KEY
+      ? new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0 })
+      : null;
+  }
+
+  get enabled(): boolean {
+    return this.client !== null;
+  }
+
+  /** The model's reading of the photo, or null (timeout, error, unusable answer): the caller then asks the user. */
+  async describeMeal(image: Buffer, contentType: string, description?: string): Promise<MealSighting | null> {
+    if (!this.client) return null;
+    try {
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.config.OPENAI_MODEL,
+          temperature: 0,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: description ? `The diner says: ${description}` : 'What food is in this photo?' },
+                {
+                  type: 'image_url',
+                  image_url: { url: `data:${contentType};base64,${image.toString('base64')}`, detail: 'low' },
+                },
+              ],
+            },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name: 'meal_sighting', strict: true, schema: JSON_SCHEMA } },
+        },
+        { timeout: this.config.OPENAI_TIMEOUT_MS },
+      );
+      const parsed = mealSightingSchema.safeParse(JSON.parse(completion.choices[0]?.message?.content ?? 'null'));
+      if (!parsed.success) throw new Error(`answer does not match the schema: ${parsed.error.message}`);
+      return parsed.data;
+    } catch (err) {
+      this.logger.warn(`OpenAI vision failed, the local engine answers: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    }
+  }
+}

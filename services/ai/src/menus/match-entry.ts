@@ -1,0 +1,78 @@
+import { WINES } from '@wine/wine-knowledge';
+import { MATCH_THRESHOLD, PRODUCER_THRESHOLD } from '../label/match-wine';
+import { fold, phraseScore } from '../label/text';
+import { CATALOGUE, type CatalogueWine } from '../recommendations/catalogue';
+
+// The label matcher scores every catalogue wine against every line, fine for one label, far too
+// slow for a 40-line wine list. A menu prints names cleanly, so a word the name shares with the
+// line picks the candidates first, and only those are scored, with the label matcher's measure
+// (phraseScore) and thresholds.
+
+interface Indexed {
+  entry: CatalogueWine;
+  producer: string;
+  name: string;
+}
+const INDEXED: Indexed[] = CATALOGUE.map((entry) => ({
+  entry,
+  producer: fold(entry.wine.producer),
+  name: fold(entry.wine.wineName),
+}));
+// words too common in wine names to pick candidates by
+const COMMON = new Set(
+  [
+    'estate',
+    'wines',
+    'wine',
+    'vineyard',
+    'vineyards',
+    'reserve',
+    'the',
+    'and',
+    'series',
+    'valley',
+    'river',
+    'hill',
+    'creek',
+    'block',
+    'old',
+    'vine',
+    'vines',
+    'single',
+    'family',
+    'house',
+    'brut',
+    'cuvee',
+    'red',
+    'white',
+    'rose',
+    'blend',
+    'bin',
+  ].concat([...new Set(WINES.flatMap((w) => fold(w.variety).split(' ')))]),
+);
+const BY_WORD = new Map<string, Indexed[]>();
+for (const item of INDEXED)
+  for (const word of new Set([...item.producer.split(' '), ...item.name.split(' ')]))
+    if (word.length >= 3 && !COMMON.has(word)) BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), item]);
+
+export interface EntryMatch {
+  wine: CatalogueWine;
+  score: number;
+}
+
+/** The catalogue wine a wine-list line names, or null when it is not one of ours. */
+export function matchEntry(text: string): EntryMatch | null {
+  const folded = fold(text);
+  const candidates = new Set<Indexed>();
+  for (const word of folded.split(' ')) for (const item of BY_WORD.get(word) ?? []) candidates.add(item);
+  let best: EntryMatch | null = null;
+  for (const item of candidates) {
+    const producerScore = phraseScore(item.producer, folded);
+    if (producerScore < PRODUCER_THRESHOLD) continue;
+    const wineScore = phraseScore(item.name, folded);
+    // the same weights as the label matcher, without its variety and region words (a menu line names them in the wine's name)
+    const score = (0.55 * producerScore + 0.35 * wineScore) / 0.9;
+    if (score >= MATCH_THRESHOLD && (!best || score > best.score)) best = { wine: item.entry, score: Number(score.toFixed(3)) };
+  }
+  return best;
+}

@@ -1,0 +1,124 @@
+import type { OcrLine } from '../label/ocr-line';
+
+// Page layout of a photographed menu: OCR gives boxes of text in reading order of nothing in
+// particular; a menu is read column by column, row by row.
+
+/** One printed row: the boxes that sit on the same baseline, left to right. */
+export interface MenuRow {
+  boxes: OcrLine[];
+  text: string;
+  top: number;
+  height: number;
+  left: number;
+  right: number;
+}
+
+// A wordy box names something; prices with their 'gl'/'btl' labels do not.
+const isWordy = (line: OcrLine) =>
+  line.text
+    .replace(/\b(gl|gls|glass|btl|bt|bottle|ml)\b/gi, '')
+    .split(/[^a-z]+/i)
+    .some((w) => w.length >= 3);
+
+/**
+ * Where a two-column page splits: an x position in the middle half of the page that no wordy box
+ * (a name, not a price) crosses, with plenty of wordy boxes on both sides. Null for one column.
+ */
+export function findGutter(lines: OcrLine[], pageWidth: number): number | null {
+  const wordy = lines.filter(isWordy);
+  if (wordy.length < 8) return null;
+  const bins = 100;
+  const cover = new Array<number>(bins).fill(0);
+  for (const l of wordy) {
+    const from = Math.max(0, Math.floor((l.left / pageWidth) * bins));
+    const to = Math.min(bins - 1, Math.floor(((l.left + l.width) / pageWidth) * bins));
+    for (let b = from; b <= to; b++) cover[b]++;
+  }
+  // a title or section heading may span the gutter: allow a couple of crossings
+  const crossings = Math.max(2, Math.round(wordy.length * 0.06));
+  let best: { from: number; to: number } | null = null;
+  let start = -1;
+  for (let b = 25; b <= 75; b++) {
+    if (cover[b] <= crossings) {
+      if (start < 0) start = b;
+      if (!best || b - start > best.to - best.from) best = { from: start, to: b };
+    } else start = -1;
+  }
+  if (!best) return null;
+  // the gap between names also holds the left column's prices: split where no box at all sits
+  const all = new Array<number>(bins).fill(0);
+  for (const l of lines) {
+    const from = Math.max(0, Math.floor((l.left / pageWidth) * bins));
+    const to = Math.min(bins - 1, Math.floor(((l.left + l.width) / pageWidth) * bins));
+    for (let b = from; b <= to; b++) all[b]++;
+  }
+  let clear: { from: number; to: number } | null = null;
+  start = -1;
+  for (let b = best.from; b <= best.to; b++) {
+    if (all[b] <= crossings) {
+      if (start < 0) start = b;
+      if (!clear || b - start > clear.to - clear.from) clear = { from: start, to: b };
+    } else start = -1;
+  }
+  const gap = clear ?? best;
+  const x = ((gap.from + gap.to + 1) / 2 / bins) * pageWidth;
+  const leftWordy = wordy.filter((l) => l.left + l.width <= x).length;
+  const rightWordy = wordy.filter((l) => l.left >= x).length;
+  // prices alone on the right of a one-column list are not a second column
+  if (leftWordy < 4 || rightWordy < 4 || rightWordy < wordy.length * 0.25 || leftWordy < wordy.length * 0.25) return null;
+  return x;
+}
+
+/** Groups boxes into rows: boxes whose vertical centres are within about half a line of each other. */
+export function groupRows(lines: OcrLine[]): MenuRow[] {
+  const sorted = [...lines].sort((a, b) => a.top + a.height / 2 - (b.top + b.height / 2));
+  const rows: OcrLine[][] = [];
+  for (const line of sorted) {
+    const centre = line.top + line.height / 2;
+    const row = rows.at(-1);
+    if (row) {
+      const rowCentre = row.reduce((s, l) => s + l.top + l.height / 2, 0) / row.length;
+      const tallest = Math.max(line.height, ...row.map((l) => l.height));
+      if (Math.abs(centre - rowCentre) < tallest * 0.5) {
+        row.push(line);
+        continue;
+      }
+    }
+    rows.push([line]);
+  }
+  return rows.map((boxes) => {
+    boxes.sort((a, b) => a.left - b.left);
+    return {
+      boxes,
+      text: boxes.map((b) => b.text).join(' '),
+      top: Math.min(...boxes.map((b) => b.top)),
+      height: Math.max(...boxes.map((b) => b.height)),
+      left: boxes[0].left,
+      right: Math.max(...boxes.map((b) => b.left + b.width)),
+    };
+  });
+}
+
+/**
+ * Reading order of a page: anything spanning both columns (titles) where it sits, then the left
+ * column top to bottom, then the right. Rows of a one-column page as they come.
+ */
+export function readingOrder(lines: OcrLine[], pageWidth: number): MenuRow[][] {
+  const gutter = findGutter(lines, pageWidth);
+  if (gutter === null) return [groupRows(lines)];
+  const left: OcrLine[] = [];
+  const right: OcrLine[] = [];
+  const spanning: OcrLine[] = [];
+  for (const l of lines) {
+    if (l.left + l.width <= gutter) left.push(l);
+    else if (l.left >= gutter) right.push(l);
+    else spanning.push(l);
+  }
+  const firstBody = Math.min(...[...left, ...right].map((l) => l.top));
+  // a spanning box above both columns is the page title; one further down belongs to the side it mostly covers
+  const title = spanning.filter((l) => l.top <= firstBody);
+  for (const l of spanning.filter((s) => s.top > firstBody)) {
+    (l.left + l.width / 2 < gutter ? left : right).push(l);
+  }
+  return [groupRows(title), groupRows(left), groupRows(right)].filter((rows) => rows.length);
+}

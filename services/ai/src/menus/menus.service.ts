@@ -1,0 +1,70 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  type MealPairingMessage,
+  type MealPairingResult,
+  MENU_UNREADABLE_MESSAGE,
+  sniffImageFormat,
+  type WineMenuAnalysis,
+  type WineMenuMessage,
+} from '@wine/contracts';
+import { APP_CONFIG, readObject, rpcError } from '@wine/nest-common';
+import type { AiConfig } from '../config';
+import { OpenAiVision } from '../meal/openai-vision';
+import { pairDishes, unrecognisedMeal } from '../meal/pair-meal';
+import { Storage, STORAGE } from '../photos/storage.provider';
+import { answerQuestion } from './answer-question';
+import { MenuOcrClient } from './menu-ocr.client';
+import { parseFoodMenu } from './parse-food-menu';
+import { parseWineList } from './parse-wine-list';
+import { understandEntry } from './understand-entry';
+
+const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** Wine-list questions and meal/menu pairing (issue 14); the OCR runs on the worker. */
+@Injectable()
+export class MenusService {
+  private readonly logger = new Logger(MenusService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AiConfig,
+    @Inject(STORAGE) private readonly storage: Storage,
+    private readonly ocr: MenuOcrClient,
+    private readonly vision: OpenAiVision,
+  ) {}
+
+  async analyseWineMenu(message: WineMenuMessage): Promise<WineMenuAnalysis> {
+    const page = await this.ocr.read({ userId: message.userId, objectKey: message.objectKey });
+    const entries = parseWineList(page);
+    if (!entries.length) throw rpcError(422, MENU_UNREADABLE_MESSAGE);
+    const answer = answerQuestion(entries.map(understandEntry), message.question);
+    this.logger.log(`wine list: ${page.lines.length} lines, ${entries.length} entries, ${answer.picks.length} picks`);
+    return answer;
+  }
+
+  async analyseMealPairing(message: MealPairingMessage): Promise<MealPairingResult> {
+    if (message.analysisType === 'menu') {
+      const page = await this.ocr.read({ userId: message.userId, objectKey: message.objectKey });
+      const dishes = parseFoodMenu(page);
+      if (!dishes.length) throw rpcError(422, MENU_UNREADABLE_MESSAGE);
+      this.logger.log(`food menu: ${page.lines.length} lines, ${dishes.length} dishes`);
+      return pairDishes(dishes);
+    }
+    if (this.vision.enabled) {
+      const bytes = await readObject(this.storage, this.config.MINIO_BUCKET, message.objectKey);
+      const format = sniffImageFormat(bytes.subarray(0, 16));
+      const seen = format ? await this.vision.describeMeal(bytes, CONTENT_TYPES[format], message.description) : null;
+      if (seen && seen.recognizedFood.length) {
+        const paired = pairDishes([
+          {
+            name: seen.recognizedFood.join(', '),
+            description: `${seen.mainIngredients.join(' ')} ${seen.cookingMethod} ${seen.cuisineType}`,
+          },
+        ]);
+        return { ...paired, ...seen };
+      }
+    }
+    // no model recognises a dish offline (AI-ENGINES.md): pair what the user says, or ask
+    if (message.description) return pairDishes([{ name: message.description }]);
+    return unrecognisedMeal();
+  }
+}

@@ -1,0 +1,220 @@
+import type { WineType } from '@wine/wine-knowledge';
+import { fold } from '../label/text';
+import { understandQuery } from '../recommendations/query-understanding';
+import { type MenuRow, readingOrder } from './menu-layout';
+import type { MenuText } from './read-menu-text';
+
+/** One wine on a restaurant's list, as printed. */
+export interface WineListEntry {
+  /** the printed line, as read */
+  menuLine: string;
+  /** the line without prices: producer, name, vintage */
+  name: string;
+  /** a line printed under the name (region, grape, a note) */
+  detail: string;
+  vintage: number | null;
+  glassPrice: number | null;
+  bottlePrice: number | null;
+  section: string | null;
+  /** the wine type the section heading says ('Reds' → Red Wine), if it says one */
+  sectionType: WineType | null;
+  /** the section is a by-the-glass list */
+  sectionByGlass: boolean;
+}
+
+export const LEADERS = /(?:\s*[.…·_]){3,}\s*/g;
+const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
+const GLASS_WORDS = /\b(glass|gls|gl|150 ?ml|125 ?ml)\b/i;
+const BOTTLE_WORDS = /\b(bottle|btl|bt|750 ?ml)\b/i;
+const BY_GLASS_SECTION = /by the glass|by glass|wines? by the glass|glass pours|pours/i;
+// Section headings name a wine type or style; a heading has no price.
+const SECTION_WORDS =
+  /^(?:the\s+)?(sparkling|champagne|bubbles|fizz|whites?|white wines?|reds?|red wines?|ros[eé]s?|pink|dessert|sweet|stick(?:y|ies)|fortified|port|orange|skin contact|by the glass|wines? by the glass|house wines?|cellar|aromatic|textural|light|medium|full)\b/i;
+
+/** Parses a money token: '$16', '16', '16.50', '$16.5' → 16 / 16.5. */
+function money(token: string): number | null {
+  const m = /\$?\s?(\d{1,4})(?:[.,](\d{1,2}))?/.exec(token);
+  if (!m) return null;
+  return Number(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
+}
+
+const PRICE_TOKEN = /^\$?\d{1,4}(?:[.,]\d{1,2})?$/;
+const PRICE_LABEL = /^(gl|gls|glass|btl|bt|bottle|150ml|125ml|750ml)$/i;
+const SEPARATOR_TOKEN = /^[|/·•—–-]$/;
+// 'Bin 28', 'Block 1', 'Vat 9': numbers that are part of a wine's name
+const NAME_NUMBER_BEFORE = /^(bin|no\.?|block|vat|lot|#|series|cuvee|cuvée|reserve)$/i;
+
+export interface PriceToken {
+  value: number;
+  kind: 'glass' | 'bottle' | null;
+  /** printed with a $ sign */
+  dollar: boolean;
+}
+
+/**
+ * The prices at the end of a row. PP-OCR often returns a whole row as one box ('Shotfire Shiraz
+ * 2016 13 58'), so prices are read from the row's text: trailing numbers (with or without $, with
+ * 'gl'/'btl' labels and '|' or '/' between them) after the name; a 4-digit year is the vintage.
+ */
+export function rowPrices(row: MenuRow): { prices: PriceToken[]; nameText: string } {
+  const text = row.text
+    .replace(LEADERS, ' ')
+    .replace(/([|/·•])/g, ' $1 ')
+    .replace(/\$\s+(\d)/g, '$$$1');
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const prices: PriceToken[] = [];
+  let kind: PriceToken['kind'] = null; // a label after its number ('$14 gl') applies to the number before it
+  let end = tokens.length;
+  while (end > 0) {
+    const token = tokens[end - 1].replace(/[,;:]$/, '');
+    if (SEPARATOR_TOKEN.test(token)) {
+      end--;
+      continue;
+    }
+    if (PRICE_LABEL.test(token)) {
+      const k = GLASS_WORDS.test(token) ? 'glass' : 'bottle';
+      // 'gl $14': the label before a number names it; '$14 gl': after
+      if (prices.length && prices[0].kind === null && !kind) prices[0].kind = k;
+      else kind = k;
+      end--;
+      continue;
+    }
+    if (!PRICE_TOKEN.test(token) || prices.length >= 3) break;
+    const isYear = YEAR.test(token) && !token.includes('$') && token.length === 4;
+    if (isYear) break;
+    if (!token.includes('$') && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
+    prices.unshift({ value: money(token)!, kind, dollar: token.includes('$') });
+    kind = null;
+    end--;
+  }
+  // a label left over belongs to the first number read ('gl $14' at the start of the prices)
+  if (kind && prices.length && prices[0].kind === null) prices[0].kind = kind;
+  // labels without a number are words of the line ('BY THE GLASS')
+  if (!prices.length)
+    return {
+      prices: [],
+      nameText: tokens
+        .join(' ')
+        .replace(/\s+([|/·•])\s+/g, ' $1 ')
+        .trim(),
+    };
+  const nameText = tokens
+    .slice(0, end)
+    .join(' ')
+    .replace(/\s+([|/·•])\s+/g, ' $1 ')
+    .trim();
+  if (!/[a-z]{3}/i.test(nameText)) return { prices: [], nameText: row.text };
+  // '$16 / $72' read as '$16 1 $72': when the line prints $ signs, a bare number between them is a misread slash
+  const priced = prices.filter((p) => p.dollar).length >= 2 ? prices.filter((p) => p.dollar) : prices;
+  return { prices: priced.filter((p) => p.value > 0), nameText };
+}
+
+/** A column header row: 'Glass   Bottle', '150ml  750ml' (maybe after the section's name). */
+function isPriceHeader(text: string): boolean {
+  return !/\d{2,}(?!\s*ml)/i.test(text) && (GLASS_WORDS.test(text) || BOTTLE_WORDS.test(text)) && text.split(' ').length <= 6;
+}
+
+function sectionTypeOf(text: string): WineType | null {
+  const f = fold(text);
+  if (/sparkling|champagne|bubbles|fizz/.test(f)) return 'Sparkling Wine';
+  if (/\bros(e|es)\b|\bpink\b/.test(f)) return 'Rosé Wine';
+  if (/dessert|sweet|stick/.test(f)) return 'Dessert Wine';
+  if (/fortified|\bport\b/.test(f)) return 'Fortified Wine';
+  if (/\bwhites?\b/.test(f)) return 'White Wine';
+  if (/\breds?\b/.test(f)) return 'Red Wine';
+  const q = understandQuery(text);
+  if (q.types.length === 1) return q.types[0];
+  return null;
+}
+
+export function isHeading(row: MenuRow, text: string): boolean {
+  const f = fold(text);
+  if (!f || /\d/.test(f)) return false;
+  if (SECTION_WORDS.test(f)) return true;
+  // a short all-capitals line is a heading too ('SHIRAZ & FRIENDS')
+  return text.length <= 32 && text === text.toUpperCase() && /[A-Z]{3}/.test(text);
+}
+
+/**
+ * The OCR'd wine list → entries with prices, vintages and sections. Two-column pages are read
+ * column by column; 'Glass / Bottle' header rows say which price is which; otherwise a pair of
+ * prices is glass then bottle and a lone price is a bottle (a glass in a by-the-glass section).
+ */
+export function parseWineList(page: MenuText, thisYear = new Date().getFullYear()): WineListEntry[] {
+  const entries: WineListEntry[] = [];
+  for (const column of readingOrder(page.lines, page.width)) {
+    let section: string | null = null;
+    let sectionType: WineType | null = null;
+    let sectionByGlass = false;
+    let last: WineListEntry | null = null;
+    for (const row of column) {
+      const { prices, nameText } = rowPrices(row);
+      if (!prices.length) {
+        if (isPriceHeader(nameText) && !BY_GLASS_SECTION.test(nameText)) {
+          const rest = nameText.replace(/\b(glass|gls|gl|bottle|btl|bt|150 ?ml|125 ?ml|750 ?ml)\b/gi, '').trim();
+          if (rest && isHeading(row, rest)) {
+            section = rest;
+            sectionType = sectionTypeOf(rest);
+            sectionByGlass = BY_GLASS_SECTION.test(rest);
+          }
+          last = null;
+          continue;
+        }
+        if (isHeading(row, nameText)) {
+          section = nameText;
+          sectionType = sectionTypeOf(nameText);
+          sectionByGlass = BY_GLASS_SECTION.test(nameText);
+          last = null;
+          continue;
+        }
+        // a line under a wine: its region, grape or a note
+        if (last && /[a-z]{3}/i.test(nameText)) last.detail = `${last.detail} ${nameText}`.trim();
+        continue;
+      }
+      if (!/[a-z]{3}/i.test(nameText)) continue; // prices with no wine
+      let glassPrice: number | null = null;
+      let bottlePrice: number | null = null;
+      const unassigned: PriceToken[] = [];
+      for (const p of prices) {
+        const kind = p.kind;
+        if (kind === 'glass') glassPrice = p.value;
+        else if (kind === 'bottle') bottlePrice = p.value;
+        else unassigned.push(p);
+      }
+      if (unassigned.length >= 2) {
+        const [a, b] = [...unassigned].sort((x, y) => x.value - y.value);
+        glassPrice ??= a.value;
+        bottlePrice ??= b.value;
+      } else if (unassigned.length === 1) {
+        if (sectionByGlass && glassPrice === null) glassPrice = unassigned[0].value;
+        else if (bottlePrice === null) bottlePrice = unassigned[0].value;
+        else glassPrice ??= unassigned[0].value;
+      }
+      const year = YEAR.exec(nameText);
+      const vintage = year && Number(year[1]) <= thisYear ? Number(year[1]) : null;
+      const name = nameText
+        .replace(/\bN\.?V\.?\b/, '')
+        .replace(/\s+/g, ' ')
+        .replace(/[\s,.;:-]+$/, '')
+        .trim();
+      last = {
+        // '$16 / $72' often reads '$16 1 $72': the quoted line shows the slash
+        menuLine: row.text
+          .replace(LEADERS, ' ')
+          .replace(/\s+/g, ' ')
+          .replace(/(\$\d+(?:\.\d\d)?) [1lI|] (?=\$\d)/g, '$1 / ')
+          .trim(),
+        name,
+        detail: '',
+        vintage,
+        glassPrice,
+        bottlePrice,
+        section,
+        sectionType,
+        sectionByGlass,
+      };
+      entries.push(last);
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,68 @@
+import { findRegion, findVariety, type WineType } from '@wine/wine-knowledge';
+import { fold } from '../label/text';
+import type { CatalogueWine } from '../recommendations/catalogue';
+import { understandQuery } from '../recommendations/query-understanding';
+import { matchEntry } from './match-entry';
+import type { WineListEntry } from './parse-wine-list';
+
+/** A wine-list entry with what we know of the wine: the catalogue's facts when it is one of ours. */
+export interface UnderstoodEntry extends WineListEntry {
+  catalogue: CatalogueWine | null;
+  /** 0..1: how sure the match to the catalogue is (0 when not matched) */
+  matchScore: number;
+  wineType: WineType | null;
+  varietyIds: string[];
+  regionIds: string[];
+  states: string[];
+  /** what the list calls it, tidied: producer and name without the vintage */
+  wineName: string;
+}
+
+const SPARKLING = /\b(sparkling|champagne|prosecco|brut|cremant|cava|pet nat|methode|blanc de blancs|blanc de noirs|cuvee)\b/;
+const DESSERT = /\b(botrytis|noble|late harvest|dessert|sticky|ice wine|cordon cut)\b/;
+const FORTIFIED = /\b(port|tawny|muscat|topaque|tokay|apera|sherry|fortified|rutherglen muscat)\b/;
+const ROSE = /\b(rose|rosato|pink)\b/;
+
+function typeFromText(text: string, varietyIds: string[]): WineType | null {
+  const f = fold(text);
+  if (SPARKLING.test(f)) return 'Sparkling Wine';
+  if (FORTIFIED.test(f)) return 'Fortified Wine';
+  if (DESSERT.test(f)) return 'Dessert Wine';
+  if (ROSE.test(f)) return 'Rosé Wine';
+  const lead = varietyIds.map((v) => findVariety(v)).find(Boolean);
+  if (lead?.type === 'red') return 'Red Wine';
+  if (lead?.type === 'white') return 'White Wine';
+  if (lead?.type === 'pink') return 'Rosé Wine';
+  return null;
+}
+
+/** Matches an entry to the catalogue (producer and name) and reads its grape, region and type. */
+export function understandEntry(entry: WineListEntry): UnderstoodEntry {
+  const text = `${entry.name} ${entry.detail}`.trim();
+  const match = matchEntry(entry.name);
+  const catalogue = match?.wine ?? null;
+  const q = understandQuery(text);
+  const varietyIds = catalogue ? catalogue.wine.varietyIds : q.varieties;
+  const regionIds = catalogue ? [catalogue.wine.regionId] : q.regions;
+  const states = catalogue
+    ? catalogue.state
+      ? [catalogue.state]
+      : []
+    : [...new Set([...q.states, ...regionIds.map((id) => findRegion(id)?.state).flatMap((s) => (s ? [s as string] : []))])];
+  // the catalogue knows the wine; else the words of the line; else the section it is listed under
+  const wineType = catalogue?.wine.wineType ?? typeFromText(text, varietyIds) ?? entry.sectionType ?? null;
+  const wineName = entry.name
+    .replace(/\b(19[5-9]\d|20[0-4]\d)\b/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    ...entry,
+    catalogue,
+    matchScore: match?.score ?? 0,
+    wineType,
+    varietyIds,
+    regionIds,
+    states,
+    wineName: wineName || entry.name,
+  };
+}

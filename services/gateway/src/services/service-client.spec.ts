@@ -1,0 +1,92 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
+import { PATTERNS, REPLY_SCHEMAS, SERVICE_NAMES } from '@wine/contracts';
+import type { GatewayConfig } from '../config';
+import { ServiceClient } from './service-client';
+
+/** A transport that answers every request with one fixed reply (the services are not under test here). */
+class FixedReply extends ClientProxy {
+  constructor(private readonly reply: unknown) {
+    super();
+  }
+  connect(): Promise<void> {
+    return Promise.resolve();
+  }
+  close(): void {}
+  unwrap<T>(): T {
+    return undefined as T;
+  }
+  protected publish(_packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    callback({ err: null, response: this.reply });
+    callback({ isDisposed: true });
+    return () => undefined;
+  }
+  protected dispatchEvent(): Promise<unknown> {
+    return Promise.resolve();
+  }
+}
+
+function clientAnswering(reply: unknown): ServiceClient {
+  const client = new ServiceClient({ REDIS_URL: 'redis://127.0.0.1:1', RPC_TIMEOUT_MS: 1000 } as GatewayConfig);
+  (client as unknown as { client: ClientProxy }).client = new FixedReply(reply);
+  return client;
+}
+
+const user = {
+  id: 'u1',
+  email: 'ann@example.com',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  subscriptionPlan: 'free',
+  profileCompleted: false,
+};
+
+describe('ServiceClient checks every reply against its contract', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('passes a reply that matches the contract through unchanged', async () => {
+    const reply = { ...user, extra: 'kept' };
+    await expect(clientAnswering(reply).send('identity', PATTERNS.identity.userGet, { userId: 'u1' })).resolves.toBe(reply);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 and logs, instead of handing the user a reply that breaks the contract', async () => {
+    const wrong = { ...user, subscriptionPlan: 'gold', email: undefined };
+    const failure = await clientAnswering(wrong)
+      .send('identity', PATTERNS.identity.userGet, { userId: 'u1' })
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(failure).toBeInstanceOf(HttpException);
+    expect((failure as HttpException).getStatus()).toBe(503);
+    expect((failure as HttpException).getResponse()).toEqual({ statusCode: 503, message: 'Service temporarily unavailable' });
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/identity\.user\.get on identity .*contract: .*email.*subscriptionPlan/),
+    );
+  });
+
+  it('rejects an empty reply where the contract expects a value', async () => {
+    await expect(clientAnswering(undefined).send('cellar', PATTERNS.cellar.usageGet, { userId: 'u1' })).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+
+  it('passes replies of patterns without a reply schema as they are', async () => {
+    const regions = [{ anything: true }];
+    await expect(clientAnswering(regions).send('content', PATTERNS.content.guideRegions)).resolves.toBe(regions);
+  });
+
+  it('has a reply schema for every service health check and only for patterns that exist', () => {
+    const patterns = new Set(SERVICE_NAMES.flatMap((name) => Object.values(PATTERNS[name]) as string[]));
+    for (const pattern of Object.keys(REPLY_SCHEMAS)) expect(patterns).toContain(pattern);
+    for (const name of SERVICE_NAMES) expect(REPLY_SCHEMAS[PATTERNS[name].health]).toBeDefined();
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  BadRequestException,
+  CallHandler,
+  Controller,
+  ExecutionContext,
+  HttpCode,
+  Injectable,
+  PayloadTooLargeException,
+  Post,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  AUDIO_REQUIRED_MESSAGE,
+  AUDIO_TOO_LARGE_MESSAGE,
+  INVALID_AUDIO_MESSAGE,
+  MAX_AUDIO_BYTES,
+  sniffAudioFormat,
+  type Transcription,
+  transcriptionSchema,
+} from '@wine/contracts';
+import { memoryStorage } from 'multer';
+import type { Observable } from 'rxjs';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { ApiDoc } from '../openapi/api-doc.decorator';
+import { SpeechClient } from './speech-client';
+import { VoiceSearchPremiumGuard } from './voice-search-premium.guard';
+
+/** Multipart field `audio`, in memory, one clip of at most 2 MB; multer's 413 in voice-search words. */
+@Injectable()
+class AudioUploadInterceptor extends FileInterceptor('audio', {
+  storage: memoryStorage(),
+  limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 5 },
+}) {
+  override async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await super.intercept(ctx, next);
+    } catch (err) {
+      if (err instanceof PayloadTooLargeException) throw new PayloadTooLargeException(AUDIO_TOO_LARGE_MESSAGE);
+      throw err;
+    }
+  }
+}
+
+/**
+ * Voice search's server fallback (issue 14 part 4): browsers without the Web Speech API record a
+ * clip and send it here; the transcript then runs the ordinary text search in the browser.
+ */
+@ApiTags('voice search')
+@Controller('transcribe')
+@UseGuards(JwtAuthGuard, VoiceSearchPremiumGuard)
+export class TranscribeController {
+  constructor(private readonly speech: SpeechClient) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiDoc({
+    summary: 'Transcribe a voice search clip (Premium)',
+    description:
+      'Multipart field `audio`: WAV, WebM, Ogg, MP4, MP3 or FLAC, at most 2 MB and 15 seconds. 403 {upgrade: true} for Free users; 503 while the speech server is down.',
+    response: transcriptionSchema,
+    upload: 'audio',
+  })
+  @UseInterceptors(AudioUploadInterceptor)
+  async transcribe(@UploadedFile() file: Express.Multer.File | undefined): Promise<Transcription> {
+    if (!file) throw new BadRequestException(AUDIO_REQUIRED_MESSAGE);
+    if (file.size > MAX_AUDIO_BYTES) throw new PayloadTooLargeException(AUDIO_TOO_LARGE_MESSAGE);
+    // by its bytes, whatever its name or type claims; the speech server still refuses what it cannot decode
+    if (!sniffAudioFormat(file.buffer.subarray(0, 16))) throw new BadRequestException(INVALID_AUDIO_MESSAGE);
+    return this.speech.transcribe(file.buffer);
+  }
+}
