@@ -4,13 +4,10 @@
 // question at a time on an idle worker. Target p95 < 5 s (issue 14).
 // Uses a running test system (WINE_TEST_SLOT-aware), or starts one.
 //   node bench/menu.bench.mjs [--json]
-import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
+import { json, pct, premiumMember, testSystem, url } from './support.mjs';
 import knowledge from '../packages/wine-knowledge/dist/index.js';
-import { PROFILES, startSystem } from '../infra/local/stack.mjs';
 import { renderWineLists } from '../tests/eval/menus/render-menus.mjs';
 
-const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 const RUNS = Number(process.env.BENCH_MENU_RUNS ?? 12);
 const TARGET_P95_MS = 5000;
 const QUESTIONS = [
@@ -20,76 +17,10 @@ const QUESTIONS = [
   'A Barossa Shiraz under $90?',
 ];
 
-const running = await fetch(`${url}/api/health`).then(
-  (r) => r.ok,
-  () => false,
-);
-const system = running ? null : await startSystem('test', { quiet: true });
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-
-async function json(res) {
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function premiumUser() {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const reg = await json(
-    await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' },
-      body: JSON.stringify({ email, password: `pw-${randomUUID()}` }),
-    }),
-  );
-  const auth = { Authorization: `Bearer ${reg.accessToken}` };
-  await json(
-    await fetch(`${url}/api/profile/setup`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        dateOfBirth: '1980-01-01',
-        wineExperienceLevel: null,
-        preferredWineTypes: null,
-        budgetRange: null,
-        location: null,
-      }),
-    }),
-  );
-  // Premium, the way billing announces it
-  const producer = new Kafka({
-    clientId: 'menu-bench',
-    brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
-    logLevel: logLevel.NOTHING,
-  }).producer();
-  await producer.connect();
-  const payload = { userId: reg.user.id, plan: 'premium', currentPeriodEnd: null };
-  await producer.send({
-    topic: 'billing.plan.changed',
-    messages: [
-      {
-        key: reg.user.id,
-        value: JSON.stringify({
-          eventId: randomUUID(),
-          topic: 'billing.plan.changed',
-          occurredAt: new Date().toISOString(),
-          payload,
-        }),
-      },
-    ],
-  });
-  await producer.disconnect();
-  for (let i = 0; i < 150; i++) {
-    const me = await json(await fetch(`${url}/api/auth/user`, { headers: auth }));
-    if (me.subscriptionPlan === 'premium') return auth;
-    await sleep(200);
-  }
-  throw new Error('the user did not become premium');
-}
+const system = await testSystem();
 
 try {
-  const auth = await premiumUser();
+  const auth = await premiumMember('menu');
   const lists = await renderWineLists(knowledge.WINES, (id) => knowledge.findRegion(id)?.name ?? id, { count: 5 });
   const ask = async (i) => {
     const list = lists[i % lists.length];
@@ -118,5 +49,5 @@ try {
       `menu answer end to end (${RUNS} questions on 5 rendered wine lists): p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (target p95 < ${TARGET_P95_MS} ms)`,
     );
 } finally {
-  await system?.stop();
+  await system.stop();
 }

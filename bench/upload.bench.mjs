@@ -4,88 +4,20 @@
 //   (c) the workers' peak resident memory (VmHWM)
 // Uses a running test system (WINE_TEST_SLOT-aware), or starts one.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kafka, logLevel } from 'kafkajs';
 import sharp from 'sharp';
-import { dataDirOf, PROFILES, readInfo, startSystem } from '../infra/local/stack.mjs';
+import { json, pct, premiumMember, sleep, testSystem, url } from './support.mjs';
+import { dataDirOf, readInfo } from '../infra/local/stack.mjs';
 import { labelSvg } from '../tests/eval/labels/render-labels.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 10);
 const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 12);
 
-const running = await fetch(`${url}/api/health`).then(
-  (r) => r.ok,
-  () => false,
-);
-const system = running ? null : await startSystem('test', { quiet: true });
+const system = await testSystem();
 const dataDir = dataDirOf('test');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-
-async function json(res) {
-  const body = await res.json();
-  if (!res.ok && res.status !== 202) throw new Error(`${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function premiumUser() {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const reg = await json(
-    await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
-      body: JSON.stringify({ email, password: `pw-${randomUUID()}` }),
-    }),
-  );
-  const auth = { Authorization: `Bearer ${reg.accessToken}` };
-  await json(
-    await fetch(`${url}/api/profile/setup`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        dateOfBirth: '1980-01-01',
-        wineExperienceLevel: null,
-        preferredWineTypes: null,
-        budgetRange: null,
-        location: null,
-      }),
-    }),
-  );
-  // Premium (no monthly quota), the way billing announces it
-  const producer = new Kafka({
-    clientId: 'upload-bench',
-    brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
-    logLevel: logLevel.NOTHING,
-  }).producer();
-  await producer.connect();
-  const payload = { userId: reg.user.id, plan: 'premium', currentPeriodEnd: null };
-  await producer.send({
-    topic: 'billing.plan.changed',
-    messages: [
-      {
-        key: reg.user.id,
-        value: JSON.stringify({
-          eventId: randomUUID(),
-          topic: 'billing.plan.changed',
-          occurredAt: new Date().toISOString(),
-          payload,
-        }),
-      },
-    ],
-  });
-  await producer.disconnect();
-  for (let i = 0; i < 150; i++) {
-    const me = await json(await fetch(`${url}/api/auth/user`, { headers: auth }));
-    if (me.subscriptionPlan === 'premium') return auth;
-    await sleep(200);
-  }
-  throw new Error('the user did not become premium');
-}
 
 async function labelPhoto(i) {
   const knowledge = await import(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
@@ -145,7 +77,7 @@ const peakMemoryMb = (pid) => {
 
 let extra = null;
 try {
-  const auth = await premiumUser();
+  const auth = await premiumMember('upload');
   const images = [];
   for (let i = 0; i < Math.max(LATENCY_RUNS, THROUGHPUT_JOBS) + 1; i++) images.push(await labelPhoto(i));
   // warm-up: the first job pays for JIT and ONNX Runtime's first run
@@ -188,5 +120,5 @@ try {
     extra.kill('SIGTERM');
     await new Promise((r) => extra.once('exit', r));
   }
-  await system?.stop();
+  await system.stop();
 }

@@ -73,7 +73,7 @@ describe('sign out', () => {
     const { user, store } = renderWithStore(<App />, { preloadedState: signedInState(), route: '/cellar' });
     await heading('My Cellar');
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await heading(LANDING_HEADLINE)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Signed OutYou have been signed out successfully.');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -85,7 +85,7 @@ describe('sign out', () => {
     const { user, store } = renderWithStore(<App />, { preloadedState: signedInState(), route: '/cellar' });
     await heading('My Cellar');
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Sign Out FailedThere was an error signing you out.'),
     );

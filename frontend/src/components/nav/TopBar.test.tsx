@@ -40,7 +40,7 @@ describe('TopBar signed in', () => {
     // The initials are drawn by CSS from this attribute (see UserAvatar).
     expect(menuButton.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JS');
     await user.click(menuButton);
-    const menu = within(screen.getByRole('menu'));
+    const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('Jane Smith')).toBeInTheDocument();
     expect(menu.getByText('jane.smith@example.com.au')).toBeInTheDocument();
     const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
@@ -51,7 +51,7 @@ describe('TopBar signed in', () => {
     const onSignOut = vi.fn();
     const { user } = renderWithStore(<TopBar user={testUser} onSignOut={onSignOut} />);
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 });
@@ -76,7 +76,7 @@ describe('mobile menu', () => {
   it('opens a drawer with the links, and a link in it navigates and closes it', async () => {
     const { user } = renderWithStore(<TopBar user={null} onSignOut={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Site menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Site menu' }));
     expect(drawer.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(drawer.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     await user.click(drawer.getByRole('link', { name: 'Contact' }));
@@ -88,7 +88,7 @@ describe('mobile menu', () => {
     const onSignOut = vi.fn();
     const { user } = renderWithStore(<TopBar user={testUser} onSignOut={onSignOut} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Site menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Site menu' }));
     expect(drawer.getByRole('link', { name: 'Winery Explorer' })).toBeInTheDocument();
     await user.click(drawer.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();

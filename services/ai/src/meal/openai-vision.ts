@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@wine/nest-common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { AiConfig } from '../config';
+import { openAiClientOf } from '../openai/openai-client';
 
 /** What a vision model says is on the plate (spec §3 fields of a meal pairing result). */
 export const mealSightingSchema = z.object({
@@ -38,9 +39,7 @@ export class OpenAiVision {
   private readonly client: OpenAI | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AiConfig) {
-    this.client = config.OPENAI_API_KEY
-      ? new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0 })
-      : null;
+    this.client = openAiClientOf(config);
   }
 
   get enabled(): boolean {

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RecommendationPreferences, RecommendedWine } from '@wine/contracts';
 import { APP_CONFIG } from '@wine/nest-common';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { AiConfig } from '../config';
+import { openAiClientOf } from '../openai/openai-client';
 import { confidenceOf, type EngineResult, toRecommendation } from './local-engine';
 
 // Candidates come from local retrieval (hard constraints already applied); the model only
@@ -30,9 +31,7 @@ export class OpenAiEngine {
   private readonly client: OpenAI | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AiConfig) {
-    this.client = config.OPENAI_API_KEY
-      ? new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, maxRetries: 0 })
-      : null;
+    this.client = openAiClientOf(config);
   }
 
   get enabled(): boolean {

@@ -13,6 +13,8 @@ describe('help articles', () => {
     expect(text).toContain('up to 3 saved wines');
     expect(text).toContain('3 wine photo analyses each calendar month');
     expect(text).toContain('$4.99 a month or $49.99 a year');
+    expect(text).toContain('saves $9.89 (17%)');
+    expect(text).toContain('3 wines per search and Premium members see 6');
     expect(text).toContain('JPG, PNG or WebP');
     expect(text).not.toMatch(/HEIC/);
     expect(text).toContain('7-day free trial');

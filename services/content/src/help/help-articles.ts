@@ -1,4 +1,17 @@
-import type { HelpArticle } from '@wine/contracts';
+import {
+  FREE_MONTHLY_ANALYSES,
+  FREE_SAVED_WINE_LIMIT,
+  type HelpArticle,
+  PREMIUM_PRICE_CATALOGUE,
+  RECOMMENDATIONS_PER_SEARCH,
+  REFERRAL_TRIAL_DAYS,
+  TRIAL_DAYS,
+} from '@wine/contracts';
+
+// The plan numbers come from the contracts, so the help text quotes what the services enforce.
+const MONTHLY_CENTS = PREMIUM_PRICE_CATALOGUE.monthly.unitAmount;
+const YEARLY_CENTS = PREMIUM_PRICE_CATALOGUE.yearly.unitAmount;
+const aud = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 // The help centre's 17 articles (spec §3: ids 1-14 and 16-18; 15 was retired and stays unused).
 // Plan numbers, image formats and refunds follow DESIGN.md §4 so help, pricing and terms agree.
@@ -8,8 +21,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     category: 'App Usage',
     icon: 'AutoAwesome',
     question: 'How do I get wine recommendations?',
-    answer:
-      'Sign in and open Recommendations. Describe what you are after in your own words — a mood, an occasion or a meal, such as "a bold red for a lamb roast under $40" — and select Get Recommendations. Free members see 3 wines per search and Premium members see 6, each with the reason it suits you.',
+    answer: `Sign in and open Recommendations. Describe what you are after in your own words — a mood, an occasion or a meal, such as "a bold red for a lamb roast under $40" — and select Get Recommendations. Free members see ${RECOMMENDATIONS_PER_SEARCH.free} wines per search and Premium members see ${RECOMMENDATIONS_PER_SEARCH.premium}, each with the reason it suits you.`,
   },
   {
     id: 2,
@@ -24,8 +36,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     category: 'App Usage',
     icon: 'LocalBar',
     question: 'How do I save wines to My Cellar?',
-    answer:
-      'Select Save on any recommended wine and it appears in My Cellar straight away; analysed photos are added automatically. Free members can keep up to 3 saved wines, and Premium members can save as many as they like.',
+    answer: `Select Save on any recommended wine and it appears in My Cellar straight away; analysed photos are added automatically. Free members can keep up to ${FREE_SAVED_WINE_LIMIT} saved wines, and Premium members can save as many as they like.`,
   },
   {
     id: 4,
@@ -96,24 +107,21 @@ export const HELP_ARTICLES: HelpArticle[] = [
     category: 'Subscription',
     icon: 'WorkspacePremium',
     question: 'What is included in Free and Premium?',
-    answer:
-      'Free includes AI recommendations (3 per search), up to 3 saved wines and 3 wine photo analyses each calendar month. Premium adds unlimited saves and analyses, 6 recommendations per search, voice search, meal and menu pairing, food pairing suggestions, cellar analytics and priority support.',
+    answer: `Free includes AI recommendations (${RECOMMENDATIONS_PER_SEARCH.free} per search), up to ${FREE_SAVED_WINE_LIMIT} saved wines and ${FREE_MONTHLY_ANALYSES} wine photo analyses each calendar month. Premium adds unlimited saves and analyses, ${RECOMMENDATIONS_PER_SEARCH.premium} recommendations per search, voice search, meal and menu pairing, food pairing suggestions, cellar analytics and priority support.`,
   },
   {
     id: 13,
     category: 'Subscription',
     icon: 'CreditCard',
     question: 'How much does Premium cost?',
-    answer:
-      'Premium is $4.99 a month or $49.99 a year in Australian dollars, GST included. The yearly plan saves $9.89 (17%) compared with paying monthly. Every new subscription starts with a 7-day free trial and renews automatically until you cancel.',
+    answer: `Premium is ${aud(MONTHLY_CENTS)} a month or ${aud(YEARLY_CENTS)} a year in Australian dollars, GST included. The yearly plan saves ${aud(MONTHLY_CENTS * 12 - YEARLY_CENTS)} (${Math.round(((MONTHLY_CENTS * 12 - YEARLY_CENTS) / (MONTHLY_CENTS * 12)) * 100)}%) compared with paying monthly. Every new subscription starts with a ${TRIAL_DAYS}-day free trial (${REFERRAL_TRIAL_DAYS} days for a friend who joins through a referral link) and renews automatically until you cancel.`,
   },
   {
     id: 14,
     category: 'Subscription',
     icon: 'EventBusy',
     question: 'How do I cancel, and can I get a refund?',
-    answer:
-      'Cancel anytime from the Subscription page. You keep Premium until the end of the period you have paid for. Cancel during the 7-day free trial and you are never charged; after the trial, payments are refundable only as required by Australian Consumer Law. Your saved wines are kept if you return to Free.',
+    answer: `Cancel anytime from the Subscription page. You keep Premium until the end of the period you have paid for. Cancel during the ${TRIAL_DAYS}-day free trial and you are never charged; after the trial, payments are refundable only as required by Australian Consumer Law. Your saved wines are kept if you return to Free.`,
   },
   {
     id: 16,

@@ -1,0 +1,76 @@
+// What the end-to-end benches share: the test system (a running one, WINE_TEST_SLOT-aware, or one
+// started for the bench), percentiles, and Premium members made the way a checkout makes them.
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import { PROFILES, startSystem } from '../infra/local/stack.mjs';
+
+export const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The p-th percentile (nearest rank) of a list of numbers. */
+export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+
+/** The running test system, or one started now; call `stop()` of the result when done. */
+export async function testSystem() {
+  const running = await fetch(`${url}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  const system = running ? null : await startSystem('test', { quiet: true });
+  return { stop: async () => system?.stop() };
+}
+
+/** The body of a successful (or 202) answer; anything else throws with the status and body. */
+export async function json(res) {
+  const body = await res.json();
+  if (!res.ok && res.status !== 202) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * A new adult member with a completed profile, made Premium by billing's `billing.plan.changed`
+ * event on the real Kafka; resolves to their Authorization header once identity has applied it.
+ */
+export async function premiumMember(tag = 'bench') {
+  const email = `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+  const reg = await json(
+    await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` },
+      body: JSON.stringify({ email, password: `pw-${randomUUID()}` }),
+    }),
+  );
+  const auth = { Authorization: `Bearer ${reg.accessToken}` };
+  await json(
+    await fetch(`${url}/api/profile/setup`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        dateOfBirth: '1980-01-01',
+        wineExperienceLevel: null,
+        preferredWineTypes: null,
+        budgetRange: null,
+        location: null,
+      }),
+    }),
+  );
+  const producer = new Kafka({
+    clientId: `${tag}-bench`,
+    brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
+    logLevel: logLevel.NOTHING,
+  }).producer();
+  await producer.connect();
+  const event = {
+    eventId: randomUUID(),
+    topic: 'billing.plan.changed',
+    occurredAt: new Date().toISOString(),
+    payload: { userId: reg.user.id, plan: 'premium', currentPeriodEnd: null },
+  };
+  await producer.send({ topic: event.topic, messages: [{ key: reg.user.id, value: JSON.stringify(event) }] });
+  await producer.disconnect();
+  for (let i = 0; i < 150; i++) {
+    const me = await json(await fetch(`${url}/api/auth/user`, { headers: auth }));
+    if (me.subscriptionPlan === 'premium') return auth;
+    await sleep(200);
+  }
+  throw new Error('the user did not become premium');
+}
