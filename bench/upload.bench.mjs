@@ -91,7 +91,8 @@ try {
     await res.json();
     latencies.push(performance.now() - t0);
   }
-  const one = await throughput(auth, images.slice(1, THROUGHPUT_JOBS + 1));
+  // a member may upload 30 photos a minute: each throughput run is a fresh member's
+  const one = await throughput(await premiumMember('upload'), images.slice(1, THROUGHPUT_JOBS + 1));
 
   const info = readInfo(dataDir);
   const { entry, env } = info.services['ai-worker'];
@@ -103,7 +104,7 @@ try {
     i++
   )
     await sleep(200);
-  const two = await throughput(auth, images.slice(1, THROUGHPUT_JOBS + 1));
+  const two = await throughput(await premiumMember('upload'), images.slice(1, THROUGHPUT_JOBS + 1));
 
   const mem = [peakMemoryMb(info.pids['ai-worker']), peakMemoryMb(extra.pid)];
   const ms = (x) => `${Math.round(x)} ms`;
