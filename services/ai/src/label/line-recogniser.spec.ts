@@ -1,0 +1,60 @@
+import { type Box, decodeLine, mergeRowPieces, type RecognisedLine } from './line-recogniser';
+
+const DICTIONARY = ['a', 'b', 'c', ' '];
+
+/** A [1, steps, classes] output whose most likely class per step is the given one. */
+function output(bestPerStep: number[], probability = 0.9) {
+  const classes = DICTIONARY.length + 1;
+  const data = new Float32Array(bestPerStep.length * classes).fill((1 - probability) / (classes - 1));
+  bestPerStep.forEach((k, t) => (data[t * classes + k] = probability));
+  return { data, dims: [1, bestPerStep.length, classes] };
+}
+
+const box = (left: number, top: number, width: number, height: number): Box => [
+  [left, top],
+  [left + width, top],
+  [left + width, top + height],
+  [left, top + height],
+];
+const piece = (text: string, b: Box, mean = 0.9): RecognisedLine => ({ text, mean, box: b });
+
+describe('decodeLine (CTC greedy)', () => {
+  it('drops blanks and repeats, but keeps a letter repeated across a blank', () => {
+    // a a _ a b b _ _ c
+    expect(decodeLine(output([1, 1, 0, 1, 2, 2, 0, 0, 3]), DICTIONARY)).toEqual({ text: 'aabc', mean: expect.any(Number) });
+  });
+
+  it('means the probability of the kept characters, and is 0 for an empty line', () => {
+    expect(decodeLine(output([1, 0, 2], 0.8), DICTIONARY).mean).toBeCloseTo(0.8, 5);
+    expect(decodeLine(output([0, 0, 0]), DICTIONARY)).toEqual({ text: '', mean: 0 });
+  });
+});
+
+describe('mergeRowPieces', () => {
+  it('joins the pieces of one printed row left to right, and orders rows top to bottom', () => {
+    const rows = mergeRowPieces([
+      piece('$46', box(400, 102, 40, 20)),
+      piece('Second Wine 2019', box(10, 140, 200, 20)),
+      piece('First Wine 2018', box(10, 100, 200, 22)),
+    ]);
+    expect(rows.map((r) => r.text)).toEqual(['First Wine 2018 $46', 'Second Wine 2019']);
+    expect(rows[0].box).toEqual([
+      [10, 100],
+      [440, 102],
+      [440, 122],
+      [10, 122],
+    ]);
+  });
+
+  it('drops pieces read with under 0.5 mean probability', () => {
+    expect(
+      mergeRowPieces([piece('noise', box(0, 0, 50, 20), 0.3), piece('Shiraz', box(0, 50, 80, 20))]).map((r) => r.text),
+    ).toEqual(['Shiraz']);
+    expect(mergeRowPieces([])).toEqual([]);
+  });
+
+  it('averages the row’s probability', () => {
+    const [row] = mergeRowPieces([piece('a', box(0, 0, 10, 20), 0.6), piece('b', box(20, 0, 10, 20), 1)]);
+    expect(row.mean).toBeCloseTo(0.8, 5);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What PP-OCR's text recogniser gives back, made into text. @gutenye/ocr-common decodes each
+ * time step by copying its 18,000-class row into a new array and reducing it with a callback:
+ * 10.7 ms for a 60-step line here, against 1.5 ms for the argmax in place below (a 40-line wine
+ * list saves ~0.4 s). Batching lines of similar width into one model run was tried and dropped:
+ * the recogniser reads padded lines differently (6 to 33 of 261 menu lines changed, '/' read as
+ * '1' in prices) for no clear gain on 2 cores.
+ */
+
+/** A corner list as the detector gives it: top-left, top-right, bottom-right, bottom-left. */
+export type Box = [number, number][];
+
+export interface RecognisedText {
+  text: string;
+  /** mean probability of the kept characters, 0..1 */
+  mean: number;
+}
+
+export interface RecognisedLine extends RecognisedText {
+  box: Box;
+}
+
+/** The recogniser's output for one line: [1, time steps, classes], softmax probabilities. */
+export interface RecogniserOutput {
+  data: Float32Array;
+  dims: readonly number[];
+}
+
+/** CTC greedy decoding: the most likely class per time step, blanks (class 0) and repeats dropped. */
+export function decodeLine(output: RecogniserOutput, dictionary: readonly string[]): RecognisedText {
+  const [, timeSteps, classes] = output.dims;
+  const chars: string[] = [];
+  let sum = 0;
+  let previous = -1;
+  for (let t = 0; t < timeSteps; t++) {
+    const row = t * classes;
+    let best = 0;
+    let bestP = output.data[row];
+    for (let k = 1; k < classes; k++) {
+      const p = output.data[row + k];
+      if (p > bestP) {
+        bestP = p;
+        best = k;
+      }
+    }
+    if (best !== 0 && best !== previous) {
+      chars.push(dictionary[best - 1]);
+      sum += bestP;
+    }
+    previous = best;
+  }
+  return { text: chars.join(''), mean: chars.length ? sum / chars.length : 0 };
+}
+
+/**
+ * Pieces of one printed row joined left to right, as @gutenye/ocr-common does (a wine's name and
+ * its price are one line): boxes whose midlines are within half the mean box height share a row.
+ * Lines under 0.5 mean probability are dropped first.
+ */
+export function mergeRowPieces(lines: readonly RecognisedLine[]): RecognisedLine[] {
+  // the library visits lines last to first; the order decides which row a borderline box joins
+  const kept = lines.filter((l) => l.mean >= 0.5).reverse();
+  if (!kept.length) return [];
+  const top = (b: Box) => b[0][1];
+  const bottom = (b: Box) => b[2][1];
+  const mid = (b: Box) => (top(b) + bottom(b)) / 2;
+  const averageHeight = kept.reduce((s, l) => s + bottom(l.box) - top(l.box), 0) / kept.length;
+  const rows: RecognisedLine[][] = [];
+  for (const line of kept) {
+    const row = rows.find((r) => Math.abs(mid(r[0].box) - mid(line.box)) < averageHeight / 2);
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  for (const row of rows) row.sort((a, b) => a.box[0][0] - b.box[0][0]);
+  rows.sort((a, b) => a[0].box[0][1] - b[0].box[0][1]);
+  return rows.map((row) => ({
+    text: row.map((l) => l.text).join(' '),
+    mean: row.reduce((s, l) => s + l.mean, 0) / row.length,
+    box: [row[0].box[0], row.at(-1)!.box[1], row.at(-1)!.box[2], row[0].box[3]],
+  }));
+}
