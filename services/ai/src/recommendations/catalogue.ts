@@ -14,6 +14,7 @@ export interface CatalogueWine {
   state: string | null; // null for 'South Eastern Australia' blends
   singleRegion: boolean; // false for multi-region blends: they satisfy a state, never a region
   varietyText: string; // normalised variety as written
+  varieties: ReadonlySet<string>; // the variety ids this wine counts as (see isVariety)
   rating: number; // house score 3.5-4.9
   producerKey: string;
   passage: string; // the text embedded for similarity
@@ -39,6 +40,17 @@ function houseScore(priceMid: number, ageingMax: number): number {
   return Math.round((3.6 + tier * 1.0 + ageing * 0.25) * 10) / 10;
 }
 
+const ALIASES = new Map(GRAPE_VARIETIES.map((v) => [v.id, varietyAliases(v.id, v.name)]));
+
+/**
+ * A wine is a given variety when that grape leads the blend or the label names it
+ * ('Cabernet Shiraz' is both); a splash in the blend does not count (Grange is not a Cabernet).
+ */
+function countsAs(wine: Wine, varietyText: string, varietyId: string): boolean {
+  if (wine.varietyIds[0] === varietyId) return true;
+  return (ALIASES.get(varietyId) ?? []).some((alias) => new RegExp(`(^| )${alias}( |$)`).test(varietyText));
+}
+
 function prepare(wine: Wine): CatalogueWine {
   const { min, max } = parsePriceRange(wine.priceRange);
   const region = findRegion(wine.regionId);
@@ -47,6 +59,7 @@ function prepare(wine: Wine): CatalogueWine {
   const displayRegion = labelRegion ?? regionName;
   const state = labelRegion ? (STATE_NAMES.has(labelRegion) ? labelRegion : null) : (region?.state ?? null);
   const priceMid = Number.isFinite(max) ? (min + max) / 2 : min * 1.2;
+  const varietyText = normalise(wine.variety);
   return {
     wine,
     name: `${wine.producer} ${wine.wineName}`,
@@ -57,7 +70,8 @@ function prepare(wine: Wine): CatalogueWine {
     displayRegion,
     state,
     singleRegion: !labelRegion || labelRegion === regionName,
-    varietyText: normalise(wine.variety),
+    varietyText,
+    varieties: new Set(wine.varietyIds.filter((id) => countsAs(wine, varietyText, id))),
     rating: houseScore(priceMid, wine.ageingYears.max),
     producerKey: normalise(wine.producer),
     passage: `${wine.producer} ${wine.wineName}. ${wine.variety} ${wine.wineType} from ${displayRegion}. ${wine.tastingNotes}`,
@@ -67,26 +81,7 @@ function prepare(wine: Wine): CatalogueWine {
 export const CATALOGUE: CatalogueWine[] = WINES.map(prepare);
 export const PRODUCERS: string[] = [...new Set(WINES.map((w) => w.producer))];
 
-const ALIASES = new Map(GRAPE_VARIETIES.map((v) => [v.id, varietyAliases(v.id, v.name)]));
-
-/**
- * A wine is a given variety when that grape leads the blend or the label names it
- * ('Cabernet Shiraz' is both); a splash in the blend does not count (Grange is not a Cabernet).
- */
+/** A wine is the given variety (precomputed: this runs for every candidate on every search). */
 export function isVariety(entry: CatalogueWine, varietyId: string): boolean {
-  // answered once per wine and variety: this runs for every candidate on every search
-  const key = `${entry.wine.id}|${varietyId}`;
-  let answer = VARIETY_ANSWERS.get(key);
-  if (answer === undefined) {
-    answer = computeIsVariety(entry, varietyId);
-    VARIETY_ANSWERS.set(key, answer);
-  }
-  return answer;
-}
-const VARIETY_ANSWERS = new Map<string, boolean>();
-
-function computeIsVariety(entry: CatalogueWine, varietyId: string): boolean {
-  if (entry.wine.varietyIds[0] === varietyId) return true;
-  if (!entry.wine.varietyIds.includes(varietyId)) return false;
-  return (ALIASES.get(varietyId) ?? []).some((alias) => new RegExp(`(^| )${alias}( |$)`).test(entry.varietyText));
+  return entry.varieties.has(varietyId);
 }

@@ -28,14 +28,21 @@ export class RecommendationsRepository {
     engine: string,
     now = new Date(),
   ): Promise<void> {
-    await this.searches.create({
-      _id: randomUUID(),
-      userId,
-      query,
-      recommendations,
-      engine,
-      expiresAt: new Date(now.getTime() + RECOMMENDATION_RETENTION_DAYS * DAY_MS),
-    });
+    // one write on every search: lean skips building a mongoose document of the recommendations
+    await this.searches.insertMany(
+      [
+        {
+          _id: randomUUID(),
+          userId,
+          query,
+          recommendations,
+          engine,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RECOMMENDATION_RETENTION_DAYS * DAY_MS),
+        },
+      ],
+      { lean: true },
+    );
   }
 
   async latest(userId: string, limit: number, now = new Date()): Promise<RecommendationSearch[]> {
