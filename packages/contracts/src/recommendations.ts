@@ -84,3 +84,14 @@ export const userPreferencesSchema = recommendationPreferencesSchema.extend({
   profileCompleted: z.boolean(),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/**
+ * Identity's copy of a user's preferences in the shared Redis, read by the gateway on every search
+ * instead of a call to identity. Identity drops it before each write to the user and sets it
+ * after, so a reader sees the new value or none (then asks identity); the expiry bounds a copy a
+ * failed write left behind.
+ */
+export const USER_PREFERENCES_CACHE = {
+  key: (userId: string) => `identity:user-preferences:${userId}`,
+  ttlSeconds: 600,
+} as const;

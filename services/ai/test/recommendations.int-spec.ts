@@ -67,6 +67,27 @@ describe('recommendations', () => {
     expect(res.body.recommendations).toHaveLength(6);
   });
 
+  it('follows plan changes at once, after earlier searches (the gateway’s copy of the preferences is replaced)', async () => {
+    const member = await registerMember();
+    const planIs = async (plan: string) => {
+      await waitFor(
+        async () => (await api().get('/api/auth/user').set(bearer(member.accessToken))).body.subscriptionPlan === plan,
+        {
+          what: `the plan change to ${plan}`,
+        },
+      );
+    };
+    // searches as Free leave identity's copy in Redis
+    expect((await search(member, 'red for a barbie').expect(200)).body.recommendations).toHaveLength(3);
+    expect((await search(member, 'red for a barbie').expect(200)).body.recommendations).toHaveLength(3);
+    await publishPlanChanged(member.userId, 'premium');
+    await planIs('premium');
+    expect((await search(member, 'red for a barbie').expect(200)).body.recommendations).toHaveLength(6);
+    await publishPlanChanged(member.userId, 'free');
+    await planIs('free');
+    expect((await search(member, 'red for a barbie').expect(200)).body.recommendations).toHaveLength(3);
+  });
+
   it('says when it had to relax a constraint', async () => {
     const res = await search(free, 'Tasmanian shiraz under $15').expect(200);
     expect(res.body.recommendations.length).toBeGreaterThan(0);

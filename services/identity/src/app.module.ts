@@ -13,6 +13,7 @@ import { DatabaseUnavailableInterceptor } from './users/database-unavailable.int
 import { PlanChangeRecord, PlanChangeSchema } from './plans/plan-change.schema';
 import { PlanChangesConsumer } from './plans/plan-changes.consumer';
 import { UserRecord, UserSchema } from './users/user.schema';
+import { PreferencesCache } from './users/preferences-cache';
 import { UsersController } from './users/users.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -34,6 +35,7 @@ export class AppModule {
       providers: [
         // a database outage answers 503, not 500 (issue 13)
         { provide: APP_INTERCEPTOR, useClass: DatabaseUnavailableInterceptor },
+        PreferencesCache,
         UsersRepository,
         UsersService,
         RefreshTokensRepository,

@@ -5,7 +5,6 @@ import {
   type RecommendationRequest,
   recommendationRequestSchema,
   type RecommendationsResponse,
-  type UserPreferences,
   recommendationHistorySchema,
   recommendationsResponseSchema,
 } from '@wine/contracts';
@@ -14,12 +13,16 @@ import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../services/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { UserPreferencesReader } from './user-preferences';
 
-/** Spec §7 POST /api/recommendations: the plan and profile preferences come from identity's record. */
+/** Spec §7 POST /api/recommendations: the plan and profile preferences come from identity (or its copy). */
 @Controller('recommendations')
 @UseGuards(JwtAuthGuard)
 export class RecommendationsController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly preferences: UserPreferencesReader,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -28,9 +31,7 @@ export class RecommendationsController {
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(recommendationRequestSchema)) body: RecommendationRequest,
   ): Promise<RecommendationsResponse> {
-    const prefs = await this.services.send<UserPreferences>('identity', PATTERNS.identity.preferencesGet, {
-      userId: user.userId,
-    });
+    const prefs = await this.preferences.of(user.userId);
     return this.services.send<RecommendationsResponse>('ai', PATTERNS.ai.recommend, {
       userId: user.userId,
       query: body.query,

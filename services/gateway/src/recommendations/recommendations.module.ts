@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RecommendationsController } from './recommendations.controller';
+import { UserPreferencesReader } from './user-preferences';
 
-@Module({ controllers: [RecommendationsController] })
+@Module({ controllers: [RecommendationsController], providers: [UserPreferencesReader] })
 export class RecommendationsModule {}

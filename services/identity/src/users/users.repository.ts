@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { IdentityUser, ProfileSetup } from '@wine/contracts';
+import type { IdentityUser, ProfileSetup, UserPreferences } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { Model, mongo } from 'mongoose';
+import { PreferencesCache } from './preferences-cache';
 import { UserRecord } from './user.schema';
 
 /** The public shape of a user: never a hash or a token. */
@@ -21,11 +22,26 @@ export function toIdentityUser(user: UserRecord): IdentityUser {
   };
 }
 
+/** What the recommendation engine may know of a user: plan and profile preferences. */
+export function toUserPreferences(user: UserRecord): UserPreferences {
+  const profile = user.profile;
+  return {
+    subscriptionPlan: user.subscriptionPlan === 'premium' ? 'premium' : 'free',
+    profileCompleted: user.profileCompleted === true,
+    preferredWineTypes: (profile?.preferredWineTypes ?? null) as UserPreferences['preferredWineTypes'],
+    budgetRange: profile?.budgetRange ?? null,
+    wineExperienceLevel: profile?.wineExperienceLevel ?? null,
+  };
+}
+
 const DUPLICATE_KEY = 11000;
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectModel(UserRecord.name) private readonly users: Model<UserRecord>) {}
+  constructor(
+    @InjectModel(UserRecord.name) private readonly users: Model<UserRecord>,
+    private readonly preferences: PreferencesCache,
+  ) {}
 
   async create(data: {
     email: string;
@@ -62,19 +78,26 @@ export class UsersRepository {
     id: string,
     set: Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'passwordHash' | 'subscriptionPlan'>>,
   ): Promise<UserRecord | null> {
-    await this.users.updateOne({ _id: id }, { $set: set });
-    return this.findById(id);
+    return this.changed(id, () => this.users.updateOne({ _id: id }, { $set: set }));
   }
 
   async completeProfile(id: string, profile: ProfileSetup): Promise<UserRecord | null> {
-    await this.users.updateOne(
-      { _id: id },
-      { $set: { profile: { ...profile, ageVerifiedAt: new Date() }, profileCompleted: true } },
+    return this.changed(id, () =>
+      this.users.updateOne({ _id: id }, { $set: { profile: { ...profile, ageVerifiedAt: new Date() }, profileCompleted: true } }),
     );
-    return this.findById(id);
   }
 
   async delete(id: string): Promise<boolean> {
+    await this.preferences.drop(id);
     return (await this.users.deleteOne({ _id: id })).deletedCount > 0;
+  }
+
+  /** A write to the user, with the gateway's copy of the preferences dropped first and set after. */
+  private async changed(id: string, write: () => Promise<unknown>): Promise<UserRecord | null> {
+    await this.preferences.drop(id);
+    await write();
+    const user = await this.findById(id);
+    if (user) await this.preferences.set(id, toUserPreferences(user));
+    return user;
   }
 }

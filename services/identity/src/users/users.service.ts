@@ -3,7 +3,8 @@ import { IdentityUser, ProfileSetup, TOPICS, UserPreferences } from '@wine/contr
 import { EventBus, rpcError } from '@wine/nest-common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
-import { toIdentityUser, UsersRepository } from './users.repository';
+import { PreferencesCache } from './preferences-cache';
+import { toIdentityUser, toUserPreferences, UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService implements OnModuleInit {
@@ -14,6 +15,7 @@ export class UsersService implements OnModuleInit {
     private readonly tokens: RefreshTokensRepository,
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
+    private readonly preferencesCache: PreferencesCache,
   ) {}
 
   onModuleInit(): void {
@@ -29,14 +31,9 @@ export class UsersService implements OnModuleInit {
   async preferences(userId: string): Promise<UserPreferences> {
     const user = await this.users.findById(userId);
     if (!user) throw rpcError(404, 'User not found');
-    const profile = user.profile;
-    return {
-      subscriptionPlan: user.subscriptionPlan === 'premium' ? 'premium' : 'free',
-      profileCompleted: user.profileCompleted === true,
-      preferredWineTypes: (profile?.preferredWineTypes ?? null) as UserPreferences['preferredWineTypes'],
-      budgetRange: profile?.budgetRange ?? null,
-      wineExperienceLevel: profile?.wineExperienceLevel ?? null,
-    };
+    const preferences = toUserPreferences(user);
+    await this.preferencesCache.fill(userId, preferences);
+    return preferences;
   }
 
   async updateNames(userId: string, names: { firstName: string | null; lastName: string | null }): Promise<IdentityUser> {
