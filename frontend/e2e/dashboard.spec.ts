@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publishPlan, registerMember, saveWines } from './pages/cellar-page';
+import { registerMember, registerPremiumMember, saveWines } from './pages/cellar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
 
@@ -42,14 +42,7 @@ test.describe('dashboard text search', () => {
   });
 
   test('Premium sees 6 wines and the food pairing card with serving temperature', async ({ page }) => {
-    const member = await registerMember(page.request);
-    await publishPlan(member, 'premium');
-    await expect
-      .poll(async () => {
-        const res = await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${member.accessToken}` } });
-        return ((await res.json()) as { subscriptionPlan: string }).subscriptionPlan;
-      })
-      .toBe('premium');
+    await registerPremiumMember(page.request);
     const dashboard = new DashboardPage(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await dashboard.goto();

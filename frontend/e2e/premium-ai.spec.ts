@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { publishPlan, registerMember, type Member } from './pages/cellar-page';
+import { registerMember, registerPremiumMember } from './pages/cellar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { mealPhoto, PremiumAiTabs, renderedWineList } from './pages/premium-ai-page';
 import { screenshotPath } from './pages/screenshots';
@@ -10,20 +10,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: screenshotPath(name, 'desktop'), animations: 'disabled', fullPage: true });
 }
 
-async function premiumMember(page: Page): Promise<Member> {
-  const member = await registerMember(page.request);
-  await publishPlan(member, 'premium');
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${member.accessToken}` } });
-        return ((await res.json()) as { subscriptionPlan?: string }).subscriptionPlan;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('premium');
-  return member;
-}
+const premiumMember = (page: Page) => registerPremiumMember(page.request, { timeout: 30_000 });
 
 test('a Premium user asks a wine list "best value red?" and sees the pick and its menu line', async ({ page }) => {
   test.setTimeout(120_000);

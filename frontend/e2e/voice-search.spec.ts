@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishPlan, registerMember, type Member } from './pages/cellar-page';
+import { registerMember, registerPremiumMember } from './pages/cellar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
 
@@ -67,18 +67,6 @@ test.use({
   },
 });
 
-async function premiumMember(page: Page): Promise<Member> {
-  const member = await registerMember(page.request);
-  await publishPlan(member, 'premium');
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/auth/user', { headers: { Authorization: `Bearer ${member.accessToken}` } });
-      return ((await res.json()) as { subscriptionPlan: string }).subscriptionPlan;
-    })
-    .toBe('premium');
-  return member;
-}
-
 test.describe('voice search', () => {
   // recording, transcription and a search on a shared 2-core machine
   test.describe.configure({ timeout: 120_000 });
@@ -90,7 +78,7 @@ test.describe('voice search', () => {
       delete w.SpeechRecognition;
       delete w.webkitSpeechRecognition;
     });
-    await premiumMember(page);
+    await registerPremiumMember(page.request);
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
     await dashboard.tab('Voice Search').click();
@@ -138,7 +126,7 @@ test.describe('voice search', () => {
       }
       Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
     });
-    await premiumMember(page);
+    await registerPremiumMember(page.request);
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
     await dashboard.tab('Voice Search').click();

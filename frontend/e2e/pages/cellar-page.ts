@@ -94,6 +94,19 @@ export async function publishPlan(member: Member, plan: 'free' | 'premium'): Pro
   await producer.disconnect();
 }
 
+/** A member made Premium by a real plan event, returned once identity has applied it. */
+export async function registerPremiumMember(request: APIRequestContext, options: { timeout?: number } = {}): Promise<Member> {
+  const member = await registerMember(request);
+  await publishPlan(member, 'premium');
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${member.accessToken}` } });
+      return ((await res.json()) as { subscriptionPlan?: string }).subscriptionPlan;
+    }, options)
+    .toBe('premium');
+  return member;
+}
+
 /** /cellar, 'My Cellar'. */
 export class CellarPage {
   readonly heading: Locator;
