@@ -1,4 +1,4 @@
-import { CustomTransportStrategy, RedisContext, Server } from '@nestjs/microservices';
+import { BaseRpcContext, CustomTransportStrategy, Server } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -53,6 +53,20 @@ type ReplyingRedis = Redis & {
   ): Promise<number>;
 };
 type StreamEntry = [id: string, fields: string[]];
+
+/**
+ * What a handler can learn of the request (`@Ctx() ctx: StreamsContext`). The request id is the
+ * same on every delivery of one request, so a write keyed on it is done once even when an instance
+ * dies after writing and before replying, and another instance takes the request over.
+ */
+export class StreamsContext extends BaseRpcContext<[pattern: string, requestId: string]> {
+  getPattern(): string {
+    return this.args[0];
+  }
+  getRequestId(): string {
+    return this.args[1];
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -253,7 +267,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const handler = this.getHandlerByPattern(request.pattern);
     if (!handler)
       return Promise.resolve({ id: request.id, err: `There is no handler for ${request.pattern} in ${this.service}` });
-    const ctx = new RedisContext([request.pattern]);
+    const ctx = new StreamsContext([request.pattern, request.id]);
     return new Promise<ReplyEnvelope>((resolve) => {
       void this.onProcessingStartHook(this.transportId!, ctx, async () => {
         try {

@@ -14,7 +14,8 @@ export class SavedWineRecord {
   @Prop({ default: '' }) rating!: string;
   @Prop({ required: true, enum: WINE_SOURCES }) source!: WineSource;
   @Prop({ type: String, default: null }) catalogueWineId!: string | null;
-  // 'wine:<catalogue id>' while visible, so one catalogue wine is saved once; else unique per record
+  // 'wine:<catalogue id>' while visible, so one catalogue wine is saved once; 'request:<transport request id>'
+  // for the user's own wine, so one save request writes once; 'own:<id>' when hidden (unique per record)
   @Prop({ required: true }) dedupeKey!: string;
   // '0'..'2' for a Free user's wines (the limit, see common/slots.ts); 'x:<id>' otherwise
   @Prop({ required: true }) slot!: string;

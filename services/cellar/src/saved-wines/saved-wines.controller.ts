@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import { cellarItemMessageSchema, cellarUserMessageSchema, PATTERNS, saveWineMessageSchema } from '@wine/contracts';
-import { parseMessage } from '@wine/nest-common';
+import { parseMessage, StreamsContext } from '@wine/nest-common';
 import { SavedWinesService } from './saved-wines.service';
 
 @Controller()
@@ -9,9 +9,9 @@ export class SavedWinesController {
   constructor(private readonly wines: SavedWinesService) {}
 
   @MessagePattern(PATTERNS.cellar.savedSave)
-  save(@Payload() data: unknown) {
+  save(@Payload() data: unknown, @Ctx() ctx: StreamsContext) {
     const { userId, wine, plan } = parseMessage(saveWineMessageSchema, data);
-    return this.wines.save(userId, wine, plan);
+    return this.wines.save(userId, wine, plan, ctx.getRequestId());
   }
 
   @MessagePattern(PATTERNS.cellar.savedList)

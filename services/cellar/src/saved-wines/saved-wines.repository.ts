@@ -27,6 +27,8 @@ export function toSavedWine(w: StoredWine): SavedWine {
 
 const catalogueKey = (catalogueWineId: string) => `wine:${catalogueWineId}`;
 const ownKey = (id: Types.ObjectId) => `own:${String(id)}`;
+// a wine of the user's own (no catalogue id) is unique per save request, so a redelivered save writes nothing
+const requestKey = (requestId: string) => `request:${requestId}`;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** Saved wines; every query takes the owner's id. */
@@ -61,14 +63,22 @@ export class SavedWinesRepository {
     return row ? toSavedWine(row) : null;
   }
 
-  /** Inserts into the given slot (null: an unlimited one); throws E11000 when the slot or the wine is taken. */
-  async insert(userId: string, wine: SaveWine, slot: string | null, createdAt: Date): Promise<SavedWine> {
+  async findVisibleByRequest(userId: string, requestId: string): Promise<SavedWine | null> {
+    const row = await this.wines.findOne({ userId, dedupeKey: requestKey(requestId), hidden: false }).lean<StoredWine>();
+    return row ? toSavedWine(row) : null;
+  }
+
+  /**
+   * Inserts into the given slot (null: an unlimited one); throws E11000 when the slot or the wine is
+   * taken, or when this request already saved it.
+   */
+  async insert(userId: string, wine: SaveWine, slot: string | null, createdAt: Date, requestId?: string): Promise<SavedWine> {
     const _id = new Types.ObjectId();
     const created = await this.wines.create({
       _id,
       userId,
       ...wine,
-      dedupeKey: wine.catalogueWineId ? catalogueKey(wine.catalogueWineId) : ownKey(_id),
+      dedupeKey: wine.catalogueWineId ? catalogueKey(wine.catalogueWineId) : requestId ? requestKey(requestId) : ownKey(_id),
       slot: slot ?? unlimitedSlot(String(_id)),
       hidden: false,
       createdAt,

@@ -26,13 +26,17 @@ export class SavedWinesService {
     return this.wines.listVisible(userId);
   }
 
-  async save(userId: string, wine: SaveWine, plan?: CellarPlan): Promise<SaveWineResult> {
-    const existing = await this.existing(userId, wine);
-    if (existing) return { wine: existing, created: false };
+  /**
+   * `requestId` is the transport's id of this save: a request taken over from an instance that died
+   * after writing and before replying finds the wine it wrote and answers as the first delivery would.
+   */
+  async save(userId: string, wine: SaveWine, plan?: CellarPlan, requestId?: string): Promise<SaveWineResult> {
+    const earlier = await this.earlier(userId, wine, requestId);
+    if (earlier) return earlier;
     const createdAt = new Date();
     try {
       if ((await this.plans.planOf(userId, plan)) === 'premium') {
-        return { wine: await this.wines.insert(userId, wine, null, createdAt), created: true };
+        return { wine: await this.wines.insert(userId, wine, null, createdAt, requestId), created: true };
       }
       // fast refusal; the slot index below is what holds under parallel saves
       const visible = await this.wines.countVisible(userId);
@@ -40,16 +44,16 @@ export class SavedWinesService {
       const claim = await claimSlot(
         FREE_SAVED_WINE_LIMIT,
         () => this.wines.limitedSlotsInUse(userId),
-        (slot) => this.wines.insert(userId, wine, slot, createdAt),
+        (slot) => this.wines.insert(userId, wine, slot, createdAt, requestId),
         // a duplicate of the wine itself is answered below, not retried in another slot
-        async () => !(await this.existing(userId, wine)),
+        async () => !(await this.earlier(userId, wine, requestId)),
       );
       if (!claim.claimed) throw this.limitReached(await this.wines.countVisible(userId));
       return { wine: claim.value, created: true };
     } catch (err) {
-      // the same catalogue wine saved twice at once: both callers get the one record
-      const same = isDuplicateKey(err) ? await this.existing(userId, wine) : null;
-      if (same) return { wine: same, created: false };
+      // the same catalogue wine saved twice at once (both callers get the one record), or this request twice
+      const same = isDuplicateKey(err) ? await this.earlier(userId, wine, requestId) : null;
+      if (same) return same;
       throw err;
     }
   }
@@ -59,8 +63,14 @@ export class SavedWinesService {
     if (!objectId || !(await this.wines.deleteVisible(userId, objectId))) throw rpcError(404, SAVED_WINE_NOT_FOUND);
   }
 
-  private existing(userId: string, wine: SaveWine): Promise<SavedWine | null> {
-    return wine.catalogueWineId ? this.wines.findVisibleByCatalogueId(userId, wine.catalogueWineId) : Promise.resolve(null);
+  /** What an earlier save already wrote: this catalogue wine (not created now), or this very request's wine. */
+  private async earlier(userId: string, wine: SaveWine, requestId?: string): Promise<SaveWineResult | null> {
+    if (wine.catalogueWineId) {
+      const existing = await this.wines.findVisibleByCatalogueId(userId, wine.catalogueWineId);
+      return existing ? { wine: existing, created: false } : null;
+    }
+    const mine = requestId ? await this.wines.findVisibleByRequest(userId, requestId) : null;
+    return mine ? { wine: mine, created: true } : null;
   }
 
   private limitReached(currentCount: number) {
