@@ -1,11 +1,35 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import fs from 'node:fs';
+import os from 'node:os';
 import { createLogger, loadConfig, PinoNestLogger } from '@wine/nest-common';
 import { aiWorkerConfigSchema } from './config';
 import { WorkerModule } from './worker.module';
 
+// Photo analysis is queued work that nobody waits on with a spinner for long: on a machine it shares
+// with the services, its OCR (which takes every core it can) must not slow sign-ins and saves.
+const WORKER_NICENESS = 10;
+
+/** Lowers every thread's priority: Linux keeps niceness per thread, and new threads inherit it. */
+function yieldToServices(): void {
+  let tasks: string[] = [];
+  try {
+    tasks = fs.readdirSync('/proc/self/task');
+  } catch {
+    return; // not Linux: the scheduler decides
+  }
+  for (const tid of tasks) {
+    try {
+      os.setPriority(Number(tid), WORKER_NICENESS);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+}
+
 // Second entrypoint of the ai package: a scalable BullMQ worker with no Redis-transport handlers.
 async function bootstrap() {
+  yieldToServices();
   const config = loadConfig(aiWorkerConfigSchema);
   const logger = createLogger('ai-worker', config.LOG_LEVEL);
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config), {

@@ -79,7 +79,7 @@ describe('cellar', () => {
       expect((await list(me)).map((w) => w.id)).toEqual([second.body.id]);
     });
 
-    it('writes a save once when its request is delivered again after the reply was lost', async () => {
+    it.each(['free', 'premium'])('writes a %s save once when its request is delivered again after the reply was lost', async (plan) => {
       // what happens when an instance dies between writing and replying: another takes the same request
       const me = await registerMember();
       const redis = new Redis(TEST_STACK.redisUrl);
@@ -92,7 +92,7 @@ describe('cellar', () => {
         const request = {
           id: randomUUID(),
           pattern: PATTERNS.cellar.savedSave,
-          data: { userId: me.userId, plan: 'free', wine: wine(7, { wineName: `Own blend ${randomUUID()}` }) },
+          data: { userId: me.userId, plan, wine: wine(7, { wineName: `Own blend ${randomUUID()}` }) },
           deadline: Date.now() + 20_000,
           replyTo,
         };

@@ -31,13 +31,17 @@ export class SavedWinesService {
    * after writing and before replying finds the wine it wrote and answers as the first delivery would.
    */
   async save(userId: string, wine: SaveWine, plan?: CellarPlan, requestId?: string): Promise<SaveWineResult> {
-    const earlier = await this.earlier(userId, wine, requestId);
-    if (earlier) return earlier;
+    const existing = wine.catalogueWineId ? await this.earlier(userId, wine) : null;
+    if (existing) return existing;
     const createdAt = new Date();
     try {
       if ((await this.plans.planOf(userId, plan)) === 'premium') {
+        // a request saved before meets its key in the unique index (below): no look-up on every save
         return { wine: await this.wines.insert(userId, wine, null, createdAt, requestId), created: true };
       }
+      // before the limit: the request that took the last Free slot answers what it answered then
+      const again = wine.catalogueWineId ? null : await this.earlier(userId, wine, requestId);
+      if (again) return again;
       // fast refusal; the slot index below is what holds under parallel saves
       const visible = await this.wines.countVisible(userId);
       if (visible >= FREE_SAVED_WINE_LIMIT) throw this.limitReached(visible);
