@@ -172,6 +172,26 @@ describe('cellar', () => {
       await save(me, wine(30)).expect(201);
       await save(me, wine(31)).expect(403);
     });
+
+    it('lists every wine of parallel saves and deletes at once, with reads racing them', async () => {
+      const me = await registerMember();
+      await makePremium(me);
+      const early = await Promise.all([1, 2, 3, 4].map((n) => save(me, wine(n)).expect(201)));
+      const racing = await Promise.all([
+        ...Array.from({ length: 16 }, (_, i) => save(me, wine(100 + i))),
+        ...early.slice(0, 2).map((r) => api().delete(`/api/cellar/${r.body.id}`).set(bearer(me.accessToken))),
+        ...Array.from({ length: 6 }, () => api().get('/api/cellar').set(bearer(me.accessToken))),
+      ]);
+      expect(racing.map((r) => r.status).sort()).toEqual([...Array(16).fill(201), ...Array(6).fill(200), 204, 204].sort());
+      const saved = racing.slice(0, 16).map((r) => r.body.id as string);
+      const expected = [...saved, early[2].body.id, early[3].body.id];
+      // the very next read, no waiting: a list that lost a change would show it here
+      const now = await list(me);
+      expect(new Set(now.map((w) => w.id))).toEqual(new Set(expected));
+      expect(now).toHaveLength(18);
+      const times = now.map((w) => w.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+    });
   });
 
   describe('IDOR: a user reaches only their own records', () => {

@@ -1,72 +1,120 @@
-import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { SavedWine } from '@wine/contracts';
-import { Connection } from 'mongoose';
-import { isDuplicateKey } from '../common/mongo-errors';
+import { APP_CONFIG } from '@wine/nest-common';
+import Redis from 'ioredis';
+import type { CellarConfig } from '../config';
 
-interface SavedWineListDocument {
-  _id: string; // userId
-  // bumped after every change to the user's saved wines
-  version: number;
-  // the version `wines` was read at (-1: never built)
-  builtFrom: number;
-  // when `wines` was read (epoch ms)
-  builtAt?: number;
-  wines: SavedWine[];
-}
+// One Redis hash per user: '#version' counts the changes to the user's saved wines, '#built' is the
+// version the wines in it are current at, every other field is a wine (id → JSON).
+const listKey = (userId: string) => `cellar:saved-list:${userId}`;
+// A change whose view update never ran (Redis unreachable at that moment) is healed by expiry.
+const TTL_MS = 10 * 60_000;
+
+// A wine saved or deleted: applied to the list when it was current, so a save costs no rebuild.
+// KEYS: list. ARGV: ttl ms, 'set'|'del', wine id, wine JSON.
+const APPLY = `
+local v = redis.call('HINCRBY', KEYS[1], '#version', 1)
+if tonumber(redis.call('HGET', KEYS[1], '#built')) == v - 1 then
+  if ARGV[2] == 'set' then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) else redis.call('HDEL', KEYS[1], ARGV[3]) end
+  redis.call('HSET', KEYS[1], '#built', v)
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return v`;
+
+// Any other change: the list is out of date until the next read rebuilds it. KEYS: list. ARGV: ttl ms.
+const INVALIDATE = `
+local v = redis.call('HINCRBY', KEYS[1], '#version', 1)
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], '#version', v, '#built', -1)
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return v`;
+
+// A rebuilt list, kept only if nothing changed since the version it was read after.
+// KEYS: list. ARGV: ttl ms, version read, then id, JSON pairs.
+const STORE = `
+if (tonumber(redis.call('HGET', KEYS[1], '#version')) or 0) ~= tonumber(ARGV[2]) then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], '#version', ARGV[2], '#built', ARGV[2])
+for i = 3, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+type ViewRedis = Redis & {
+  applyToList(key: string, ttlMs: number, op: 'set' | 'del', id: string, json: string): Promise<number>;
+  invalidateList(key: string, ttlMs: number): Promise<number>;
+  storeList(key: string, ttlMs: number, version: number, ...pairs: string[]): Promise<number>;
+};
+
+const newestFirst = (a: SavedWine, b: SavedWine) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
 
 /**
- * A user's visible saved wines, newest first, kept as one document read by _id. FerretDB 1.24 on
- * SQLite pushes down only _id filters, so a query by userId scans the whole collection (explain:
- * filterPushdown false) and GET /api/cellar would cost every user's wines. Writers bump `version`
- * after they change the data; a reader rebuilds when `builtFrom` lags and stores the rebuild only
- * if no write came in meanwhile, so a stale list is never kept (and none is trusted for longer than a
- * minute, in case a writer died between its write and its bump).
+ * A user's visible saved wines, newest first, kept in Redis. FerretDB 1.24 on SQLite pushes down
+ * only _id filters, so a query by userId scans every user's wines: GET /api/cellar reads this
+ * instead, a save or delete updates it in place (atomically, by script: FerretDB's own updates
+ * are read-modify-write and lose concurrent increments), and anything else marks it out of date.
+ * A rebuild is stored only if no change came in meanwhile. Redis trouble costs a scan, never a
+ * failed request.
  */
-// A write whose version bump never happened (its process died between the two) or was lost to a
-// concurrent update would leave the list stale until the next change: no list is trusted longer.
-const MAX_AGE_MS = 60_000;
-
 @Injectable()
-export class SavedWineListView {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+export class SavedWineListView implements OnApplicationShutdown {
+  private readonly logger = new Logger(SavedWineListView.name);
+  private readonly redis: ViewRedis;
 
-  private views() {
-    return this.connection.collection<SavedWineListDocument>('saved_wine_views');
+  constructor(@Inject(APP_CONFIG) config: CellarConfig) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) as ViewRedis;
+    this.redis.on('error', () => undefined); // each command reports its own failure
+    this.redis.defineCommand('applyToList', { numberOfKeys: 1, lua: APPLY });
+    this.redis.defineCommand('invalidateList', { numberOfKeys: 1, lua: INVALIDATE });
+    this.redis.defineCommand('storeList', { numberOfKeys: 1, lua: STORE });
   }
 
-  /** Call after every change to the user's saved wines. */
+  /** After a wine was saved (or found saved by a redelivered request). */
+  async saved(userId: string, wine: SavedWine): Promise<void> {
+    await this.run('save', () => this.redis.applyToList(listKey(userId), TTL_MS, 'set', wine.id, JSON.stringify(wine)));
+  }
+
+  /** After a wine was deleted (or found gone). */
+  async deleted(userId: string, id: string): Promise<void> {
+    await this.run('delete', () => this.redis.applyToList(listKey(userId), TTL_MS, 'del', id, ''));
+  }
+
+  /** After any other change to the user's saved wines (plan retention, restore, purge). */
   async changed(userId: string): Promise<void> {
-    const bump = () =>
-      this.views().updateOne({ _id: userId }, { $inc: { version: 1 }, $setOnInsert: { builtFrom: -1 } }, { upsert: true });
-    try {
-      await bump();
-    } catch (err) {
-      // two upserts of a new view raced: the document exists now, so the increment applies
-      if (!isDuplicateKey(err)) throw err;
-      await bump();
-    }
+    await this.run('invalidate', () => this.redis.invalidateList(listKey(userId), TTL_MS));
   }
 
   async read(userId: string, rebuild: () => Promise<SavedWine[]>): Promise<SavedWine[]> {
-    const view = await this.views().findOne({ _id: userId });
-    const fresh = view?.builtAt !== undefined && Date.now() - view.builtAt < MAX_AGE_MS;
-    if (view && fresh && view.builtFrom === view.version && Array.isArray(view.wines)) return view.wines;
-    const version = view?.version ?? 0;
-    // read after the version: every write counted in it is in this list
-    const wines = await rebuild();
+    let version = -1;
     try {
-      // (FerretDB drops an array given in $setOnInsert, so the list is always written with $set)
-      if (!view) await this.views().updateOne({ _id: userId }, { $setOnInsert: { version, builtFrom: -1 } }, { upsert: true });
-      await this.views().updateOne({ _id: userId, version }, { $set: { wines, builtFrom: version, builtAt: Date.now() } });
+      const fields = await this.redis.hgetall(listKey(userId));
+      version = Number(fields['#version'] ?? 0);
+      if (fields['#built'] !== undefined && Number(fields['#built']) === version) {
+        const wines: SavedWine[] = [];
+        for (const [id, json] of Object.entries(fields)) if (!id.startsWith('#')) wines.push(JSON.parse(json) as SavedWine);
+        return wines.sort(newestFirst);
+      }
     } catch (err) {
-      // created by a writer meanwhile: the next read rebuilds
-      if (!isDuplicateKey(err)) throw err;
+      this.logger.warn(`saved-wine list read failed, reading the store: ${String(err)}`);
+    }
+    // read after the version: every change counted in it is in this list
+    const wines = await rebuild();
+    if (version >= 0) {
+      const pairs = wines.flatMap((w) => [w.id, JSON.stringify(w)]);
+      await this.run('store', () => this.redis.storeList(listKey(userId), TTL_MS, version, ...pairs));
     }
     return wines;
   }
 
-  async forget(userId: string): Promise<void> {
-    await this.views().deleteOne({ _id: userId });
+  private async run(what: string, command: () => Promise<unknown>): Promise<void> {
+    try {
+      await command();
+    } catch (err) {
+      this.logger.warn(`saved-wine list ${what} failed: ${String(err)}`);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
   }
 }

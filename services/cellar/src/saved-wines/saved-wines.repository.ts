@@ -63,9 +63,13 @@ export class SavedWinesRepository {
     return row ? toSavedWine(row) : null;
   }
 
+  /** The wine this save request wrote, put in the list again: its first delivery may have died before that. */
   async findVisibleByRequest(userId: string, requestId: string): Promise<SavedWine | null> {
     const row = await this.wines.findOne({ userId, dedupeKey: requestKey(requestId), hidden: false }).lean<StoredWine>();
-    return row ? toSavedWine(row) : null;
+    if (!row) return null;
+    const wine = toSavedWine(row);
+    await this.view.saved(userId, wine);
+    return wine;
   }
 
   /**
@@ -83,13 +87,15 @@ export class SavedWinesRepository {
       hidden: false,
       createdAt,
     });
-    await this.view.changed(userId);
-    return toSavedWine(created.toObject() as StoredWine);
+    const saved = toSavedWine(created.toObject() as StoredWine);
+    await this.view.saved(userId, saved);
+    return saved;
   }
 
   async deleteVisible(userId: string, id: Types.ObjectId): Promise<boolean> {
     const deleted = (await this.wines.deleteOne({ _id: id, userId, hidden: false })).deletedCount > 0;
-    if (deleted) await this.view.changed(userId);
+    // also when already gone: a redelivered delete whose first delivery died before the list update
+    await this.view.deleted(userId, String(id));
     return deleted;
   }
 
@@ -129,7 +135,7 @@ export class SavedWinesRepository {
 
   async deleteAllOf(userId: string): Promise<number> {
     const deleted = (await this.wines.deleteMany({ userId })).deletedCount;
-    await this.view.forget(userId);
+    await this.view.changed(userId);
     return deleted;
   }
 
