@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import argon2 from 'argon2';
 import mongoose from 'mongoose';
 import { melbourneToday } from '@wine/contracts';
 import { bearer, refreshCookieOf, registerAccount, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
@@ -90,6 +91,27 @@ describe('sign in', () => {
     expect(res.body.user.email).toBe(account.email);
     secretsSeen.push(res.body.accessToken);
     expect(refreshCookieOf(res)).toMatch(/^refresh_token=/);
+  });
+
+  it('rewrites a password hash made with other argon2 settings at the next sign-in', async () => {
+    const account = remember(await registerAccount());
+    const db = await mongoose.createConnection(TEST_STACK.mongoUrl('identity')).asPromise();
+    try {
+      const users = db.collection('users');
+      const stored = async () => ((await users.findOne({ email: account.email })) as { passwordHash: string }).passwordHash;
+      expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      // an account from before the settings changed (the library's defaults)
+      const older = await argon2.hash(account.password, { type: argon2.argon2id });
+      await users.updateOne({ email: account.email }, { $set: { passwordHash: older } });
+      expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
+      const signIn = () =>
+        api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password });
+      secretsSeen.push((await signIn().expect(200)).body.accessToken);
+      expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      secretsSeen.push((await signIn().expect(200)).body.accessToken);
+    } finally {
+      await db.close();
+    }
   });
 
   // that both take the same time (an argon2 check each) is measured by bench/login-timing.bench.mjs

@@ -46,6 +46,8 @@ export class AuthService {
     const user = await this.users.findByEmail(input.email);
     const ok = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !ok) throw rpcError(401, INVALID_CREDENTIALS);
+    if (this.hasher.isOutdated(user.passwordHash))
+      await this.users.update(user._id, { passwordHash: await this.hasher.hash(input.password) });
     return this.startSession(user);
   }
 
