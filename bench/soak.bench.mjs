@@ -170,7 +170,8 @@ function record(op, res) {
   s.byStatus[res.status] = (s.byStatus[res.status] ?? 0) + 1;
   s.latencies.push(res.ms);
   stats.set(op, s);
-  if (res.status >= 500) failures.push({ op, status: res.status, at: res.started, ended: res.started + res.ms, message: res.body?.message });
+  if (res.status >= 500)
+    failures.push({ op, status: res.status, at: res.started, ended: res.started + res.ms, message: res.body?.message });
 }
 
 const ops = {

@@ -79,41 +79,44 @@ describe('cellar', () => {
       expect((await list(me)).map((w) => w.id)).toEqual([second.body.id]);
     });
 
-    it.each(['free', 'premium'])('writes a %s save once when its request is delivered again after the reply was lost', async (plan) => {
-      // what happens when an instance dies between writing and replying: another takes the same request
-      const me = await registerMember();
-      const redis = new Redis(TEST_STACK.redisUrl);
-      const sub = new Redis(TEST_STACK.redisUrl);
-      const replyTo = `rpc:reply:test:${randomUUID()}`;
-      const replies: { id: string; response?: { wine: SavedWine; created: boolean } }[] = [];
-      await sub.subscribe(replyTo);
-      sub.on('message', (_c: string, m: string) => replies.push(JSON.parse(m) as (typeof replies)[number]));
-      try {
-        const request = {
-          id: randomUUID(),
-          pattern: PATTERNS.cellar.savedSave,
-          data: { userId: me.userId, plan, wine: wine(7, { wineName: `Own blend ${randomUUID()}` }) },
-          deadline: Date.now() + 20_000,
-          replyTo,
-        };
-        const deliver = () => redis.xadd('rpc:cellar', '*', 'm', JSON.stringify(request));
-        await deliver();
-        await waitFor(async () => replies.length === 1, { what: 'the first reply' });
-        // the reply never reached the cache (the instance died first): only the store remembers
-        await redis.del(`rpc:done:${request.id}`);
-        await deliver();
-        await waitFor(async () => replies.length === 2, { what: 'the second reply' });
-        expect(replies[1].response).toEqual(replies[0].response);
-        expect(replies[0].response?.created).toBe(true);
-        expect((await list(me)).filter((w) => w.wineName === request.data.wine.wineName)).toHaveLength(1);
-        // a new request for the same wine of the user's own is a new save
-        await save(me, request.data.wine).expect(201);
-        expect((await list(me)).filter((w) => w.wineName === request.data.wine.wineName)).toHaveLength(2);
-      } finally {
-        sub.disconnect();
-        redis.disconnect();
-      }
-    });
+    it.each(['free', 'premium'])(
+      'writes a %s save once when its request is delivered again after the reply was lost',
+      async (plan) => {
+        // what happens when an instance dies between writing and replying: another takes the same request
+        const me = await registerMember();
+        const redis = new Redis(TEST_STACK.redisUrl);
+        const sub = new Redis(TEST_STACK.redisUrl);
+        const replyTo = `rpc:reply:test:${randomUUID()}`;
+        const replies: { id: string; response?: { wine: SavedWine; created: boolean } }[] = [];
+        await sub.subscribe(replyTo);
+        sub.on('message', (_c: string, m: string) => replies.push(JSON.parse(m) as (typeof replies)[number]));
+        try {
+          const request = {
+            id: randomUUID(),
+            pattern: PATTERNS.cellar.savedSave,
+            data: { userId: me.userId, plan, wine: wine(7, { wineName: `Own blend ${randomUUID()}` }) },
+            deadline: Date.now() + 20_000,
+            replyTo,
+          };
+          const deliver = () => redis.xadd('rpc:cellar', '*', 'm', JSON.stringify(request));
+          await deliver();
+          await waitFor(async () => replies.length === 1, { what: 'the first reply' });
+          // the reply never reached the cache (the instance died first): only the store remembers
+          await redis.del(`rpc:done:${request.id}`);
+          await deliver();
+          await waitFor(async () => replies.length === 2, { what: 'the second reply' });
+          expect(replies[1].response).toEqual(replies[0].response);
+          expect(replies[0].response?.created).toBe(true);
+          expect((await list(me)).filter((w) => w.wineName === request.data.wine.wineName)).toHaveLength(1);
+          // a new request for the same wine of the user's own is a new save
+          await save(me, request.data.wine).expect(201);
+          expect((await list(me)).filter((w) => w.wineName === request.data.wine.wineName)).toHaveLength(2);
+        } finally {
+          sub.disconnect();
+          redis.disconnect();
+        }
+      },
+    );
 
     it('answers 400 naming the field for bad bodies, 404 for malformed ids', async () => {
       const me = await registerMember();

@@ -105,7 +105,10 @@ describe('sign in', () => {
       await users.updateOne({ email: account.email }, { $set: { passwordHash: older } });
       expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
       const signIn = () =>
-        api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: account.password });
+        api()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', uniqueIp())
+          .send({ email: account.email, password: account.password });
       secretsSeen.push((await signIn().expect(200)).body.accessToken);
       expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       secretsSeen.push((await signIn().expect(200)).body.accessToken);
