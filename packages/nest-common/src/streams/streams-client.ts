@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import {
-  decodeReply,
+  decodeReplyAsText,
   ENTRY_FIELD,
   ReplyEnvelope,
   RequestEnvelope,
@@ -14,6 +14,7 @@ import {
   STREAM_DEFAULTS,
   StreamsSettings,
   StreamsTransportOptions,
+  withParsedResponse,
 } from './wire';
 
 // How long a request waits for a Redis connection that is not ready: a Redis that is down
@@ -25,6 +26,8 @@ export interface RequestOptions {
   service?: string;
   /** deadline in ms from now */
   timeoutMs?: number;
+  /** resolve with the response as the JSON text it came in (a JsonText), not parsed */
+  asText?: boolean;
 }
 
 /**
@@ -35,7 +38,7 @@ export class RedisStreamsClient extends ClientProxy {
   private readonly logger = new Logger('RedisStreamsClient');
   private readonly settings: StreamsSettings;
   private readonly channel = `rpc:reply:${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly waiting = new Map<string, (reply: ReplyEnvelope) => void>();
+  private readonly waiting = new Map<string, { asText: boolean; answer: (reply: ReplyEnvelope) => void }>();
   private pub?: Redis;
   private sub?: Redis;
   private subscribed = false;
@@ -139,10 +142,13 @@ export class RedisStreamsClient extends ClientProxy {
         this.waiting.delete(request.id);
         reject(new ServiceUnavailableError('timeout', `${pattern}: no reply from ${service} within ${timeoutMs} ms`));
       }, timeoutMs);
-      this.waiting.set(request.id, (reply) => {
-        clearTimeout(timer);
-        this.waiting.delete(request.id);
-        resolve(reply);
+      this.waiting.set(request.id, {
+        asText: options.asText === true,
+        answer: (reply) => {
+          clearTimeout(timer);
+          this.waiting.delete(request.id);
+          resolve(reply);
+        },
       });
       this.enqueue(requestStream(service), request).catch((err: Error) => {
         clearTimeout(timer);
@@ -167,8 +173,15 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private onReply(message: string): void {
-    const reply = decodeReply(message);
+    const reply = decodeReplyAsText(message);
     // a reply after the deadline (or to another client's twin) has no one waiting: ignore it
-    if (reply) this.waiting.get(reply.id)?.(reply);
+    const waiter = reply && this.waiting.get(reply.id);
+    if (!waiter) return;
+    try {
+      waiter.answer(waiter.asText ? reply : withParsedResponse(reply));
+    } catch {
+      // not JSON: a broken service, answered as an error rather than left to the deadline
+      waiter.answer({ id: reply.id, err: { statusCode: 500, message: 'Unreadable reply' } });
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { decodeReply, RAW_JSON_MIN_LENGTH, rawJsonOf, ReplyEnvelope } from './wire';
+import { decodeReply, decodeReplyAsText, encodeReply, JsonText, RAW_JSON_MIN_LENGTH, rawJsonOf, ReplyEnvelope } from './wire';
 
 // what the server publishes: JSON.stringify of the envelope
 const published = (reply: ReplyEnvelope) => JSON.stringify(reply);
@@ -37,5 +37,32 @@ describe('decodeReply', () => {
     expect(decodeReply('not json')).toBeNull();
     expect(decodeReply('{"id":"x","by":"y","response":{broken}')).toBeNull();
     expect(decodeReply('[1,2]')).toBeNull();
+  });
+});
+
+describe('JsonText replies', () => {
+  const regions = [{ name: 'Barossa Valley', note: 'Shiraz, "old vines" \\ 1843' }];
+
+  it('are published exactly as the same reply encoded from the value', () => {
+    const text = new JsonText(JSON.stringify(regions));
+    expect(encodeReply({ id: 'r1', by: 'host:1:abc', response: text })).toBe(
+      JSON.stringify({ id: 'r1', by: 'host:1:abc', response: regions }),
+    );
+    // nested or as an error, the value is encoded
+    expect(JSON.parse(encodeReply({ id: 'r2', response: { list: text } }))).toEqual({ id: 'r2', response: { list: regions } });
+  });
+
+  it('reach a caller that hands them on as the text the service sent, not decoded', () => {
+    const message = encodeReply({ id: 'r1', by: 'x', response: new JsonText(JSON.stringify(regions)) });
+    const reply = decodeReplyAsText(message)!;
+    expect(reply.response).toBeInstanceOf(JsonText);
+    expect((reply.response as JsonText).text).toBe(JSON.stringify(regions));
+    expect(decodeReply(message)).toEqual({ id: 'r1', by: 'x', response: regions });
+    // errors stay values
+    expect(decodeReplyAsText(encodeReply({ id: 'e', by: 'x', err: { statusCode: 404, message: 'Not found' } }))).toEqual({
+      id: 'e',
+      by: 'x',
+      err: { statusCode: 404, message: 'Not found' },
+    });
   });
 });

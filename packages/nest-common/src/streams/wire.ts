@@ -59,6 +59,30 @@ export const RAW_JSON_MIN_LENGTH = 2048;
 const RAW_JSON = Symbol('rawJson');
 const RESPONSE_KEY = ',"response":';
 
+/**
+ * A response that is already JSON text, carried as it is: a service answers static data with it
+ * without encoding it again for every request, and a gateway route that hands a reply on unchanged
+ * asks for it (RequestOptions.asText) and sends it without decoding. Encoded anywhere else, it is
+ * the value the text holds.
+ */
+export class JsonText<T = unknown> {
+  /** the type of the value the text holds, for the compiler only */
+  declare readonly value?: T;
+
+  constructor(readonly text: string) {}
+
+  toJSON(): T {
+    return JSON.parse(this.text) as T;
+  }
+}
+
+/** The reply as published: JSON.stringify of the envelope, keys in the order decodeReply reads them. */
+export function encodeReply(reply: ReplyEnvelope): string {
+  const { id, by, response, err } = reply;
+  if (!(response instanceof JsonText) || err !== undefined) return JSON.stringify({ id, by, response, err });
+  return `${JSON.stringify({ id, by }).slice(0, -1)}${RESPONSE_KEY}${response.text}}`;
+}
+
 /** The JSON text a reply's response arrived in, if kept (see decodeReply); undefined otherwise. */
 export function rawJsonOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -66,24 +90,42 @@ export function rawJsonOf(value: unknown): string | undefined {
 }
 
 /**
- * Reads a published reply. The server writes {"id":…,"by":…,"response":<json>} (JSON.stringify of a
- * ReplyEnvelope, keys in that order): the response is parsed on its own and a large one keeps its
- * text, in a non-enumerable property that a copy ({...reply}) does not carry over.
+ * Reads a published reply's head, the response left as the JSON text it came in (a JsonText), for
+ * a caller that hands it on unchanged. The server writes {"id":…,"by":…,"response":<json>}
+ * (encodeReply, keys in that order); a reply in another shape is parsed whole.
  */
-export function decodeReply(message: string): ReplyEnvelope | null {
+export function decodeReplyAsText(message: string): ReplyEnvelope | null {
   try {
     const at = message.startsWith('{"id":') ? message.indexOf(RESPONSE_KEY) : -1;
     // the head parses alone only when the key sits at the top level (quotes inside strings are escaped)
     const head = at > 0 && at < 512 ? tryParse(message.slice(0, at) + '}') : undefined;
-    if (head && typeof head.id === 'string' && head.response === undefined && head.err === undefined) {
-      const raw = message.slice(at + RESPONSE_KEY.length, -1);
-      const response = JSON.parse(raw) as unknown;
-      if (raw.length >= RAW_JSON_MIN_LENGTH && typeof response === 'object' && response !== null)
-        Object.defineProperty(response, RAW_JSON, { value: raw, enumerable: false });
-      return { ...head, response };
-    }
+    if (head && typeof head.id === 'string' && head.response === undefined && head.err === undefined)
+      return { ...head, response: new JsonText(message.slice(at + RESPONSE_KEY.length, -1)) };
     const reply = JSON.parse(message) as ReplyEnvelope;
     return typeof reply?.id === 'string' ? reply : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reply with its response parsed. A large one keeps its text, in a non-enumerable property
+ * that a copy ({...reply}) does not carry over (rawJsonOf). Throws if the text is not JSON.
+ */
+export function withParsedResponse(reply: ReplyEnvelope): ReplyEnvelope {
+  if (!(reply.response instanceof JsonText)) return reply;
+  const raw = reply.response.text;
+  const response = JSON.parse(raw) as unknown;
+  if (raw.length >= RAW_JSON_MIN_LENGTH && typeof response === 'object' && response !== null)
+    Object.defineProperty(response, RAW_JSON, { value: raw, enumerable: false });
+  return { ...reply, response };
+}
+
+/** Reads a published reply, its response parsed; null if it is not one. */
+export function decodeReply(message: string): ReplyEnvelope | null {
+  const reply = decodeReplyAsText(message);
+  try {
+    return reply && withParsedResponse(reply);
   } catch {
     return null;
   }

@@ -1,10 +1,21 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ACCESS_TOKEN, AccessTokenClaims } from '@wine/contracts';
+import type { Request } from 'express';
+import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { SessionState } from './session-state';
+import { VerifiedTokens } from './verified-tokens';
+
+const bearerTokenOf = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/** What passport adds to a strategy for the length of one authentication. */
+interface PassportActions {
+  success(user: AuthUser): void;
+  error(err: unknown): void;
+}
 
 export interface AuthUser {
   userId: string;
@@ -15,22 +26,46 @@ export interface AuthUser {
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly sessions: SessionState,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: readFileSync(config.JWT_PUBLIC_KEY_FILE, 'utf8'),
+      jwtFromRequest: bearerTokenOf,
+      // a key object, which jsonwebtoken takes as it is (passport-jwt's types say only string or
+      // Buffer, and those jsonwebtoken parses again for every token)
+      secretOrKey: createPublicKey(readFileSync(config.JWT_PUBLIC_KEY_FILE, 'utf8')) as unknown as string,
       // pinned: 'none' and HMAC-with-the-public-key tokens are refused
       algorithms: [ACCESS_TOKEN.algorithm],
       issuer: ACCESS_TOKEN.issuer,
       audience: ACCESS_TOKEN.audience,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<AuthUser> {
+  /** A token this instance has checked before skips the signature check, not the revocation check. */
+  override authenticate(this: JwtStrategy & PassportActions, req: Request, options?: object): void {
+    const token = bearerTokenOf(req);
+    const claims = token ? this.verified.claimsOf(token) : undefined;
+    if (!claims) return super.authenticate(req, options);
+    this.userOf(claims).then(
+      (user) => this.success(user),
+      (err: unknown) => this.error(err),
+    );
+  }
+
+  /** Called by passport-jwt once a token's signature, issuer, audience and expiry are checked. */
+  async validate(req: Request, claims: AccessTokenClaims & { exp?: number }): Promise<AuthUser> {
+    const user = await this.userOf(claims);
+    const token = bearerTokenOf(req);
+    if (token) this.verified.remember(token, claims);
+    return user;
+  }
+
+  private async userOf(claims: AccessTokenClaims): Promise<AuthUser> {
     // a deleted account is signed out everywhere at once, not when its tokens expire
     if (await this.sessions.isRevoked(claims.sub)) throw new UnauthorizedException('Unauthorized');
     return { userId: claims.sub, email: claims.email, profileCompleted: claims.profileCompleted === true };

@@ -12,6 +12,7 @@ import {
   emailSignupResultSchema,
   helpArticleSchema,
 } from '@wine/contracts';
+import { JsonText } from '@wine/nest-common';
 import type { GrapeVariety, StateGroup } from '@wine/wine-knowledge';
 import { ClientIp } from '../common/client-ip';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -37,22 +38,22 @@ export class ContentController {
   @Get('help-articles')
   @Header('Cache-Control', CACHEABLE)
   @ApiDoc({ summary: 'The help centre articles', response: z.array(helpArticleSchema) })
-  helpArticles(): Promise<HelpArticle[]> {
-    return this.services.send('content', PATTERNS.content.helpArticles);
+  helpArticles(): Promise<JsonText<HelpArticle[]>> {
+    return this.services.relay('content', PATTERNS.content.helpArticles);
   }
 
   @Get('guide/regions')
   @Header('Cache-Control', CACHEABLE)
   @ApiDoc({ summary: 'Australian wine regions grouped by state', response: z.array(stateGroupSchema) })
-  regions(): Promise<StateGroup[]> {
-    return this.services.send('content', PATTERNS.content.guideRegions);
+  regions(): Promise<JsonText<StateGroup[]>> {
+    return this.services.relay('content', PATTERNS.content.guideRegions);
   }
 
   @Get('guide/varieties')
   @Header('Cache-Control', CACHEABLE)
   @ApiDoc({ summary: 'Grape varieties grown in Australia', response: z.array(grapeVarietySchema) })
-  varieties(): Promise<GrapeVariety[]> {
-    return this.services.send('content', PATTERNS.content.guideVarieties);
+  varieties(): Promise<JsonText<GrapeVariety[]>> {
+    return this.services.relay('content', PATTERNS.content.guideVarieties);
   }
 
   @Post('contact')

@@ -1,3 +1,4 @@
+import type { JsonText } from '@wine/nest-common';
 import type { z } from 'zod';
 
 export const API_DOC = Symbol('api-doc');
@@ -22,7 +23,8 @@ export interface ApiDocOptions {
   upload?: string;
 }
 
-type Answer<R> = R extends z.ZodType ? z.output<R> : R extends null ? void : unknown;
+// a relayed reply (JsonText) is the same answer, still in the JSON text it came in
+type Answer<R> = R extends z.ZodType ? z.output<R> | JsonText<z.output<R>> : R extends null ? void : unknown;
 type Others<A> = A extends Record<number, z.ZodType> ? z.output<A[keyof A]> : never;
 
 /**

@@ -1,12 +1,13 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { rawJsonOf } from '@wine/nest-common';
+import { JsonText, rawJsonOf } from '@wine/nest-common';
 import type { Response } from 'express';
 import { map, Observable } from 'rxjs';
 
 /**
- * A route that answers a service's large reply unchanged (the guide, help articles) sends the JSON
- * text the reply arrived in instead of encoding the parsed object again (the transport keeps it,
- * see decodeReply). A reply that a controller changed or copied has no text kept and is encoded as usual.
+ * A route that answers a service's reply unchanged sends the JSON text the reply arrived in instead
+ * of encoding the parsed object again: a relayed reply (ServiceClient.relay: the guide, help
+ * articles) or a large reply the transport kept the text of (rawJsonOf). A reply that a controller
+ * changed or copied has no text kept and is encoded as usual.
  */
 @Injectable()
 export class RawReplyInterceptor implements NestInterceptor {
@@ -14,7 +15,7 @@ export class RawReplyInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     return next.handle().pipe(
       map((value: unknown) => {
-        const raw = rawJsonOf(value);
+        const raw = value instanceof JsonText ? value.text : rawJsonOf(value);
         if (raw === undefined) return value;
         const res = context.switchToHttp().getResponse<Response>();
         const type = res.getHeader('Content-Type');

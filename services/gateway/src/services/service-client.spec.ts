@@ -1,8 +1,11 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
-import { PATTERNS, REPLY_SCHEMAS, SERVICE_NAMES } from '@wine/contracts';
+import { HELP_CATEGORIES, PATTERNS, REPLY_SCHEMAS, SERVICE_NAMES } from '@wine/contracts';
+import { JsonText } from '@wine/nest-common';
 import type { GatewayConfig } from '../config';
 import { ServiceClient } from './service-client';
+
+const CATEGORY = HELP_CATEGORIES[0];
 
 /** A transport that answers every request with one fixed reply (the services are not under test here). */
 class FixedReply extends ClientProxy {
@@ -46,10 +49,15 @@ const user = {
 
 describe('ServiceClient checks every reply against its contract', () => {
   let errors: jest.SpyInstance;
+  let warnings: jest.SpyInstance;
   beforeEach(() => {
     errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => errors.mockRestore());
+  afterEach(() => {
+    errors.mockRestore();
+    warnings.mockRestore();
+  });
 
   it('passes a reply that matches the contract through unchanged', async () => {
     const reply = { ...user, extra: 'kept' };
@@ -77,6 +85,28 @@ describe('ServiceClient checks every reply against its contract', () => {
     await expect(clientAnswering(undefined).send('cellar', PATTERNS.cellar.usageGet, { userId: 'u1' })).rejects.toMatchObject({
       status: 503,
     });
+  });
+
+  it('relays a reply as the text it came in, checked against the contract', async () => {
+    const articles = [{ id: 1, category: CATEGORY, question: 'How do I start?', answer: 'Sign up.', icon: 'help' }];
+    const text = new JsonText(JSON.stringify(articles));
+    const relayed = await clientAnswering(text).relay('content', PATTERNS.content.helpArticles);
+    expect(relayed.text).toBe(text.text);
+    const client = clientAnswering(new JsonText(JSON.stringify([{ id: 1 }])));
+    await expect(client.relay('content', PATTERNS.content.helpArticles)).rejects.toMatchObject({ status: 503 });
+    await expect(clientAnswering(new JsonText('[{"id":')).relay('content', PATTERNS.content.helpArticles)).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+
+  it('checks a relayed text again once it differs from the one that passed', async () => {
+    const good = JSON.stringify([{ id: 1, category: CATEGORY, question: 'How do I start?', answer: 'Sign up.', icon: 'help' }]);
+    const fixed = new FixedReply(new JsonText(good));
+    const client = clientAnswering(undefined);
+    (client as unknown as { client: ClientProxy }).client = fixed;
+    await expect(client.relay('content', PATTERNS.content.helpArticles)).resolves.toBeInstanceOf(JsonText);
+    (fixed as unknown as { reply: unknown }).reply = new JsonText(good.replace('"question":"How do I start?",', ''));
+    await expect(client.relay('content', PATTERNS.content.helpArticles)).rejects.toMatchObject({ status: 503 });
   });
 
   it('passes replies of patterns without a reply schema as they are', async () => {

@@ -1,7 +1,7 @@
 import { HttpException, Inject, Injectable, Logger, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
 import { ApiErrorBody, replySchemaOf, ServiceName } from '@wine/contracts';
-import { redisTransport, RedisStreamsClient, ServiceUnavailableError } from '@wine/nest-common';
+import { JsonText, redisTransport, RedisStreamsClient, ServiceUnavailableError } from '@wine/nest-common';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
@@ -21,6 +21,8 @@ function isErrorBody(err: unknown): err is ApiErrorBody {
 export class ServiceClient implements OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private readonly client: ClientProxy;
+  /** pattern → the last reply text relayed that matched its contract */
+  private readonly checkedTexts = new Map<string, string>();
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL, { timeoutMs: config.RPC_TIMEOUT_MS }));
@@ -32,11 +34,41 @@ export class ServiceClient implements OnApplicationShutdown {
     payload: unknown = {},
     timeoutMs = this.config.RPC_TIMEOUT_MS,
   ): Promise<T> {
-    let reply: T;
+    const reply = await this.call<T>(service, pattern, payload, timeoutMs, false);
+    this.checkReply(service, pattern, reply);
+    return reply;
+  }
+
+  /**
+   * For a route that answers the reply unchanged: the JSON text it came in, not decoded (the
+   * RawReplyInterceptor sends it as it is). Checked against the contract like any reply, once per
+   * text: static data (the guide, help articles) comes back the same every time.
+   */
+  async relay<T>(
+    service: ServiceName,
+    pattern: string,
+    payload: unknown = {},
+    timeoutMs = this.config.RPC_TIMEOUT_MS,
+  ): Promise<JsonText<T>> {
+    const reply = await this.call<unknown>(service, pattern, payload, timeoutMs, true);
+    const text = reply instanceof JsonText ? (reply as JsonText<T>) : new JsonText<T>(JSON.stringify(reply ?? null));
+    if (this.checkedTexts.get(pattern) === text.text) return text;
+    let value: unknown;
+    try {
+      value = JSON.parse(text.text);
+    } catch {
+      return this.unavailable(service, pattern, 'the reply is not JSON');
+    }
+    this.checkReply(service, pattern, value);
+    this.checkedTexts.set(pattern, text.text);
+    return text;
+  }
+
+  private async call<T>(service: ServiceName, pattern: string, payload: unknown, timeoutMs: number, asText: boolean): Promise<T> {
     try {
       if (this.client instanceof RedisStreamsClient)
-        reply = await this.client.request<T>(pattern, payload, { service, timeoutMs });
-      else reply = await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
+        return await this.client.request<T>(pattern, payload, { service, timeoutMs, asText });
+      return await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(timeoutMs)));
     } catch (err) {
       if (err instanceof ServiceUnavailableError) return this.unavailable(service, pattern, err.message);
       // 4xx, and a service's own 503 naming the feature it cannot serve, pass through as they are
@@ -44,8 +76,6 @@ export class ServiceClient implements OnApplicationShutdown {
       // an outage is the service's problem, never the user's: one plain 503
       return this.unavailable(service, pattern, err instanceof TimeoutError ? err.message : describe(err));
     }
-    this.checkReply(service, pattern, reply);
-    return reply;
   }
 
   /**
