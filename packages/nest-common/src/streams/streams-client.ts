@@ -75,7 +75,8 @@ export class RedisStreamsClient extends ClientProxy {
         this.logger.log('Redis is back');
       });
     }
-    this.sub.on('message', (_channel: string, message: string) => this.onReply(message));
+    // the bytes as they came: a relayed reply goes out without being decoded and encoded again
+    this.sub.on('messageBuffer', (_channel: Buffer, message: Buffer) => this.onReply(message));
     // ioredis subscribes again by itself after a reconnect
     this.sub.subscribe(this.channel).then(
       () => (this.subscribed = true),
@@ -172,7 +173,7 @@ export class RedisStreamsClient extends ClientProxy {
     }
   }
 
-  private onReply(message: string): void {
+  private onReply(message: Buffer): void {
     const reply = decodeReplyAsText(message);
     // a reply after the deadline (or to another client's twin) has no one waiting: ignore it
     const waiter = reply && this.waiting.get(reply.id);

@@ -23,34 +23,32 @@ export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
 
 // One round trip, atomic: remember the reply (first reply wins, so a redelivered request answers
 // what the first delivery answered, and is not done again), publish it on the caller's channel,
-// acknowledge the request. A reply larger than KEEP_REPLY_MAX_LENGTH is remembered as done ('')
-// without its text: those are reads (the guide, exports), and keeping them would hold hundreds of
-// MB in Redis (and its append-only file) at a few hundred requests a second.
-// KEYS: cache key, stream. ARGV: reply, ttl ms, channel, group, entry id, keep the text ('1'/'0').
+// acknowledge the request. A reply larger than KEEP_REPLY_MAX_LENGTH is published just before, on
+// its own, and remembered as done ('') without its text: those are reads (the guide, exports);
+// keeping them would hold hundreds of MB in Redis (and its append-only file) at a few hundred
+// requests a second, and copying them through Lua cost Redis ~130 µs each for 57 kB.
+// KEYS: cache key, stream. ARGV: reply ('' when published already), ttl ms, channel, group, entry id.
 const REPLY_SCRIPT = `
 local body = ARGV[1]
-local kept = body
-if ARGV[6] ~= '1' then kept = '' end
-if not redis.call('SET', KEYS[1], kept, 'NX', 'PX', ARGV[2]) then
+if not redis.call('SET', KEYS[1], body, 'NX', 'PX', ARGV[2]) then
   local first = redis.call('GET', KEYS[1])
   if first and first ~= '' then body = first end
 end
-redis.call('PUBLISH', ARGV[3], body)
+if body ~= '' then redis.call('PUBLISH', ARGV[3], body) end
 redis.call('XACK', KEYS[2], ARGV[4], ARGV[5])
 return 1`;
-/** Replies up to this length (characters of JSON) are kept whole in the reply cache. */
+/** Replies up to this length (bytes of JSON) are kept whole in the reply cache. */
 export const KEEP_REPLY_MAX_LENGTH = 8192;
 
 type ReplyingRedis = Redis & {
   rpcReply(
     cacheKey: string,
     stream: string,
-    body: string,
+    body: string | Buffer,
     ttlMs: number,
     channel: string,
     group: string,
     entryId: string,
-    keep: '1' | '0',
   ): Promise<number>;
 };
 type StreamEntry = [id: string, fields: string[]];
@@ -80,6 +78,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readonly consumer = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private reader?: Redis;
   private writer?: ReplyingRedis;
+  /** large replies: without auto-pipelining, which would copy each one once more into its batch */
+  private bulkWriter?: Redis;
   private stream = '';
   private group = '';
   private service = '';
@@ -120,7 +120,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         connectionName: `rpc-write:${this.service}`,
       }) as ReplyingRedis;
       this.writer.defineCommand('rpcReply', { numberOfKeys: 2, lua: REPLY_SCRIPT });
-      for (const client of [this.reader, this.writer]) {
+      this.bulkWriter = new Redis(this.settings.url, {
+        maxRetriesPerRequest: 20,
+        retryStrategy,
+        connectionName: `rpc-write-bulk:${this.service}`,
+      });
+      for (const client of [this.reader, this.writer, this.bulkWriter]) {
         client.on('error', (err: Error) => {
           if (this.redisDown || this.closing) return;
           this.redisDown = true;
@@ -152,7 +157,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     await this.loop?.catch(() => undefined);
     const drainUntil = Date.now() + 10_000;
     while (this.inflight.size > 0 && Date.now() < drainUntil) await sleep(50);
-    await this.writer?.quit().catch(() => undefined);
+    await Promise.all([this.writer?.quit().catch(() => undefined), this.bulkWriter?.quit().catch(() => undefined)]);
   }
 
   on(): void {
@@ -160,7 +165,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   unwrap<T>(): T {
-    return [this.reader, this.writer] as T;
+    return [this.reader, this.writer, this.bulkWriter] as T;
   }
 
   private async readLoop(): Promise<void> {
@@ -254,8 +259,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       // the cache only has to outlive the request: after its deadline it is never redelivered
       const ttl = Math.max(1000, request.deadline - Date.now() + this.settings.claimIdleMs);
       const body = encodeReply(reply);
-      const keep = body.length <= KEEP_REPLY_MAX_LENGTH ? '1' : '0';
-      await writer.rpcReply(replyCacheKey(request.id), this.stream, body, ttl, request.replyTo, this.group, entryId, keep);
+      const cacheKey = replyCacheKey(request.id);
+      if (body.length <= KEEP_REPLY_MAX_LENGTH)
+        await writer.rpcReply(cacheKey, this.stream, body, ttl, request.replyTo, this.group, entryId);
+      else {
+        // published first: an instance that dies between the two has replied and is asked again
+        // (a read, answered twice), never acknowledged without a reply
+        await this.bulkWriter!.publish(request.replyTo, body);
+        await writer.rpcReply(cacheKey, this.stream, '', ttl, request.replyTo, this.group, entryId);
+      }
     } finally {
       this.inflight.delete(entryId);
       const freed = this.slotFreed;

@@ -48,6 +48,11 @@ describe('JsonText replies', () => {
     expect(encodeReply({ id: 'r1', by: 'host:1:abc', response: text })).toBe(
       JSON.stringify({ id: 'r1', by: 'host:1:abc', response: regions }),
     );
+    // held as bytes: the same bytes
+    const bytes = new JsonText(Buffer.from(JSON.stringify(regions)));
+    expect(encodeReply({ id: 'r1', by: 'x', response: bytes }).toString()).toBe(
+      JSON.stringify({ id: 'r1', by: 'x', response: regions }),
+    );
     // nested or as an error, the value is encoded
     expect(JSON.parse(encodeReply({ id: 'r2', response: { list: text } }))).toEqual({ id: 'r2', response: { list: regions } });
   });
@@ -56,7 +61,7 @@ describe('JsonText replies', () => {
     const message = encodeReply({ id: 'r1', by: 'x', response: new JsonText(JSON.stringify(regions)) });
     const reply = decodeReplyAsText(message)!;
     expect(reply.response).toBeInstanceOf(JsonText);
-    expect((reply.response as JsonText).text).toBe(JSON.stringify(regions));
+    expect((reply.response as JsonText).json.toString()).toBe(JSON.stringify(regions));
     expect(decodeReply(message)).toEqual({ id: 'r1', by: 'x', response: regions });
     // errors stay values
     expect(decodeReplyAsText(encodeReply({ id: 'e', by: 'x', err: { statusCode: 404, message: 'Not found' } }))).toEqual({

@@ -58,30 +58,39 @@ export interface ReplyEnvelope {
 export const RAW_JSON_MIN_LENGTH = 2048;
 const RAW_JSON = Symbol('rawJson');
 const RESPONSE_KEY = ',"response":';
+// the id and the consumer's name come before the response: far shorter than this
+const HEAD_MAX_LENGTH = 512;
 
 /**
- * A response that is already JSON text, carried as it is: a service answers static data with it
- * without encoding it again for every request, and a gateway route that hands a reply on unchanged
- * asks for it (RequestOptions.asText) and sends it without decoding. Encoded anywhere else, it is
- * the value the text holds.
+ * A response that is already JSON, carried as it is: a service answers static data with it without
+ * encoding it again for every request, and a gateway route that hands a reply on unchanged asks for
+ * it (RequestOptions.asText) and sends the bytes it came in, neither decoded nor encoded again.
+ * Encoded anywhere else, it is the value it holds.
  */
 export class JsonText<T = unknown> {
-  /** the type of the value the text holds, for the compiler only */
+  /** the type of the value the JSON holds, for the compiler only */
   declare readonly value?: T;
 
-  constructor(readonly text: string) {}
+  /** JSON text, or its UTF-8 bytes as they came off the wire */
+  constructor(readonly json: string | Buffer) {}
 
   toJSON(): T {
-    return JSON.parse(this.text) as T;
+    return JSON.parse(this.json.toString()) as T;
   }
 }
 
-/** The reply as published: JSON.stringify of the envelope, keys in the order decodeReply reads them. */
-export function encodeReply(reply: ReplyEnvelope): string {
+/**
+ * The reply as published: JSON.stringify of the envelope, keys in the order decodeReply reads them.
+ * A response held as bytes is published as bytes, copied in and never encoded.
+ */
+export function encodeReply(reply: ReplyEnvelope): string | Buffer {
   const { id, by, response, err } = reply;
   if (!(response instanceof JsonText) || err !== undefined) return JSON.stringify({ id, by, response, err });
-  return `${JSON.stringify({ id, by }).slice(0, -1)}${RESPONSE_KEY}${response.text}}`;
+  const head = `${JSON.stringify({ id, by }).slice(0, -1)}${RESPONSE_KEY}`;
+  if (typeof response.json === 'string') return `${head}${response.json}}`;
+  return Buffer.concat([Buffer.from(head), response.json, CLOSING_BRACE]);
 }
+const CLOSING_BRACE = Buffer.from('}');
 
 /** The JSON text a reply's response arrived in, if kept (see decodeReply); undefined otherwise. */
 export function rawJsonOf(value: unknown): string | undefined {
@@ -90,18 +99,20 @@ export function rawJsonOf(value: unknown): string | undefined {
 }
 
 /**
- * Reads a published reply's head, the response left as the JSON text it came in (a JsonText), for
- * a caller that hands it on unchanged. The server writes {"id":…,"by":…,"response":<json>}
+ * Reads a published reply's head, the response left as the bytes it came in (a JsonText), for a
+ * caller that hands it on unchanged. The server writes {"id":…,"by":…,"response":<json>}
  * (encodeReply, keys in that order); a reply in another shape is parsed whole.
  */
-export function decodeReplyAsText(message: string): ReplyEnvelope | null {
+export function decodeReplyAsText(message: Buffer | string): ReplyEnvelope | null {
+  const bytes = typeof message === 'string' ? Buffer.from(message) : message;
   try {
-    const at = message.startsWith('{"id":') ? message.indexOf(RESPONSE_KEY) : -1;
+    const at = bytes.subarray(0, HEAD_MAX_LENGTH).indexOf(RESPONSE_KEY);
     // the head parses alone only when the key sits at the top level (quotes inside strings are escaped)
-    const head = at > 0 && at < 512 ? tryParse(message.slice(0, at) + '}') : undefined;
+    const head =
+      at > 0 && bytes.toString('latin1', 0, 6) === '{"id":' ? tryParse(bytes.toString('utf8', 0, at) + '}') : undefined;
     if (head && typeof head.id === 'string' && head.response === undefined && head.err === undefined)
-      return { ...head, response: new JsonText(message.slice(at + RESPONSE_KEY.length, -1)) };
-    const reply = JSON.parse(message) as ReplyEnvelope;
+      return { ...head, response: new JsonText(bytes.subarray(at + RESPONSE_KEY.length, bytes.length - 1)) };
+    const reply = JSON.parse(bytes.toString()) as ReplyEnvelope;
     return typeof reply?.id === 'string' ? reply : null;
   } catch {
     return null;
@@ -110,11 +121,11 @@ export function decodeReplyAsText(message: string): ReplyEnvelope | null {
 
 /**
  * The reply with its response parsed. A large one keeps its text, in a non-enumerable property
- * that a copy ({...reply}) does not carry over (rawJsonOf). Throws if the text is not JSON.
+ * that a copy ({...reply}) does not carry over (rawJsonOf). Throws if it is not JSON.
  */
 export function withParsedResponse(reply: ReplyEnvelope): ReplyEnvelope {
   if (!(reply.response instanceof JsonText)) return reply;
-  const raw = reply.response.text;
+  const raw = reply.response.json.toString();
   const response = JSON.parse(raw) as unknown;
   if (raw.length >= RAW_JSON_MIN_LENGTH && typeof response === 'object' && response !== null)
     Object.defineProperty(response, RAW_JSON, { value: raw, enumerable: false });
@@ -122,7 +133,7 @@ export function withParsedResponse(reply: ReplyEnvelope): ReplyEnvelope {
 }
 
 /** Reads a published reply, its response parsed; null if it is not one. */
-export function decodeReply(message: string): ReplyEnvelope | null {
+export function decodeReply(message: Buffer | string): ReplyEnvelope | null {
   const reply = decodeReplyAsText(message);
   try {
     return reply && withParsedResponse(reply);

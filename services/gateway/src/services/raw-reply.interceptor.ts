@@ -15,13 +15,13 @@ export class RawReplyInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     return next.handle().pipe(
       map((value: unknown) => {
-        const raw = value instanceof JsonText ? value.text : rawJsonOf(value);
+        const raw = value instanceof JsonText ? value.json : rawJsonOf(value);
         if (raw === undefined) return value;
         const res = context.switchToHttp().getResponse<Response>();
         const type = res.getHeader('Content-Type');
         if (res.headersSent || (type !== undefined && !/^application\/json/.test(String(type)))) return value;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        // express sends a string as it is (with ETag and Content-Length); an object it would encode
+        // express sends a string or bytes as they are (with ETag and Content-Length); an object it would encode
         return raw;
       }),
     );

@@ -91,7 +91,7 @@ describe('ServiceClient checks every reply against its contract', () => {
     const articles = [{ id: 1, category: CATEGORY, question: 'How do I start?', answer: 'Sign up.', icon: 'help' }];
     const text = new JsonText(JSON.stringify(articles));
     const relayed = await clientAnswering(text).relay('content', PATTERNS.content.helpArticles);
-    expect(relayed.text).toBe(text.text);
+    expect(relayed.json).toBe(text.json);
     const client = clientAnswering(new JsonText(JSON.stringify([{ id: 1 }])));
     await expect(client.relay('content', PATTERNS.content.helpArticles)).rejects.toMatchObject({ status: 503 });
     await expect(clientAnswering(new JsonText('[{"id":')).relay('content', PATTERNS.content.helpArticles)).rejects.toMatchObject({

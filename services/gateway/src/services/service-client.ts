@@ -22,7 +22,7 @@ export class ServiceClient implements OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private readonly client: ClientProxy;
   /** pattern → the last reply text relayed that matched its contract */
-  private readonly checkedTexts = new Map<string, string>();
+  private readonly checkedTexts = new Map<string, string | Buffer>();
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL, { timeoutMs: config.RPC_TIMEOUT_MS }));
@@ -52,15 +52,15 @@ export class ServiceClient implements OnApplicationShutdown {
   ): Promise<JsonText<T>> {
     const reply = await this.call<unknown>(service, pattern, payload, timeoutMs, true);
     const text = reply instanceof JsonText ? (reply as JsonText<T>) : new JsonText<T>(JSON.stringify(reply ?? null));
-    if (this.checkedTexts.get(pattern) === text.text) return text;
+    if (sameJson(this.checkedTexts.get(pattern), text.json)) return text;
     let value: unknown;
     try {
-      value = JSON.parse(text.text);
+      value = JSON.parse(text.json.toString());
     } catch {
       return this.unavailable(service, pattern, 'the reply is not JSON');
     }
     this.checkReply(service, pattern, value);
-    this.checkedTexts.set(pattern, text.text);
+    this.checkedTexts.set(pattern, text.json);
     return text;
   }
 
@@ -101,6 +101,11 @@ export class ServiceClient implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.client.close();
   }
+}
+
+function sameJson(a: string | Buffer | undefined, b: string | Buffer): boolean {
+  if (a === undefined) return false;
+  return typeof a === 'string' || typeof b === 'string' ? a.toString() === b.toString() : a.equals(b);
 }
 
 function describe(err: unknown): string {
