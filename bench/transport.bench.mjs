@@ -8,6 +8,7 @@
 // first with one instance of each service, then with a second instance started beside it.
 // Target (issue 12): p99 ≤ 1.5× the health route; 2 instances give more throughput than 1.
 // The machine's load average is printed with each run: on a shared 2-core machine it dominates.
+// Each figure is the median of BENCH_ROUNDS rounds (3); each round measures the health route, then every route.
 // Uses the running test system of WINE_TEST_SLOT (or starts one).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { dataDirOf, PROFILES, readInfo, startSystem } from '../infra/local/stack
 const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const running = await fetch(`${url}/api/health`).then(
   (r) => r.ok,
@@ -47,11 +49,22 @@ function startInstance(name) {
   return child;
 }
 
-const row = (label, m, base) =>
-  `${label.padEnd(30)} ${m.path.padEnd(22)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms` +
-  (base
-    ? `   ×${(m.p50 / Math.max(base.p50, 1)).toFixed(2)} p50  ×${(m.p99 / Math.max(base.p99, 1)).toFixed(2)} p99  ×${(m.rps / base.rps).toFixed(2)} req/s`
-    : '');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// each route's figures and its ratios to the health route of the same round; the median of the
+// rounds is shown: one 10 s p99 on a shared 2-core machine moves by ±20%
+function row(label, rounds) {
+  const of = (pick) => median(rounds.map(pick));
+  const m = { path: rounds[0].m.path, rps: of((r) => r.m.rps), p50: of((r) => r.m.p50), p99: of((r) => r.m.p99) };
+  if (!rounds[0].base) return `${label.padEnd(30)} ${m.path.padEnd(22)} ${fmt(m)}`;
+  const ratio = (pick) => of((r) => pick(r.m) / Math.max(pick(r.base), 1)).toFixed(2);
+  return (
+    `${label.padEnd(30)} ${m.path.padEnd(22)} ${fmt(m)}` +
+    `   ×${ratio((x) => x.p50)} p50  ×${ratio((x) => x.p99)} p99  ×${ratio((x) => x.rps)} req/s`
+  );
+}
+const fmt = (m) =>
+  `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms`;
 
 try {
   const email = `bench-${Date.now()}@example.com`;
@@ -77,7 +90,7 @@ try {
   if (profile.status >= 300) throw new Error(`profile setup: ${profile.status}`);
 
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s each, ${new Date().toISOString()}, load average ${os
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} rounds, ${new Date().toISOString()}, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -87,14 +100,21 @@ try {
       for (const name of ['identity', 'cellar', 'content']) startInstance(name);
       await new Promise((r) => setTimeout(r, 15_000)); // all join their consumer groups
     }
-    const base = await measure('/api/health/live');
+    const routes = [
+      ['small reply (billing)', '/api/billing/provider', auth],
+      ['6 kB reply (content)', '/api/help-articles'],
+      ['20 kB reply (content)', '/api/guide/varieties'],
+      ['57 kB reply (content)', '/api/guide/regions'],
+      ['2 hops + store (reference)', '/api/auth/user', auth],
+    ];
+    const results = new Map([['gateway alone', []], ...routes.map(([label]) => [label, []])]);
+    for (let round = 0; round < ROUNDS; round++) {
+      const base = await measure('/api/health/live');
+      results.get('gateway alone').push({ m: base });
+      for (const [label, path, headers] of routes) results.get(label).push({ m: await measure(path, headers), base });
+    }
     console.log(`-- ${instances} instance(s) of identity, cellar and content (load average ${os.loadavg()[0].toFixed(1)})`);
-    console.log(row('gateway alone', base));
-    console.log(row('small reply (billing)', await measure('/api/billing/provider', auth), base));
-    console.log(row('6 kB reply (content)', await measure('/api/help-articles'), base));
-    console.log(row('20 kB reply (content)', await measure('/api/guide/varieties'), base));
-    console.log(row('57 kB reply (content)', await measure('/api/guide/regions'), base));
-    console.log(row('2 hops + store (reference)', await measure('/api/auth/user', auth), base));
+    for (const [label, rounds] of results) console.log(row(label, rounds));
   }
 } finally {
   for (const child of extra) child.kill('SIGTERM');

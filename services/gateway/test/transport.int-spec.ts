@@ -275,6 +275,29 @@ describe('Redis Streams transport between the gateway and two identity instances
     }
   });
 
+  it('remembers static content (help articles, 6 kB) as answered without its text: a read, answered again if redelivered', async () => {
+    const replyTo = `rpc:reply:test:${randomUUID()}`;
+    const sub = new Redis(TEST_STACK.redisUrl);
+    const replies: string[] = [];
+    await sub.subscribe(replyTo);
+    sub.on('message', (_c: string, m: string) => replies.push(m));
+    const id = randomUUID();
+    try {
+      await redis.xadd(
+        'rpc:content',
+        '*',
+        'm',
+        JSON.stringify({ id, pattern: PATTERNS.content.helpArticles, data: {}, deadline: Date.now() + 30_000, replyTo }),
+      );
+      await waitFor(async () => replies.length === 1, { what: 'the reply' });
+      expect(replies[0].length).toBeLessThan(8192);
+      expect((JSON.parse(replies[0]) as { response: unknown[] }).response.length).toBeGreaterThan(10);
+      expect(await redis.get(`rpc:done:${id}`)).toBe('');
+    } finally {
+      sub.disconnect();
+    }
+  });
+
   it('answers 503 "Service temporarily unavailable" after the deadline when no instance runs, then recovers', async () => {
     const account = await registerAccount();
     await stopExtraInstance(second);

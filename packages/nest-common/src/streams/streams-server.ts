@@ -8,6 +8,7 @@ import {
   deadLetterStream,
   encodeReply,
   ENTRY_FIELD,
+  JsonText,
   parseEntry,
   ReplyEnvelope,
   replyCacheKey,
@@ -260,7 +261,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       const ttl = Math.max(1000, request.deadline - Date.now() + this.settings.claimIdleMs);
       const body = encodeReply(reply);
       const cacheKey = replyCacheKey(request.id);
-      if (body.length <= KEEP_REPLY_MAX_LENGTH)
+      // static data (a JsonText: the guide, help articles) is a read, which a redelivery may simply
+      // answer again: kept, 6 kB replies at 5,000 a second would hold ~450 MB in Redis (the
+      // transport benchmark saw its append-only file rewritten every ~40 s)
+      if (body.length <= KEEP_REPLY_MAX_LENGTH && !(reply.response instanceof JsonText))
         await writer.rpcReply(cacheKey, this.stream, body, ttl, request.replyTo, this.group, entryId);
       else {
         // published first: an instance that dies between the two has replied and is asked again
