@@ -254,7 +254,8 @@ describe('Redis Streams transport between the gateway and two identity instances
     }
   });
 
-  it('keeps a small reply whole in the reply cache, for a redelivery to answer', async () => {
+  /** Puts one request on a service's stream, as the gateway does, and waits for its one reply. */
+  async function askOnce(stream: string, pattern: string): Promise<{ id: string; reply: string }> {
     const replyTo = `rpc:reply:test:${randomUUID()}`;
     const sub = new Redis(TEST_STACK.redisUrl);
     const replies: string[] = [];
@@ -262,40 +263,24 @@ describe('Redis Streams transport between the gateway and two identity instances
     sub.on('message', (_c: string, m: string) => replies.push(m));
     const id = randomUUID();
     try {
-      await redis.xadd(
-        STREAM,
-        '*',
-        'm',
-        JSON.stringify({ id, pattern: PATTERNS.identity.health, data: {}, deadline: Date.now() + 30_000, replyTo }),
-      );
+      await redis.xadd(stream, '*', 'm', JSON.stringify({ id, pattern, data: {}, deadline: Date.now() + 30_000, replyTo }));
       await waitFor(async () => replies.length === 1, { what: 'the reply' });
-      expect(await redis.get(`rpc:done:${id}`)).toBe(replies[0]);
+      return { id, reply: replies[0] };
     } finally {
       sub.disconnect();
     }
+  }
+
+  it('keeps a small reply whole in the reply cache, for a redelivery to answer', async () => {
+    const { id, reply } = await askOnce(STREAM, PATTERNS.identity.health);
+    expect(await redis.get(`rpc:done:${id}`)).toBe(reply);
   });
 
   it('remembers static content (help articles, 6 kB) as answered without its text: a read, answered again if redelivered', async () => {
-    const replyTo = `rpc:reply:test:${randomUUID()}`;
-    const sub = new Redis(TEST_STACK.redisUrl);
-    const replies: string[] = [];
-    await sub.subscribe(replyTo);
-    sub.on('message', (_c: string, m: string) => replies.push(m));
-    const id = randomUUID();
-    try {
-      await redis.xadd(
-        'rpc:content',
-        '*',
-        'm',
-        JSON.stringify({ id, pattern: PATTERNS.content.helpArticles, data: {}, deadline: Date.now() + 30_000, replyTo }),
-      );
-      await waitFor(async () => replies.length === 1, { what: 'the reply' });
-      expect(replies[0].length).toBeLessThan(8192);
-      expect((JSON.parse(replies[0]) as { response: unknown[] }).response.length).toBeGreaterThan(10);
-      expect(await redis.get(`rpc:done:${id}`)).toBe('');
-    } finally {
-      sub.disconnect();
-    }
+    const { id, reply } = await askOnce('rpc:content', PATTERNS.content.helpArticles);
+    expect(reply.length).toBeLessThan(8192);
+    expect((JSON.parse(reply) as { response: unknown[] }).response.length).toBeGreaterThan(10);
+    expect(await redis.get(`rpc:done:${id}`)).toBe('');
   });
 
   it('answers 503 "Service temporarily unavailable" after the deadline when no instance runs, then recovers', async () => {
