@@ -8,10 +8,10 @@ import { RawReplyInterceptor } from './raw-reply.interceptor';
 const app = express();
 const expressETag = app.get('etag fn') as (body: Buffer) => string;
 
-function contextFor(handler: object) {
+function contextFor(handler: object, expressApp: { get(name: string): unknown } = app) {
   const headers = new Map<string, string>();
   const res = {
-    app,
+    app: expressApp,
     headersSent: false,
     getHeader: (name: string) => headers.get(name.toLowerCase()),
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
@@ -24,8 +24,8 @@ function contextFor(handler: object) {
   return { context, headers };
 }
 
-async function answer(interceptor: RawReplyInterceptor, handler: object, value: unknown) {
-  const { context, headers } = contextFor(handler);
+async function answer(interceptor: RawReplyInterceptor, handler: object, value: unknown, expressApp = app) {
+  const { context, headers } = contextFor(handler, expressApp);
   const body = await lastValueFrom(interceptor.intercept(context, { handle: () => of(value) } as CallHandler));
   return { body, headers };
 }
@@ -50,6 +50,16 @@ describe('RawReplyInterceptor', () => {
       tags.push((await answer(interceptor, route, new JsonText(json))).headers.get('etag'));
     expect(tags).toEqual([expressETag(first), expressETag(first), expressETag(changed), expressETag(changed)]);
     expect(tags[0]).not.toBe(tags[2]);
+  });
+
+  it('hashes a relayed reply once, however often it is answered', async () => {
+    const interceptor = new RawReplyInterceptor();
+    const hashed: Buffer[] = [];
+    const counting = { get: () => (body: Buffer) => (hashed.push(body), expressETag(body)) };
+    const text = new JsonText(Buffer.from('[{"name":"Barossa Valley"}]'));
+    for (let i = 0; i < 3; i++)
+      expect((await answer(interceptor, route, text, counting)).headers.get('etag')).toBe(expressETag(text.json as Buffer));
+    expect(hashed).toHaveLength(1);
   });
 
   it('leaves a reply that is not relayed to express', async () => {

@@ -11,8 +11,8 @@ import { map, Observable } from 'rxjs';
  */
 @Injectable()
 export class RawReplyInterceptor implements NestInterceptor {
-  /** per route, the last relayed bytes and their ETag: static replies come back the same every time */
-  private readonly etags = new Map<object, { json: Buffer; etag: string }>();
+  /** ETags of relayed replies: relay answers a reply equal to the last one as that same JsonText */
+  private readonly etags = new WeakMap<JsonText, string>();
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -24,25 +24,23 @@ export class RawReplyInterceptor implements NestInterceptor {
         const type = res.getHeader('Content-Type');
         if (res.headersSent || (type !== undefined && !/^application\/json/.test(String(type)))) return value;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        if (Buffer.isBuffer(raw)) this.setETag(context.getHandler(), res, raw);
+        if (value instanceof JsonText) this.setETag(res, value);
         // express sends a string or bytes as they are (with ETag and Content-Length); an object it would encode
         return raw;
       }),
     );
   }
 
-  // express hashes every body it sends for its ETag (SHA-1, ~40 µs for 20 kB); bytes equal to the
-  // last ones of the route get the same tag, as express would make it, without hashing them again
-  private setETag(route: object, res: Response, json: Buffer): void {
-    const etagOf = res.app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined;
-    if (!etagOf) return;
-    let last = this.etags.get(route);
-    if (!last || !last.json.equals(json)) {
-      const etag = etagOf(json);
-      if (!etag) return;
-      last = { json, etag };
-      this.etags.set(route, last);
+  // express hashes every body it sends for its ETag (SHA-1, ~40 µs for 20 kB); a relayed reply seen
+  // before gets the tag express made for it then, without hashing it again
+  private setETag(res: Response, text: JsonText): void {
+    let etag = this.etags.get(text);
+    if (etag === undefined) {
+      const etagOf = res.app.get('etag fn') as ((body: string | Buffer) => string | undefined) | undefined;
+      etag = etagOf?.(text.json);
+      if (etag === undefined) return;
+      this.etags.set(text, etag);
     }
-    res.setHeader('ETag', last.etag);
+    res.setHeader('ETag', etag);
   }
 }

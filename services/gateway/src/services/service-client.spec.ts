@@ -104,7 +104,11 @@ describe('ServiceClient checks every reply against its contract', () => {
     const fixed = new FixedReply(new JsonText(good));
     const client = clientAnswering(undefined);
     (client as unknown as { client: ClientProxy }).client = fixed;
-    await expect(client.relay('content', PATTERNS.content.helpArticles)).resolves.toBeInstanceOf(JsonText);
+    const first = await client.relay('content', PATTERNS.content.helpArticles);
+    expect(first).toBeInstanceOf(JsonText);
+    // the same bytes again: answered as the reply already checked
+    (fixed as unknown as { reply: unknown }).reply = new JsonText(good);
+    expect(await client.relay('content', PATTERNS.content.helpArticles)).toBe(first);
     (fixed as unknown as { reply: unknown }).reply = new JsonText(good.replace('"question":"How do I start?",', ''));
     await expect(client.relay('content', PATTERNS.content.helpArticles)).rejects.toMatchObject({ status: 503 });
   });

@@ -21,8 +21,8 @@ function isErrorBody(err: unknown): err is ApiErrorBody {
 export class ServiceClient implements OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private readonly client: ClientProxy;
-  /** pattern → the last reply text relayed that matched its contract */
-  private readonly checkedTexts = new Map<string, string | Buffer>();
+  /** pattern → the last reply relayed that matched its contract */
+  private readonly checked = new Map<string, JsonText>();
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL, { timeoutMs: config.RPC_TIMEOUT_MS }));
@@ -42,7 +42,8 @@ export class ServiceClient implements OnApplicationShutdown {
   /**
    * For a route that answers the reply unchanged: the JSON text it came in, not decoded (the
    * RawReplyInterceptor sends it as it is). Checked against the contract like any reply, once per
-   * text: static data (the guide, help articles) comes back the same every time.
+   * text: static data (the guide, help articles) comes back the same every time, and a reply equal
+   * to the last one checked is answered as that same JsonText (the interceptor tags it once).
    */
   async relay<T>(
     service: ServiceName,
@@ -52,7 +53,8 @@ export class ServiceClient implements OnApplicationShutdown {
   ): Promise<JsonText<T>> {
     const reply = await this.call<unknown>(service, pattern, payload, timeoutMs, true);
     const text = reply instanceof JsonText ? (reply as JsonText<T>) : new JsonText<T>(JSON.stringify(reply ?? null));
-    if (sameJson(this.checkedTexts.get(pattern), text.json)) return text;
+    const last = this.checked.get(pattern) as JsonText<T> | undefined;
+    if (last && sameJson(last.json, text.json)) return last;
     let value: unknown;
     try {
       value = JSON.parse(text.json.toString());
@@ -60,7 +62,7 @@ export class ServiceClient implements OnApplicationShutdown {
       return this.unavailable(service, pattern, 'the reply is not JSON');
     }
     this.checkReply(service, pattern, value);
-    this.checkedTexts.set(pattern, text.json);
+    this.checked.set(pattern, text);
     return text;
   }
 
@@ -103,8 +105,7 @@ export class ServiceClient implements OnApplicationShutdown {
   }
 }
 
-function sameJson(a: string | Buffer | undefined, b: string | Buffer): boolean {
-  if (a === undefined) return false;
+function sameJson(a: string | Buffer, b: string | Buffer): boolean {
   return typeof a === 'string' || typeof b === 'string' ? a.toString() === b.toString() : a.equals(b);
 }
 
