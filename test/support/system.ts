@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createSign } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
 import request from 'supertest';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -37,10 +38,39 @@ export const TEST_STACK = {
   bucket: 'photos',
 };
 
+// Services that consume events: their Kafka consumer group and client id (the ai worker
+// consumes none, it takes jobs from BullMQ).
+const CONSUMERS: Record<string, { group: string; clientId: string }> = {
+  ai: { group: 'ai', clientId: 'ai' },
+  cellar: { group: 'cellar', clientId: 'cellar' },
+  content: { group: 'content', clientId: 'content' },
+  identity: { group: 'identity', clientId: 'identity' },
+};
+// Members of a group whose process a test killed: Kafka keeps them until their session times out.
+const killedMembers = new Map<string, Set<string>>();
+
+async function describeGroup(group: string): Promise<{ state: string; members: { memberId: string; clientId: string }[] }> {
+  const admin = new Kafka({ clientId: 'test-support', brokers: TEST_STACK.kafkaBrokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const { groups } = await admin.describeGroups([group]);
+    return { state: groups[0].state, members: groups[0].members };
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 /** Kills a service process outright (no graceful drain), as a crash would. */
 export async function killProcess(name: string): Promise<void> {
   const info = systemInfo();
   const pid = info.pids[name];
+  const consumer = CONSUMERS[name];
+  if (consumer) {
+    // which members die with it (none known when Kafka itself is down)
+    const { members } = await describeGroup(consumer.group).catch(() => ({ members: [] }));
+    const dying = members.filter((m) => m.clientId === consumer.clientId).map((m) => m.memberId);
+    killedMembers.set(consumer.group, new Set([...(killedMembers.get(consumer.group) ?? []), ...dying]));
+  }
   process.kill(pid, 'SIGKILL');
   await waitFor(async () => !isAlive(pid), { timeoutMs: 10_000, what: `${name} to exit` });
 }
@@ -66,6 +96,25 @@ function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Waits until every service consumes events again: each consumer group settled (Stable) with
+ * live members only. After a crash or a Kafka restart a group rebalances first, and until then
+ * no event reaches the service (a registration's referral code, a plan change, an erasure).
+ */
+export async function eventConsumersReady(names: string[] = Object.keys(CONSUMERS)): Promise<void> {
+  const groups = [...new Set(names.map((n) => CONSUMERS[n]?.group).filter(Boolean))];
+  for (const group of groups) {
+    await waitFor(
+      async () => {
+        const { state, members } = await describeGroup(group);
+        const dead = killedMembers.get(group) ?? new Set();
+        return state === 'Stable' && members.length > 0 && members.every((m) => !dead.has(m.memberId));
+      },
+      { timeoutMs: 60_000, intervalMs: 250, what: `the ${group} service to consume events again` },
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { api, killProcess, restartProcess, waitFor } from '../../../test/support/system';
+import { api, eventConsumersReady, killProcess, restartProcess, waitFor } from '../../../test/support/system';
 
 interface ReceivedMail {
   to: string[];
@@ -30,6 +30,7 @@ describe('contact messages by e-mail', () => {
     await killProcess('content');
     await restartProcess('content', { SMTP_URL: `smtp://127.0.0.1:${port}` });
     await waitFor(async () => (await api().get('/api/health')).status === 200, { timeoutMs: 30_000, what: 'content with SMTP' });
+    await eventConsumersReady(['content']);
   });
 
   afterAll(async () => {
@@ -40,6 +41,8 @@ describe('contact messages by e-mail', () => {
       timeoutMs: 30_000,
       what: 'content without SMTP',
     });
+    // the suites after this one count on content handling registrations (referral codes)
+    await eventConsumersReady(['content']);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@wine/contracts';
 import { bearer, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../test/support/system';
+import { api, eventConsumersReady, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../test/support/system';
 import { renderLabel } from '../../ai/test/rendered-label';
 import { startStackProcess, stopStackProcess, StoppedProcess } from './transport-support';
 
@@ -26,7 +26,8 @@ describe('faults: the stack loses a part and gets it back', () => {
     if (stopped) startStackProcess(stopped);
     stopped = undefined;
     await waitFor(healthy, { timeoutMs: 90_000, intervalMs: 500, what: 'the system to be healthy again' });
-  }, 120_000);
+    await eventConsumersReady();
+  }, 240_000);
 
   it('registers while Kafka is down (201) and delivers identity.user.registered once when it is back', async () => {
     stopped = await stopStackProcess('kafka');

@@ -5,7 +5,15 @@ import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { PATTERNS } from '@wine/contracts';
 import { bearer, registerAccount, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, killProcess, restartProcess, systemInfo, TEST_STACK, waitFor } from '../../../test/support/system';
+import {
+  api,
+  eventConsumersReady,
+  killProcess,
+  restartProcess,
+  systemInfo,
+  TEST_STACK,
+  waitFor,
+} from '../../../test/support/system';
 import { consumersOf, ownerOfPending, signal, startExtraInstance, stopExtraInstance } from './transport-support';
 
 const STREAM = 'rpc:identity';
@@ -300,5 +308,6 @@ describe('Redis Streams transport between the gateway and two identity instances
       what: 'identity to answer again',
     });
     expect(systemInfo().pids.identity).toBeGreaterThan(0);
+    await eventConsumersReady(['identity']);
   });
 });
