@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
+import { uniqueIp as fromIp } from '../../../test/support/accounts';
 import { api, TEST_STACK } from '../../../test/support/system';
 
 // Each test speaks from its own client IP (trust proxy honours X-Forwarded-For from loopback),
 // so the per-IP rate limits of one test never spill into another.
-const fromIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
 describe('content routes', () => {
   describe('GET /api/help-articles', () => {
