@@ -62,6 +62,7 @@ export const PATTERNS = {
   content: {
     health: 'content.health',
     referralGet: 'content.referral.get',
+    referralSignUp: 'content.referral.sign-up',
     helpArticles: 'content.help.list',
     guideRegions: 'content.guide.regions',
     guideVarieties: 'content.guide.varieties',

@@ -11,6 +11,8 @@ export const referralCodeSchema = z
   .regex(/^[A-HJ-NP-Z2-9]{8}$/, 'referralCode must be 8 letters and digits from a referral link');
 
 export const referralGetSchema = z.object({ userId: z.string().min(1) });
+/** A new account, told to content by the gateway as it signs up (the registration event repeats it). */
+export const referralSignUpSchema = z.object({ userId: z.string().min(1), referralCode: z.string().nullable() });
 export const referralSchema = z.object({
   userId: z.string(),
   code: z.string(),

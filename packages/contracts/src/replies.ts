@@ -16,6 +16,7 @@ import {
 import { PATTERNS } from './patterns';
 import { photoSchema } from './photos';
 import { recommendationHistorySchema, recommendationsResponseSchema, userPreferencesSchema } from './recommendations';
+import { referralSchema } from './referrals';
 import { winerySearchResponseSchema } from './wineries';
 
 // What each service answers, by message pattern: the gateway checks every reply against it, so a
@@ -85,6 +86,8 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
 
   [PATTERNS.content.health]: serviceHealthSchema,
   [PATTERNS.content.helpArticles]: z.array(helpArticleSchema),
+  [PATTERNS.content.referralGet]: referralSchema,
+  [PATTERNS.content.referralSignUp]: referralSchema,
   [PATTERNS.content.contactCreate]: contactReceiptSchema,
   [PATTERNS.content.waitlistJoin]: emailSignupResultSchema,
 };

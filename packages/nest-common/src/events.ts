@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Consumer, Kafka, logLevel, Producer } from 'kafkajs';
+import { Consumer, Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
 import { Connection } from 'mongoose';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC, EVENT_SCHEMAS, EventEnvelope, EventPayload, Topic } from '@wine/contracts';
 import { isDependencyOutage } from './outage';
@@ -72,7 +72,13 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
       logLevel: logLevel.WARN,
       retry: { retries: 3, initialRetryTime: 300 },
     });
-    this.producer = this.kafka.producer({ allowAutoTopicCreation: false, idempotent: true, maxInFlightRequests: 1 });
+    // the default partitioner, named so kafkajs does not warn about its v2 change at every start
+    this.producer = this.kafka.producer({
+      allowAutoTopicCreation: false,
+      idempotent: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
   }
 
   /** Registers a handler; call before the application bootstraps. */

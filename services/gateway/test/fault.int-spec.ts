@@ -29,7 +29,7 @@ describe('faults: the stack loses a part and gets it back', () => {
     await eventConsumersReady();
   }, 240_000);
 
-  it('registers while Kafka is down (201) and delivers identity.user.registered once when it is back', async () => {
+  it('registers while Kafka is down (201), with the referral recorded at once, and delivers identity.user.registered once when it is back', async () => {
     stopped = await stopStackProcess('kafka');
     const health = await api().get('/api/health');
     expect(health.body).toMatchObject({ status: 'degraded', dependencies: { kafka: 'down' } });
@@ -42,6 +42,18 @@ describe('faults: the stack loses a part and gets it back', () => {
     const userId = res.body.user.id as string;
     // signing in works meanwhile too
     await api().get('/api/auth/user').set(bearer(res.body.accessToken)).expect(200);
+    // the referral code does not wait for the event: it is there at once, and a friend who signs
+    // up with it is known as referred (a 14-day trial) before any event could have arrived
+    const member = await api().get('/api/referral').set(bearer(res.body.accessToken)).expect(200);
+    expect(member.body).toMatchObject({ referredBy: null, friendsReferred: 0 });
+    const friend = await api()
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: uniqueEmail('nokafka-friend'), password: `pw-${randomUUID()}`, referralCode: member.body.code })
+      .expect(201);
+    const referral = await api().get('/api/referral').set(bearer(friend.body.accessToken)).expect(200);
+    expect(referral.body.referredBy).toBe(member.body.code);
+    expect((await api().get('/api/referral').set(bearer(res.body.accessToken)).expect(200)).body.friendsReferred).toBe(1);
 
     startStackProcess(stopped);
     stopped = undefined;

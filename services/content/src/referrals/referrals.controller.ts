@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { PATTERNS, referralGetSchema } from '@wine/contracts';
+import { PATTERNS, referralGetSchema, referralSignUpSchema } from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
 import { ReferralsService } from './referrals.service';
 
@@ -11,5 +11,12 @@ export class ReferralsController {
   @MessagePattern(PATTERNS.content.referralGet)
   get(@Payload() data: unknown) {
     return this.referrals.get(parseMessage(referralGetSchema, data).userId);
+  }
+
+  @MessagePattern(PATTERNS.content.referralSignUp)
+  async signUp(@Payload() data: unknown) {
+    const { userId, referralCode } = parseMessage(referralSignUpSchema, data);
+    await this.referrals.signUp(userId, referralCode);
+    return this.referrals.get(userId);
   }
 }

@@ -20,13 +20,20 @@ export class ReferralsService implements OnModuleInit {
 
   onModuleInit(): void {
     // Every new account gets its referral code (spec §2 referral program).
-    this.events.on(TOPICS.userRegistered, async ({ userId, referralCode }) => {
-      await this.ensureCode(userId);
-      if (referralCode) await this.recordReferral(userId, referralCode);
-    });
+    this.events.on(TOPICS.userRegistered, ({ userId, referralCode }) => this.signUp(userId, referralCode));
     this.events.on(TOPICS.userDeleted, async ({ userId }) => {
       await this.referrals.deleteMany({ userId });
     });
+  }
+
+  /**
+   * A new account: its own code, and the friend whose link it came through. Run twice, by the
+   * gateway as the account is created (so a friend's 14-day trial is known at once) and by the
+   * registration event (which survives a content outage): the second run changes nothing.
+   */
+  async signUp(userId: string, referralCode: string | null): Promise<void> {
+    await this.ensureCode(userId);
+    if (referralCode) await this.recordReferral(userId, referralCode);
   }
 
   /** Idempotent: a replayed registration event keeps the first code. */

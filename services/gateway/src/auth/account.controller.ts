@@ -41,6 +41,7 @@ import { ClientIp } from '../common/client-ip';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../services/service-client';
 import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
@@ -70,6 +71,7 @@ export class AccountController {
     private readonly cookie: SessionCookie,
     private readonly users: UsersView,
     private readonly sessions: SessionState,
+    private readonly referrals: Referrals,
   ) {
     this.registerLimit = { name: 'register:ip', limit: config.SIGNUPS_PER_IP_PER_HOUR, windowSeconds: 60 * 60 };
     this.refreshIpLimit = { name: 'refresh:ip', limit: config.REFRESHES_PER_IP_PER_MINUTE, windowSeconds: 60 };
@@ -84,7 +86,9 @@ export class AccountController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
     await this.limiter.hit(this.registerLimit, ip);
-    return this.open(res, await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body));
+    const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body);
+    await this.referrals.recordSignUp(session.user.id, body.referralCode ?? null);
+    return this.open(res, session);
   }
 
   @Post('auth/login')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { AccountController } from './account.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
@@ -10,7 +11,7 @@ import { SessionState } from './session-state';
 import { UsersView } from './users.view';
 
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, ReferralsModule],
   controllers: [AccountController],
   providers: [
     JwtStrategy,

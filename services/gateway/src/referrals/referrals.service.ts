@@ -1,11 +1,29 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { PATTERNS, type Referral } from '@wine/contracts';
 import { ServiceClient } from '../services/service-client';
+
+const SIGN_UP_WAIT_MS = 2000;
 
 /** The content service's referral record of a user, for the referral page and the trial length. */
 @Injectable()
 export class Referrals {
+  private readonly logger = new Logger(Referrals.name);
+
   constructor(private readonly services: ServiceClient) {}
+
+  /**
+   * Tells content of a new account as it is created, so its referral code and a friend's 14-day
+   * trial are there on the next page (the registration event alone may arrive after the friend
+   * reaches checkout). Best effort and brief: the event records the same when content is slow or
+   * down, so the sign-up never waits long or fails for it.
+   */
+  async recordSignUp(userId: string, referralCode: string | null): Promise<void> {
+    try {
+      await this.services.send<Referral>('content', PATTERNS.content.referralSignUp, { userId, referralCode }, SIGN_UP_WAIT_MS);
+    } catch (err) {
+      this.logger.warn(`referral of new account ${userId} left to the registration event: ${(err as Error).message}`);
+    }
+  }
 
   /** null while the code is not issued yet (the registration event is still on its way). */
   async of(userId: string): Promise<Referral | null> {
