@@ -110,7 +110,10 @@ export function serviceEnv(profile, name) {
         ...common,
         ...mongo,
         ...minio,
-        ...(fs.existsSync(EMBEDDINGS_SERVE) ? { EMBEDDINGS_URL: `http://127.0.0.1:${p.embeddings}` } : {}),
+        // catalogue vectors kept beside the model: the test database starts empty at every run
+        ...(fs.existsSync(EMBEDDINGS_SERVE)
+          ? { EMBEDDINGS_URL: `http://127.0.0.1:${p.embeddings}`, EMBEDDINGS_CACHE_DIR: path.join(CACHE, 'embedding-vectors') }
+          : {}),
       };
     case 'ai-worker':
       return { ...common, ...mongo, ...minio, WORKER_QUEUES: 'photo-analysis', OCR_MODELS_DIR: path.join(CACHE, 'ocr-models') };

