@@ -87,7 +87,7 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
   [PATTERNS.content.health]: serviceHealthSchema,
   [PATTERNS.content.helpArticles]: z.array(helpArticleSchema),
   [PATTERNS.content.referralGet]: referralSchema,
-  [PATTERNS.content.referralSignUp]: referralSchema,
+  [PATTERNS.content.referralSignUp]: success,
   [PATTERNS.content.contactCreate]: contactReceiptSchema,
   [PATTERNS.content.waitlistJoin]: emailSignupResultSchema,
 };

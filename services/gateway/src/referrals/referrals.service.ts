@@ -19,7 +19,12 @@ export class Referrals {
    */
   async recordSignUp(userId: string, referralCode: string | null): Promise<void> {
     try {
-      await this.services.send<Referral>('content', PATTERNS.content.referralSignUp, { userId, referralCode }, SIGN_UP_WAIT_MS);
+      await this.services.send<{ success: true }>(
+        'content',
+        PATTERNS.content.referralSignUp,
+        { userId, referralCode },
+        SIGN_UP_WAIT_MS,
+      );
     } catch (err) {
       this.logger.warn(`referral of new account ${userId} left to the registration event: ${(err as Error).message}`);
     }
