@@ -1,7 +1,25 @@
-import { decodeReply, decodeReplyAsText, encodeReply, JsonText, RAW_JSON_MIN_LENGTH, rawJsonOf, ReplyEnvelope } from './wire';
+import {
+  decodeReplyAsText,
+  encodeReply,
+  JsonText,
+  RAW_JSON_MIN_LENGTH,
+  rawJsonOf,
+  ReplyEnvelope,
+  withParsedResponse,
+} from './wire';
 
 // what the server publishes: JSON.stringify of the envelope
 const published = (reply: ReplyEnvelope) => JSON.stringify(reply);
+
+/** A reply read as the client reads it for a caller that wants values; null if it is not one. */
+function decodeReply(message: Buffer | string): ReplyEnvelope | null {
+  const reply = decodeReplyAsText(message);
+  try {
+    return reply && withParsedResponse(reply);
+  } catch {
+    return null;
+  }
+}
 
 describe('decodeReply', () => {
   const big = Array.from({ length: 200 }, (_, i) => ({ name: `Region ${i}`, note: 'Crème de cassis, "quoted", \\ back' }));
@@ -54,7 +72,10 @@ describe('JsonText replies', () => {
       JSON.stringify({ id: 'r1', by: 'x', response: regions }),
     );
     // nested or as an error, the value is encoded
-    expect(JSON.parse(encodeReply({ id: 'r2', response: { list: text } }))).toEqual({ id: 'r2', response: { list: regions } });
+    expect(JSON.parse(encodeReply({ id: 'r2', response: { list: text } }).toString())).toEqual({
+      id: 'r2',
+      response: { list: regions },
+    });
   });
 
   it('reach a caller that hands them on as the text the service sent, not decoded', () => {

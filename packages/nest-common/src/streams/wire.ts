@@ -80,7 +80,7 @@ export class JsonText<T = unknown> {
 }
 
 /**
- * The reply as published: JSON.stringify of the envelope, keys in the order decodeReply reads them.
+ * The reply as published: JSON.stringify of the envelope, keys in the order decodeReplyAsText reads them.
  * A response held as bytes is published as bytes, copied in and never encoded.
  */
 export function encodeReply(reply: ReplyEnvelope): string | Buffer {
@@ -92,7 +92,7 @@ export function encodeReply(reply: ReplyEnvelope): string | Buffer {
 }
 const CLOSING_BRACE = Buffer.from('}');
 
-/** The JSON text a reply's response arrived in, if kept (see decodeReply); undefined otherwise. */
+/** The JSON text a reply's response arrived in, if kept (see withParsedResponse); undefined otherwise. */
 export function rawJsonOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   return (value as { [RAW_JSON]?: string })[RAW_JSON];
@@ -130,16 +130,6 @@ export function withParsedResponse(reply: ReplyEnvelope): ReplyEnvelope {
   if (raw.length >= RAW_JSON_MIN_LENGTH && typeof response === 'object' && response !== null)
     Object.defineProperty(response, RAW_JSON, { value: raw, enumerable: false });
   return { ...reply, response };
-}
-
-/** Reads a published reply, its response parsed; null if it is not one. */
-export function decodeReply(message: Buffer | string): ReplyEnvelope | null {
-  const reply = decodeReplyAsText(message);
-  try {
-    return reply && withParsedResponse(reply);
-  } catch {
-    return null;
-  }
 }
 
 function tryParse(text: string): ReplyEnvelope | undefined {

@@ -24,7 +24,12 @@ function contextFor(handler: object, expressApp: { get(name: string): unknown } 
   return { context, headers };
 }
 
-async function answer(interceptor: RawReplyInterceptor, handler: object, value: unknown, expressApp = app) {
+async function answer(
+  interceptor: RawReplyInterceptor,
+  handler: object,
+  value: unknown,
+  expressApp: { get(name: string): unknown } = app,
+) {
   const { context, headers } = contextFor(handler, expressApp);
   const body = await lastValueFrom(interceptor.intercept(context, { handle: () => of(value) } as CallHandler));
   return { body, headers };
