@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { uniqueIp as fromIp } from '../../../test/support/accounts';
+import { uniqueIp } from '../../../test/support/accounts';
 import { api, TEST_STACK } from '../../../test/support/system';
 
 // Each test speaks from its own client IP (trust proxy honours X-Forwarded-For from loopback),
@@ -62,7 +62,7 @@ describe('content routes', () => {
     const valid = { name: 'Sam Citizen', email: 'Sam@Example.com ', subject: 'Launch', message: 'When do you launch in Perth?' };
 
     it('stores a valid message and answers with JSON', async () => {
-      const ip = fromIp();
+      const ip = uniqueIp();
       const res = await api().post('/api/contact').set('X-Forwarded-For', ip).send(valid).expect(201);
       expect(res.body).toEqual({
         success: true,
@@ -81,7 +81,7 @@ describe('content routes', () => {
     it('accepts a message without a subject', async () => {
       await api()
         .post('/api/contact')
-        .set('X-Forwarded-For', fromIp())
+        .set('X-Forwarded-For', uniqueIp())
         .send({ ...valid, subject: undefined })
         .expect(201);
     });
@@ -98,7 +98,7 @@ describe('content routes', () => {
     ])('rejects a bad %s with a 400 naming it', async (_field, change, message) => {
       const res = await api()
         .post('/api/contact')
-        .set('X-Forwarded-For', fromIp())
+        .set('X-Forwarded-For', uniqueIp())
         .send({ ...valid, ...change })
         .expect(400);
       expect(res.body.statusCode).toBe(400);
@@ -108,25 +108,25 @@ describe('content routes', () => {
     it('rejects an oversized body with 413, not 500', async () => {
       const res = await api()
         .post('/api/contact')
-        .set('X-Forwarded-For', fromIp())
+        .set('X-Forwarded-For', uniqueIp())
         .send({ ...valid, message: 'x'.repeat(200_000) })
         .expect(413);
       expect(res.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
     });
 
     it('limits each IP to 5 messages in 15 minutes with a 429 saying when to retry', async () => {
-      const ip = fromIp();
+      const ip = uniqueIp();
       for (let i = 0; i < 5; i++) await api().post('/api/contact').set('X-Forwarded-For', ip).send(valid).expect(201);
       const res = await api().post('/api/contact').set('X-Forwarded-For', ip).send(valid).expect(429);
       expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-      await api().post('/api/contact').set('X-Forwarded-For', fromIp()).send(valid).expect(201);
+      await api().post('/api/contact').set('X-Forwarded-For', uniqueIp()).send(valid).expect(201);
     });
   });
 
   describe('POST /api/email-signup', () => {
     it('stores an address once, trimmed and lower-cased, and a repeat is still a success', async () => {
       const email = `wait-${randomUUID()}@example.com`;
-      const ip = fromIp();
+      const ip = uniqueIp();
       const first = await api()
         .post('/api/email-signup')
         .set('X-Forwarded-For', ip)
@@ -149,7 +149,7 @@ describe('content routes', () => {
     it.each([[{}], [{ email: '' }], [{ email: 'nope' }], [{ email: 7 }]])(
       'rejects %j with a 400 naming the email',
       async (body) => {
-        const res = await api().post('/api/email-signup').set('X-Forwarded-For', fromIp()).send(body).expect(400);
+        const res = await api().post('/api/email-signup').set('X-Forwarded-For', uniqueIp()).send(body).expect(400);
         expect(res.body.message).toMatch(/^email/);
       },
     );
