@@ -4,8 +4,9 @@ const unit = require('./jest.config');
 /** @type {import('jest').Config} */
 module.exports = {
   ...unit,
-  testMatch: ['**/test/**/*.int-spec.ts'],
-  roots: ['<rootDir>/services'],
+  // services' own suites, and the security suite: one test per attack, against the running product
+  testMatch: ['**/test/**/*.int-spec.ts', '<rootDir>/tests/security/**/*.int-spec.ts'],
+  roots: ['<rootDir>/services', '<rootDir>/tests/security'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   // one system, shared: files run one after another so a test that restarts a worker disturbs no other
