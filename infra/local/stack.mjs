@@ -91,6 +91,8 @@ export function serviceEnv(profile, name) {
         ...minio,
         ...keys,
         PORT: String(p.gateway),
+        // the origin checkout and portal links send the browser back to (the one the e2e browser uses)
+        PUBLIC_URL: profile === 'test' ? `http://127.0.0.1:${p.gateway}` : `http://localhost:${p.gateway}`,
         SPA_DIR: path.join(ROOT, 'frontend/dist'),
         COOKIE_SECURE: 'false',
         // end-to-end suites sign up many accounts from one loopback address

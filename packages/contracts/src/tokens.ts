@@ -12,4 +12,6 @@ export interface AccessTokenClaims {
   email: string;
   // the gateway's age gate trusts this once set; tokens without it ask identity (issue 13)
   profileCompleted?: boolean;
+  // issued-at, epoch seconds (set by the signer): tokens issued before a password change are refused
+  iat?: number;
 }

@@ -29,9 +29,23 @@ export const gatewayConfigSchema = baseConfigSchema
       ),
     // a service slower than this answers 503 (ms)
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    // the app's public origin, e.g. https://cellardoor.ai: checkout, portal and hosted-page links are
+    // built from it, never from the request's Host header (required in production; publicUrlOf)
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((v) => !v.endsWith('/'), 'must not end with a slash')
+      .optional(),
     // voice search's speech-to-text sidecar (infra/local/speech); unset: POST /api/transcribe answers 503
     SPEECH_URL: z.string().url().optional(),
   })
-  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY'] }));
+  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY'] }))
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: "is required in production (the app's https origin)" });
+  });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Where links back into the app point: PUBLIC_URL, or this gateway on localhost outside production. */
+export const publicUrlOf = (config: GatewayConfig): string => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

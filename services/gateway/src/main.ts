@@ -1,32 +1,20 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
-import type { RequestHandler, Response } from 'express';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
 import { createLogger, loadConfig, PinoNestLogger } from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { createHttpAdapter } from './http-adapter';
 import { gatewayConfigSchema } from './config';
 import { mountApiDocs } from './openapi';
 import { serveSpa } from './spa';
 
-/**
- * Sends bytes as they are: a relayed reply (ServiceClient.relay) reaches the response as the UTF-8
- * it came off Redis in, which express sends with its ETag and Content-Length, where Nest's adapter
- * would encode a Buffer as a JSON object.
- */
-class GatewayHttpAdapter extends ExpressAdapter {
-  override reply(response: Response, body: unknown, statusCode?: number): unknown {
-    if (!Buffer.isBuffer(body)) return super.reply(response, body, statusCode);
-    if (statusCode) response.status(statusCode);
-    return response.send(body);
-  }
-}
-
 async function bootstrap() {
   const config = loadConfig(gatewayConfigSchema);
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), new GatewayHttpAdapter(), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), createHttpAdapter(), {
     logger: new PinoNestLogger(logger),
     bufferLogs: true,
     bodyParser: false,

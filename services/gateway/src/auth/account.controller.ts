@@ -11,7 +11,6 @@ import {
   Req,
   Res,
   UnauthorizedException,
-  UseGuards,
 } from '@nestjs/common';
 import {
   AuthResponse,
@@ -40,10 +39,11 @@ import { createHash } from 'node:crypto';
 import { ClientIp } from '../common/client-ip';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import { type RateLimit as LimitRule, RateLimiter } from '../rate-limit/rate-limiter';
+import { LimitedInHandler, PublicRoute, RateLimit, SignedInRoute } from './route-access';
 import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../services/service-client';
-import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
+import { CurrentUser } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
@@ -51,18 +51,23 @@ import { UsersView } from './users.view';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 
 // Failed sign-ins: a person mistypes a few times; guessing needs thousands.
-const LOGIN_ACCOUNT_LIMIT: RateLimit = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
-const LOGIN_IP_LIMIT: RateLimit = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
+const LOGIN_ACCOUNT_LIMIT: LimitRule = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
+const LOGIN_IP_LIMIT: LimitRule = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
 // Both re-check the password with argon2 (64 MiB each): a person needs one or two tries.
-const PASSWORD_CHANGE_LIMIT: RateLimit = { name: 'password-change:user', limit: 5, windowSeconds: 15 * 60 };
-const ACCOUNT_DELETE_LIMIT: RateLimit = { name: 'account-delete:user', limit: 5, windowSeconds: 15 * 60 };
+const PASSWORD_CHANGE_LIMIT: LimitRule = { name: 'password-change:user', limit: 5, windowSeconds: 15 * 60 };
+const ACCOUNT_DELETE_LIMIT: LimitRule = { name: 'account-delete:user', limit: 5, windowSeconds: 15 * 60 };
 // A refresh token is used once per rotation (a few times more by racing tabs); many uses are a replay.
-const REFRESH_TOKEN_LIMIT: RateLimit = { name: 'refresh:token', limit: 10, windowSeconds: 60 };
+const REFRESH_TOKEN_LIMIT: LimitRule = { name: 'refresh:token', limit: 10, windowSeconds: 60 };
+
+const signUpsPerIp = (config: GatewayConfig): LimitRule => ({
+  name: 'register:ip',
+  limit: config.SIGNUPS_PER_IP_PER_HOUR,
+  windowSeconds: 60 * 60,
+});
 
 @Controller()
 export class AccountController {
-  private readonly registerLimit: RateLimit;
-  private readonly refreshIpLimit: RateLimit;
+  private readonly refreshIpLimit: LimitRule;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -73,25 +78,26 @@ export class AccountController {
     private readonly sessions: SessionState,
     private readonly referrals: Referrals,
   ) {
-    this.registerLimit = { name: 'register:ip', limit: config.SIGNUPS_PER_IP_PER_HOUR, windowSeconds: 60 * 60 };
     this.refreshIpLimit = { name: 'refresh:ip', limit: config.REFRESHES_PER_IP_PER_MINUTE, windowSeconds: 60 };
   }
 
   @Post('auth/register')
+  @PublicRoute()
+  @RateLimit(signUpsPerIp, 'ip')
   @HttpCode(201)
   @ApiDoc({ summary: 'Create an account; sets the refresh cookie', response: authResponseSchema })
   async register(
-    @ClientIp() ip: string,
     @Body(new ZodBodyPipe(registerSchema)) body: Required<RegisterRequest>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    await this.limiter.hit(this.registerLimit, ip);
     const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body);
     await this.referrals.recordSignUp(session.user.id, body.referralCode ?? null);
     return this.open(res, session);
   }
 
   @Post('auth/login')
+  @PublicRoute()
+  @LimitedInHandler('failed sign-ins per e-mail and per IP; a good one gives its attempt back')
   @HttpCode(200)
   @ApiDoc({ summary: 'Sign in; sets the refresh cookie (failed attempts are rate limited)', response: authResponseSchema })
   async login(
@@ -122,6 +128,8 @@ export class AccountController {
   }
 
   @Post('auth/refresh')
+  @PublicRoute()
+  @LimitedInHandler('uses of one refresh token, and refreshes per IP')
   @HttpCode(200)
   @ApiDoc({ summary: 'A new access token for the refresh cookie, which is rotated', response: refreshResponseSchema })
   async refresh(
@@ -146,6 +154,7 @@ export class AccountController {
   }
 
   @Post('auth/logout')
+  @PublicRoute()
   @HttpCode(204)
   @ApiDoc({ summary: 'Revoke the refresh token and clear its cookie', response: null })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
@@ -155,14 +164,14 @@ export class AccountController {
   }
 
   @Get('auth/user')
-  @UseGuards(JwtAuthGuard)
+  @SignedInRoute()
   @ApiDoc({ summary: 'The signed-in user', response: userSchema })
   user(@CurrentUser() user: AuthUser): Promise<User> {
     return this.users.get(user.userId);
   }
 
   @Patch('auth/user')
-  @UseGuards(JwtAuthGuard)
+  @SignedInRoute()
   @ApiDoc({ summary: 'Change first and last name', response: userSchema })
   async updateUser(
     @CurrentUser() user: AuthUser,
@@ -176,7 +185,8 @@ export class AccountController {
   }
 
   @Delete('auth/user')
-  @UseGuards(JwtAuthGuard)
+  @SignedInRoute()
+  @RateLimit(ACCOUNT_DELETE_LIMIT)
   @HttpCode(204)
   @ApiDoc({
     summary: 'Delete the account and all its data (asks for the password again; other sessions end at once)',
@@ -187,7 +197,6 @@ export class AccountController {
     @Body(new ZodBodyPipe(deleteAccountSchema)) body: DeleteAccountRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    await this.limiter.hit(ACCOUNT_DELETE_LIMIT, user.userId);
     await this.services.send('identity', PATTERNS.identity.userDelete, { userId: user.userId, password: body.password });
     // every other tab and device of this user is signed out now, not when its token expires
     await this.sessions.revokeUser(user.userId);
@@ -195,7 +204,8 @@ export class AccountController {
   }
 
   @Post('auth/password')
-  @UseGuards(JwtAuthGuard)
+  @SignedInRoute()
+  @RateLimit(PASSWORD_CHANGE_LIMIT)
   @HttpCode(204)
   @ApiDoc({ summary: 'Change the password; signs out other devices', response: null })
   async changePassword(
@@ -203,16 +213,18 @@ export class AccountController {
     @Req() req: Request,
     @Body(new ZodBodyPipe(changePasswordSchema)) body: Required<ChangePasswordRequest>,
   ): Promise<void> {
-    await this.limiter.hit(PASSWORD_CHANGE_LIMIT, user.userId);
     await this.services.send('identity', PATTERNS.identity.passwordChange, {
       userId: user.userId,
       refreshToken: this.cookie.read(req),
       ...body,
     });
+    // other devices' access tokens end now, not in up to 15 minutes; this tab renews its own with the
+    // refresh token identity kept (tokens count whole seconds: one issued in this second stays valid)
+    await this.sessions.revokeTokensIssuedBefore(user.userId, Math.floor(Date.now() / 1000));
   }
 
   @Post('profile/setup')
-  @UseGuards(JwtAuthGuard)
+  @SignedInRoute()
   @HttpCode(200)
   @ApiDoc({ summary: 'Complete the profile: date of birth (18+) and preferences', response: userSchema })
   async setupProfile(

@@ -5,7 +5,7 @@ import { ReferralsModule } from '../referrals/referrals.module';
 import { AccountController } from './account.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
-import { ProductAccessGuard } from './product-access.guard';
+import { RouteAccessGuard } from './route-access.guard';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
 import { UsersView } from './users.view';
@@ -19,8 +19,8 @@ import { UsersView } from './users.view';
     SessionCookie,
     SessionState,
     UsersView,
-    // global: product routes are gated by path, so a new one cannot forget it
-    { provide: APP_GUARD, useClass: ProductAccessGuard },
+    // global: every route's access and rate limit come from its own metadata (route-access.ts)
+    { provide: APP_GUARD, useClass: RouteAccessGuard },
   ],
   exports: [UsersView, SessionState],
 })

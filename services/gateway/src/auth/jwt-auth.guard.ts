@@ -12,7 +12,7 @@ import type { AuthUser } from './jwt.strategy';
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    // ProductAccessGuard (global) may have authenticated this request already
+    // RouteAccessGuard (global) may have authenticated this request already
     if (ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user) return true;
     return (await super.canActivate(ctx)) as boolean;
   }

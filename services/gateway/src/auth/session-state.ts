@@ -9,7 +9,8 @@ const PROFILE_CACHED_FOR_SECONDS = 24 * 3600;
 
 /**
  * What every gateway instance must know about a user between token refreshes, kept in the shared
- * Redis: accounts deleted since their tokens were issued, and profiles completed since.
+ * Redis: accounts deleted since their tokens were issued, passwords changed since (tokens issued
+ * before are refused), and profiles completed since.
  */
 @Injectable()
 export class SessionState {
@@ -19,8 +20,16 @@ export class SessionState {
     await this.run(() => this.redis.client.set(revokedKey(userId), '1', 'EX', REVOKED_FOR_SECONDS));
   }
 
-  async isRevoked(userId: string): Promise<boolean> {
-    return (await this.run(() => this.redis.client.exists(revokedKey(userId)))) === 1;
+  /** Ends every access token of the user issued before `seconds` (a password change). */
+  async revokeTokensIssuedBefore(userId: string, seconds: number): Promise<void> {
+    await this.run(() => this.redis.client.set(validFromKey(userId), String(seconds), 'EX', REVOKED_FOR_SECONDS));
+  }
+
+  /** Whether a token issued at `issuedAt` (epoch seconds) of this user may no longer be used: one round trip. */
+  async isRevoked(userId: string, issuedAt: number | undefined): Promise<boolean> {
+    const [deleted, validFrom] = await this.run(() => this.redis.client.mget(revokedKey(userId), validFromKey(userId)));
+    if (deleted) return true;
+    return validFrom !== null && (issuedAt ?? 0) < Number(validFrom);
   }
 
   async markProfileCompleted(userId: string): Promise<void> {
@@ -42,4 +51,5 @@ export class SessionState {
 }
 
 const revokedKey = (userId: string) => `auth:revoked-user:${userId}`;
+const validFromKey = (userId: string) => `auth:tokens-valid-from:${userId}`;
 const profileKey = (userId: string) => `auth:profile-completed:${userId}`;

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   cancelSubscriptionSchema,
   changePlanSchema,
@@ -30,24 +30,29 @@ import {
   subscriptionCreationResponseSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../services/service-client';
+import { GATEWAY_CONFIG, type GatewayConfig, publicUrlOf } from '../config';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-
-// Where hosted pages send the browser back to: the origin the browser used for this request.
-const originOf = (req: Request) => `${req.protocol}://${req.get('host')}`;
+import { ProductRoute, PublicRoute } from '../auth/route-access';
 
 /** Spec §7 billing calls: all authenticated, answered by the billing service. */
 @Controller()
-@UseGuards(JwtAuthGuard)
+@ProductRoute()
 export class BillingController {
+  // where checkout and the portal send the browser back to: configured, never the request's Host
+  private readonly origin: string;
+
   constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly services: ServiceClient,
     private readonly referrals: Referrals,
-  ) {}
+  ) {
+    this.origin = publicUrlOf(config);
+  }
 
   @Get('billing/provider')
   @ApiDoc({ summary: 'Which payment provider checkout uses', response: billingProviderInfoSchema })
@@ -66,7 +71,7 @@ export class BillingController {
     return this.services.send('billing', PATTERNS.billing.checkoutCreate, {
       userId: user.userId,
       email: user.email,
-      origin: originOf(req),
+      origin: this.origin,
       plan: body.plan,
       referred: await this.referrals.wasReferred(user.userId),
     });
@@ -90,11 +95,11 @@ export class BillingController {
   @Post('create-subscription')
   @HttpCode(200)
   @ApiDoc({ summary: 'Start a subscription paid in the page (Payment Element)', response: subscriptionCreationResponseSchema })
-  async createSubscription(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<SubscriptionCreationResponse> {
+  async createSubscription(@CurrentUser() user: AuthUser): Promise<SubscriptionCreationResponse> {
     return this.services.send('billing', PATTERNS.billing.subscriptionCreate, {
       userId: user.userId,
       email: user.email,
-      origin: originOf(req),
+      origin: this.origin,
       referred: await this.referrals.wasReferred(user.userId),
     });
   }
@@ -118,8 +123,8 @@ export class BillingController {
   @Post('create-portal-session')
   @HttpCode(200)
   @ApiDoc({ summary: 'Open the payment provider portal', response: portalSessionResponseSchema })
-  portal(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<PortalSessionResponse> {
-    return this.services.send('billing', PATTERNS.billing.portalCreate, { userId: user.userId, origin: originOf(req) });
+  portal(@CurrentUser() user: AuthUser): Promise<PortalSessionResponse> {
+    return this.services.send('billing', PATTERNS.billing.portalCreate, { userId: user.userId, origin: this.origin });
   }
 
   @Post('pause-subscription')
@@ -195,6 +200,7 @@ const HOSTED_PAGE_CSP =
  * configured, billing answers 404 here.
  */
 @Controller('local-payments')
+@PublicRoute()
 export class LocalPaymentPagesController {
   constructor(private readonly services: ServiceClient) {}
 

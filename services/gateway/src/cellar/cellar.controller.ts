@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   PATTERNS,
   saveWineSchema,
@@ -11,17 +11,18 @@ import {
   savedWineSchema,
 } from '@wine/contracts';
 import type { Response } from 'express';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../services/service-client';
 import { PlanLookup } from './plan-lookup';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { ProductRoute } from '../auth/route-access';
 
 /** Spec §7 cellar routes: the cellar service owns the data and the rules; this only authenticates and validates. */
 @Controller('cellar')
-@UseGuards(JwtAuthGuard)
+@ProductRoute()
 export class CellarController {
   constructor(
     private readonly services: ServiceClient,

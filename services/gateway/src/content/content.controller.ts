@@ -14,26 +14,24 @@ import {
 } from '@wine/contracts';
 import { JsonText } from '@wine/nest-common';
 import type { GrapeVariety, StateGroup } from '@wine/wine-knowledge';
-import { ClientIp } from '../common/client-ip';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
 import { ServiceClient } from '../services/service-client';
 import { grapeVarietySchema, stateGroupSchema } from '@wine/wine-knowledge';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { PublicRoute, RateLimit } from '../auth/route-access';
 
 // Static content changes only with a deploy: browsers may reuse it for 5 minutes, then revalidate by ETag.
 const CACHEABLE = 'public, max-age=300';
 // A person writes a handful of messages; a script writes hundreds.
-const CONTACT_LIMIT: RateLimit = { name: 'contact:ip', limit: 5, windowSeconds: 15 * 60 };
-const WAITLIST_LIMIT: RateLimit = { name: 'waitlist:ip', limit: 10, windowSeconds: 15 * 60 };
+const CONTACT_LIMIT: LimitRule = { name: 'contact:ip', limit: 5, windowSeconds: 15 * 60 };
+const WAITLIST_LIMIT: LimitRule = { name: 'waitlist:ip', limit: 10, windowSeconds: 15 * 60 };
 
 @Controller()
+@PublicRoute()
 export class ContentController {
-  constructor(
-    private readonly services: ServiceClient,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Get('help-articles')
   @Header('Cache-Control', CACHEABLE)
@@ -57,24 +55,18 @@ export class ContentController {
   }
 
   @Post('contact')
+  @RateLimit(CONTACT_LIMIT, 'ip')
   @HttpCode(201)
   @ApiDoc({ summary: 'Send a message to support (rate limited per IP)', response: contactReceiptSchema })
-  async contact(
-    @ClientIp() ip: string,
-    @Body(new ZodBodyPipe(contactMessageSchema)) body: ContactMessage,
-  ): Promise<ContactReceipt> {
-    await this.limiter.hit(CONTACT_LIMIT, ip);
+  contact(@Body(new ZodBodyPipe(contactMessageSchema)) body: ContactMessage): Promise<ContactReceipt> {
     return this.services.send('content', PATTERNS.content.contactCreate, body);
   }
 
   @Post('email-signup')
+  @RateLimit(WAITLIST_LIMIT, 'ip')
   @HttpCode(200)
   @ApiDoc({ summary: 'Join the launch waitlist (rate limited per IP)', response: emailSignupResultSchema })
-  async emailSignup(
-    @ClientIp() ip: string,
-    @Body(new ZodBodyPipe(emailSignupSchema)) body: EmailSignup,
-  ): Promise<EmailSignupResult> {
-    await this.limiter.hit(WAITLIST_LIMIT, ip);
+  emailSignup(@Body(new ZodBodyPipe(emailSignupSchema)) body: EmailSignup): Promise<EmailSignupResult> {
     return this.services.send('content', PATTERNS.content.waitlistJoin, body);
   }
 }

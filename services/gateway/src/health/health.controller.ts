@@ -15,11 +15,13 @@ import { PhotoStorage } from '../photos/photo-storage.service';
 import { GatewayRedis } from '../rate-limit/redis.provider';
 import { ServiceClient } from '../services/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { PublicRoute } from '../auth/route-access';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;
 
 @Controller('health')
+@PublicRoute()
 export class HealthController {
   private readonly kafka: Kafka;
 

@@ -1,17 +1,11 @@
 import { HttpStatus, type INestApplication, RequestMethod, type Type } from '@nestjs/common';
-import {
-  GUARDS_METADATA,
-  HTTP_CODE_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
-  ROUTE_ARGS_METADATA,
-} from '@nestjs/common/constants';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { apiErrorBodySchema } from '@wine/contracts';
 import { z } from 'zod';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { accessOf } from '../auth/route-access';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { apiDocOf, type ApiDocOptions } from './api-doc.decorator';
 import { ZodComponents } from './zod-components';
@@ -81,11 +75,7 @@ export function routeHandlers(app: INestApplication): Map<string, RouteHandler> 
 }
 
 function requiresSignIn(route: RouteHandler): boolean {
-  const guards = [
-    ...((Reflect.getMetadata(GUARDS_METADATA, route.controller) as unknown[]) ?? []),
-    ...((Reflect.getMetadata(GUARDS_METADATA, route.handler) as unknown[]) ?? []),
-  ];
-  return guards.includes(JwtAuthGuard);
+  return accessOf(route.handler, route.controller) !== 'public';
 }
 
 function queryParameters(query: z.ZodObject): Json[] {

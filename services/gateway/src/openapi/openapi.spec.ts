@@ -1,34 +1,10 @@
 import 'reflect-metadata';
 import { Body, Controller, Get, HttpCode, type INestApplication, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { parseConfig } from '@wine/nest-common';
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { AppModule } from '../app.module';
-import { gatewayConfigSchema } from '../config';
+import { createGatewayApp } from '../test-support/gateway-app';
 import { ApiDoc } from './api-doc.decorator';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
 import { findDrift, servedRoutes } from './drift';
-
-// The whole gateway as main.ts builds it, with nothing listening behind it: the routes and the
-// document need no Redis, Kafka or MinIO (clients fail quietly and are closed at the end).
-async function createGateway(keyDir: string): Promise<INestApplication> {
-  const publicKey = join(keyDir, 'jwt-public.pem');
-  writeFileSync(publicKey, generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ type: 'spki', format: 'pem' }));
-  const config = parseConfig(gatewayConfigSchema, {
-    NODE_ENV: 'test',
-    REDIS_URL: 'redis://127.0.0.1:1',
-    KAFKA_BROKERS: '127.0.0.1:1',
-    MINIO_ENDPOINT: 'http://127.0.0.1:1',
-    MINIO_ACCESS_KEY: 'openapi-test',
-    MINIO_SECRET_KEY: 'openapi-test-secret',
-    MINIO_BUCKET: 'photos',
-    JWT_PUBLIC_KEY_FILE: publicKey,
-  });
-  return NestFactory.create(AppModule.register(config), { logger: false });
-}
 
 async function initialised(app: INestApplication): Promise<{ app: INestApplication; document: OpenApiDocument }> {
   app.setGlobalPrefix('api');
@@ -38,18 +14,17 @@ async function initialised(app: INestApplication): Promise<{ app: INestApplicati
 }
 
 describe('OpenAPI document generated from the gateway routes', () => {
-  let keyDir: string;
+  let gateway: Awaited<ReturnType<typeof createGatewayApp>>;
   let app: INestApplication;
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    keyDir = mkdtempSync(join(tmpdir(), 'openapi-spec-'));
-    ({ app, document } = await initialised(await createGateway(keyDir)));
+    gateway = await createGatewayApp();
+    ({ app, document } = await initialised(gateway));
   });
 
   afterAll(async () => {
-    await app?.close();
-    rmSync(keyDir, { recursive: true, force: true });
+    await gateway?.dispose();
   });
 
   it('documents every route the gateway serves, and no route it does not serve', () => {

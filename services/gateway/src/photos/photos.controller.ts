@@ -9,7 +9,6 @@ import {
   Res,
   UnprocessableEntityException,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -25,13 +24,15 @@ import {
 } from '@wine/contracts';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ServiceClient } from '../services/service-client';
 import { checkImage, checkImagePixels, imageUploadOptions } from './image-upload';
 import { PhotoStorage } from './photo-storage.service';
 import type { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { ProductRoute, RateLimit } from '../auth/route-access';
+import { AI_LIMIT } from '../rate-limit/limits';
 
 // How long POST /api/upload/analyze holds the request for the worker's answer before it
 // answers 202 with the job id: a label takes 1-3 s on an idle worker, a queue can take longer.
@@ -63,7 +64,7 @@ const statusOf = (photo: Photo): AnalysisJobStatus => ({
  */
 @ApiTags('upload')
 @Controller('upload')
-@UseGuards(JwtAuthGuard)
+@ProductRoute()
 export class PhotosController {
   constructor(
     private readonly storage: PhotoStorage,
@@ -76,6 +77,7 @@ export class PhotosController {
    * that show progress from GET /api/upload/analyze/:jobId).
    */
   @Post('analyze')
+  @RateLimit(AI_LIMIT)
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('wine_image', imageUploadOptions))

@@ -1,21 +1,24 @@
-import { Body, Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type MealPairingResult, mealPairingResultSchema, type WineMenuAnalysis, wineMenuAnalysisSchema } from '@wine/contracts';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { imageUploadOptions } from '../photos/image-upload';
 import { PremiumAiService } from './premium-ai.service';
+import { ProductRoute, RateLimit } from '../auth/route-access';
+import { AI_LIMIT } from '../rate-limit/limits';
 
 /** Spec §7: POST /api/analyze-wine-menu and POST /api/analyze-meal-pairing (Premium). */
 @ApiTags('premium-ai')
 @Controller()
-@UseGuards(JwtAuthGuard)
+@ProductRoute()
 export class PremiumAiController {
   constructor(private readonly premiumAi: PremiumAiService) {}
 
   @Post('analyze-wine-menu')
+  @RateLimit(AI_LIMIT)
   @HttpCode(200)
   @ApiDoc({
     summary:
@@ -34,6 +37,7 @@ export class PremiumAiController {
   }
 
   @Post('analyze-meal-pairing')
+  @RateLimit(AI_LIMIT)
   @HttpCode(200)
   @ApiDoc({
     summary:

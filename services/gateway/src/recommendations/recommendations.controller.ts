@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   PATTERNS,
   type RecommendationHistory,
@@ -8,16 +8,18 @@ import {
   recommendationHistorySchema,
   recommendationsResponseSchema,
 } from '@wine/contracts';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../services/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { UserPreferencesReader } from './user-preferences';
+import { ProductRoute, RateLimit } from '../auth/route-access';
+import { AI_LIMIT } from '../rate-limit/limits';
 
 /** Spec §7 POST /api/recommendations: the plan and profile preferences come from identity (or its copy). */
 @Controller('recommendations')
-@UseGuards(JwtAuthGuard)
+@ProductRoute()
 export class RecommendationsController {
   constructor(
     private readonly services: ServiceClient,
@@ -25,6 +27,7 @@ export class RecommendationsController {
   ) {}
 
   @Post()
+  @RateLimit(AI_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Wine recommendations for a question (3 on Free, 6 on Premium)', response: recommendationsResponseSchema })
   async recommend(

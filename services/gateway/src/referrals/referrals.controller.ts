@@ -1,14 +1,15 @@
-import { Controller, Get, NotFoundException, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException } from '@nestjs/common';
 import type { Referral } from '@wine/contracts';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { Referrals } from './referrals.service';
 import { referralSchema } from '@wine/contracts';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { SignedInRoute } from '../auth/route-access';
 
 /** The signed-in user's referral code (their link is /?ref=CODE) and how many friends used it. */
 @Controller('referral')
-@UseGuards(JwtAuthGuard)
+@SignedInRoute()
 export class ReferralsController {
   constructor(private readonly referrals: Referrals) {}
 

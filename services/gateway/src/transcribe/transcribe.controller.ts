@@ -24,10 +24,11 @@ import {
 } from '@wine/contracts';
 import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { SpeechClient } from './speech-client';
 import { VoiceSearchPremiumGuard } from './voice-search-premium.guard';
+import { ProductRoute, RateLimit } from '../auth/route-access';
+import { AI_LIMIT } from '../rate-limit/limits';
 
 /** Multipart field `audio`, in memory, one clip of at most 2 MB; multer's 413 in voice-search words. */
 @Injectable()
@@ -51,11 +52,13 @@ class AudioUploadInterceptor extends FileInterceptor('audio', {
  */
 @ApiTags('voice search')
 @Controller('transcribe')
-@UseGuards(JwtAuthGuard, VoiceSearchPremiumGuard)
+@ProductRoute()
+@UseGuards(VoiceSearchPremiumGuard)
 export class TranscribeController {
   constructor(private readonly speech: SpeechClient) {}
 
   @Post()
+  @RateLimit(AI_LIMIT)
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiDoc({

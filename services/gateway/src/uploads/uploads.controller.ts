@@ -10,7 +10,6 @@ import {
   Param,
   Put,
   StreamableFile,
-  UseGuards,
 } from '@nestjs/common';
 import {
   PATTERNS,
@@ -20,7 +19,7 @@ import {
   type UploadRecord,
   uploadAnalysisSchema,
 } from '@wine/contracts';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -28,13 +27,16 @@ import { PhotoStorage } from '../photos/photo-storage.service';
 import { ServiceClient } from '../services/service-client';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { ProductRoute, RateLimit } from '../auth/route-access';
+import { UPLOAD_READ_LIMIT, UPLOAD_WRITE_LIMIT } from '../rate-limit/limits';
 
 // A photo never changes under its id: the browser may keep it, but only for this user.
 const PHOTO_CACHE = 'private, max-age=86400';
 
 /** Spec §7 analysed-bottle routes; the photo route streams from MinIO after the cellar's owner check. */
 @Controller('uploads')
-@UseGuards(JwtAuthGuard)
+@ProductRoute()
+@RateLimit(UPLOAD_READ_LIMIT)
 export class UploadsController {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -49,6 +51,7 @@ export class UploadsController {
   }
 
   @Put(':id')
+  @RateLimit(UPLOAD_WRITE_LIMIT)
   @ApiDoc({ summary: 'Correct the fields of an analysed bottle', response: uploadAnalysisSchema })
   update(
     @CurrentUser() user: AuthUser,
@@ -59,6 +62,7 @@ export class UploadsController {
   }
 
   @Delete(':id')
+  @RateLimit(UPLOAD_WRITE_LIMIT)
   @HttpCode(204)
   @ApiDoc({ summary: 'Delete an analysed bottle and its photo', response: null })
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {

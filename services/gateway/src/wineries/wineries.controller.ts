@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   PATTERNS,
   type WinerySearchRequest,
@@ -6,18 +6,20 @@ import {
   type WinerySearchResponse,
   winerySearchResponseSchema,
 } from '@wine/contracts';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../services/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { ProductRoute, RateLimit } from '../auth/route-access';
+import { AI_LIMIT } from '../rate-limit/limits';
 
 /** Spec §7 POST /api/search-wineries {query} → {wineries}. */
 @Controller('search-wineries')
-@UseGuards(JwtAuthGuard)
+@ProductRoute()
 export class WineriesController {
   constructor(private readonly services: ServiceClient) {}
 
   @Post()
+  @RateLimit(AI_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Search Australian wineries', response: winerySearchResponseSchema })
   search(@Body(new ZodBodyPipe(winerySearchRequestSchema)) body: WinerySearchRequest): Promise<WinerySearchResponse> {

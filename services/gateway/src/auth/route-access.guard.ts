@@ -1,0 +1,65 @@
+import { CanActivate, ExecutionContext, ForbiddenException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { IdentityUser, PATTERNS } from '@wine/contracts';
+import type { Request } from 'express';
+import { clientIpOf } from '../common/client-ip';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { ServiceClient } from '../services/service-client';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import type { AuthUser } from './jwt.strategy';
+import { accessOf, rateLimitOf } from './route-access';
+import { SessionState } from './session-state';
+
+export const PROFILE_REQUIRED_MESSAGE = 'Profile setup required';
+
+/**
+ * The one guard every route passes (global), driven by the route's own metadata (route-access.ts):
+ * public routes go through; others need a valid access token (401); product routes also need a
+ * completed profile with an adult date of birth (403 'Profile setup required'); then the route's
+ * rate limit is counted. The profile check is cheap on the hot path: the access token says
+ * profileCompleted once it was issued after setup; older tokens are answered from a Redis mark set
+ * at setup, and only a miss asks identity (once, then marked).
+ */
+@Injectable()
+export class RouteAccessGuard implements CanActivate {
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly jwt: JwtAuthGuard,
+    private readonly sessions: SessionState,
+    private readonly services: ServiceClient,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true;
+    const req = ctx.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const access = accessOf(ctx.getHandler(), ctx.getClass());
+    if (access !== 'public') {
+      await this.jwt.canActivate(ctx);
+      const user = req.user!;
+      if (access === 'product' && !user.profileCompleted && !(await this.hasCompletedProfile(user.userId))) {
+        throw new ForbiddenException(PROFILE_REQUIRED_MESSAGE);
+      }
+    }
+    const limit = rateLimitOf(ctx.getHandler(), ctx.getClass());
+    if (limit) {
+      const rule = typeof limit.rule === 'function' ? limit.rule(this.config) : limit.rule;
+      const subject = limit.by === 'user' && req.user ? req.user.userId : clientIpOf(req);
+      await this.limiter.hit(rule, subject);
+    }
+    return true;
+  }
+
+  private async hasCompletedProfile(userId: string): Promise<boolean> {
+    if (await this.sessions.isProfileCompleted(userId)) return true;
+    let user: IdentityUser;
+    try {
+      user = await this.services.send<IdentityUser>('identity', PATTERNS.identity.userGet, { userId });
+    } catch (err) {
+      if (err instanceof HttpException && err.getStatus() === 404) return false;
+      throw err;
+    }
+    if (user.profileCompleted) await this.sessions.markProfileCompleted(userId);
+    return user.profileCompleted;
+  }
+}

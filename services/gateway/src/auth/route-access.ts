@@ -1,0 +1,72 @@
+import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
+import type { GatewayConfig } from '../config';
+import type { RateLimit } from '../rate-limit/rate-limiter';
+
+/**
+ * Who may call a route, read by RouteAccessGuard (global) from the route's own metadata, so the
+ * gate cannot be walked around by spelling a path differently, and a new route states its access
+ * where it is declared. A route with no access metadata is treated as a product route (signed in,
+ * adult profile); the route-access test fails on it.
+ *   public     anyone (landing content, sign-in, health)
+ *   signed-in  a valid access token (account, profile setup: before the age check is possible)
+ *   product    a valid access token and a completed adult profile (docs/product-rules.md#age-gate)
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'product';
+
+export const ROUTE_ACCESS = Symbol('route-access');
+export const ROUTE_RATE_LIMIT = Symbol('route-rate-limit');
+export const LIMITED_IN_HANDLER = Symbol('limited-in-handler');
+
+export const PublicRoute = () => SetMetadata(ROUTE_ACCESS, 'public' satisfies RouteAccess);
+export const SignedInRoute = () => SetMetadata(ROUTE_ACCESS, 'signed-in' satisfies RouteAccess);
+export const ProductRoute = () => SetMetadata(ROUTE_ACCESS, 'product' satisfies RouteAccess);
+
+/** Whose calls a limit counts: the signed-in user's (the client IP when signed out), or the IP's. */
+export type LimitSubject = 'user' | 'ip';
+export interface RouteRateLimit {
+  rule: RateLimit | ((config: GatewayConfig) => RateLimit);
+  by: LimitSubject;
+}
+
+/**
+ * Counts every call of the route (class or method) against a limit before the handler runs; 429
+ * once passed. A method's limit replaces its controller's.
+ *   @RateLimit(AI_LIMIT)                         per user
+ *   @RateLimit(CONTACT_LIMIT, 'ip')              per client IP
+ *   @RateLimit((c) => signUps(c), 'ip')          a limit set by configuration
+ */
+export function RateLimit(rule: RouteRateLimit['rule'], by: LimitSubject = 'user') {
+  return SetMetadata(ROUTE_RATE_LIMIT, { rule, by } satisfies RouteRateLimit);
+}
+
+/**
+ * For the few routes whose limits depend on the outcome (failed sign-ins count, good ones are
+ * given back) and are therefore counted in the handler itself; says so where a reader looks.
+ */
+export function LimitedInHandler(why: string) {
+  return applyDecorators(SetMetadata(LIMITED_IN_HANDLER, why));
+}
+
+// ---- reading the metadata (the guard, the OpenAPI document and the route-access test) ----
+
+type Target = Type | object;
+const read = <T>(key: symbol, handler: object, controller: Target): T | undefined =>
+  (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, controller) as T | undefined);
+
+/** The access a route declares, or undefined when it declares none. */
+export function declaredAccessOf(handler: object, controller: Target): RouteAccess | undefined {
+  return read<RouteAccess>(ROUTE_ACCESS, handler, controller);
+}
+
+/** The access the guard enforces: what the route declares, product when it declares nothing. */
+export function accessOf(handler: object, controller: Target): RouteAccess {
+  return declaredAccessOf(handler, controller) ?? 'product';
+}
+
+export function rateLimitOf(handler: object, controller: Target): RouteRateLimit | undefined {
+  return read<RouteRateLimit>(ROUTE_RATE_LIMIT, handler, controller);
+}
+
+export function limitedInHandler(handler: object, controller: Target): string | undefined {
+  return read<string>(LIMITED_IN_HANDLER, handler, controller);
+}
