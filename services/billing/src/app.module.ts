@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServiceCoreModule } from '@wine/nest-common';
 import { BillingController } from './billing/billing.controller';
+import { AccountDeletionConsumer } from './billing/account-deletion.consumer';
 import { BillingService } from './billing/billing.service';
 import { BillingConfig } from './config';
 import { ProviderModule, type ProviderOptions } from './provider/provider.module';
@@ -17,6 +18,15 @@ import {
 } from './subscriptions/billing-records.schema';
 import { BillingRepository } from './subscriptions/billing.repository';
 import { SubscriptionSyncService } from './subscriptions/subscription-sync.service';
+import {
+  CardCheck,
+  CardCheckSchema,
+  CardOwner,
+  CardOwnerSchema,
+  TrialGrant,
+  TrialGrantSchema,
+} from './trials/trial-records.schema';
+import { TrialRules } from './trials/trial-rules';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksService } from './webhooks/webhooks.service';
 
@@ -34,10 +44,20 @@ export class AppModule {
           { name: SubscriptionRecord.name, schema: SubscriptionRecordSchema },
           { name: WebhookEvent.name, schema: WebhookEventSchema },
           { name: PlanPublication.name, schema: PlanPublicationSchema },
+          { name: TrialGrant.name, schema: TrialGrantSchema },
+          { name: CardOwner.name, schema: CardOwnerSchema },
+          { name: CardCheck.name, schema: CardCheckSchema },
         ]),
       ],
       controllers: [WebhooksController, BillingController],
-      providers: [BillingRepository, SubscriptionSyncService, BillingService, WebhooksService],
+      providers: [
+        BillingRepository,
+        SubscriptionSyncService,
+        BillingService,
+        WebhooksService,
+        TrialRules,
+        AccountDeletionConsumer,
+      ],
     };
   }
 }

@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BILLING_MESSAGES,
-  REFERRAL_TRIAL_DAYS,
-  TRIAL_DAYS,
   type BillingAddress,
   type BillingInfo,
   type BillingMessage,
@@ -25,7 +23,8 @@ import {
   type ProviderSubscription,
 } from '../provider/payment-provider';
 import { BillingRepository } from '../subscriptions/billing.repository';
-import { hasLiveSubscription, currentSubscription } from '../subscriptions/subscription-state';
+import { hasLiveSubscription, currentSubscription, isUnconfirmedTrial } from '../subscriptions/subscription-state';
+import { TrialRules } from '../trials/trial-rules';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
 
 const INVOICES_SHOWN = 24;
@@ -65,6 +64,7 @@ export class BillingService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
     private readonly sync: SubscriptionSyncService,
+    private readonly trials: TrialRules,
   ) {}
 
   providerKind(): BillingProviderInfo {
@@ -80,18 +80,19 @@ export class BillingService {
     referred: boolean;
   }): Promise<CheckoutSessionResponse> {
     const customerId = await this.ensureCustomer(input.userId, input.email);
-    const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
+    const subs = await this.subscriptionsToStartFrom(customerId);
     if (hasLiveSubscription(currentSubscription(subs))) {
       await this.sync.syncSubscription(customerId);
       return { url: null, hasActiveSubscription: true, message: BILLING_MESSAGES.alreadySubscribed };
     }
     const prices = await viaProvider(() => this.provider.ensurePrices());
+    const trialDays = await this.trials.trialDays(input.email, subs, input.referred);
     const session = await viaProvider(() =>
       this.provider.createCheckoutSession({
         customerId,
         userId: input.userId,
         priceId: prices[input.plan],
-        trialDays: this.trialDays(subs, input.referred),
+        trialDays,
         successUrl: `${input.origin}/checkout?session_id={CHECKOUT_SESSION_ID}&subscription=success`,
         cancelUrl: `${input.origin}/checkout?plan=${input.plan}`,
       }),
@@ -123,16 +124,17 @@ export class BillingService {
 
   async createSubscription(input: { userId: string; email: string; referred: boolean }): Promise<SubscriptionCreationResponse> {
     const customerId = await this.ensureCustomer(input.userId, input.email);
-    const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
+    const subs = await this.subscriptionsToStartFrom(customerId);
     if (hasLiveSubscription(currentSubscription(subs)))
       return { clientSecret: null, message: BILLING_MESSAGES.alreadySubscribedShort };
     const prices = await viaProvider(() => this.provider.ensurePrices());
+    const trialDays = await this.trials.trialDays(input.email, subs, input.referred);
     const created = await viaProvider(() =>
       this.provider.createSubscription({
         customerId,
         userId: input.userId,
         priceId: prices.monthly,
-        trialDays: this.trialDays(subs, input.referred),
+        trialDays,
       }),
     );
     await this.sync.syncSubscription(customerId);
@@ -254,12 +256,32 @@ export class BillingService {
   // ---- helpers ----
 
   /**
-   * One trial per customer, as Stripe's own checkout suggests: a returning subscriber pays at once.
-   * A friend who signed up through a referral link gets 14 days (spec §9).
+   * The customer's subscriptions before a new one starts: a trial left unconfirmed (the /subscribe
+   * page closed before the card) is cancelled first, so at most one attempt can become Premium.
    */
-  private trialDays(subs: ProviderSubscription[], referred: boolean): number | null {
-    if (subs.some((s) => s.status !== 'incomplete' && s.status !== 'incomplete_expired')) return null;
-    return referred ? REFERRAL_TRIAL_DAYS : TRIAL_DAYS;
+  private async subscriptionsToStartFrom(customerId: string): Promise<ProviderSubscription[]> {
+    const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
+    const abandoned = subs.filter(isUnconfirmedTrial);
+    if (!abandoned.length) return subs;
+    for (const sub of abandoned) await viaProvider(() => this.provider.cancelNow(sub.id, null));
+    return viaProvider(() => this.provider.listSubscriptions(customerId));
+  }
+
+  /**
+   * Account deletion: the subscription ends at once (nothing more is charged), and the customer's
+   * e-mail and address are removed here and at the provider; invoices and our subscription record
+   * stay as payment records (docs/product-rules.md#account-deletion). Idempotent.
+   */
+  async forgetUser(userId: string): Promise<void> {
+    const customer = await this.repository.customerOfUser(userId);
+    if (!customer) return;
+    const subs = await viaProvider(() => this.provider.listSubscriptions(customer.customerId));
+    for (const sub of subs.filter((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired'))
+      await viaProvider(() => this.provider.cancelNow(sub.id, null));
+    await viaProvider(() => this.provider.forgetCustomer(customer.customerId));
+    await this.repository.forgetCustomer(userId);
+    await this.sync.syncSubscription(customer.customerId);
+    this.logger.log(`billing of deleted account ${userId}: subscription ended, customer details removed`);
   }
 
   private async ensureCustomer(userId: string, email: string): Promise<string> {

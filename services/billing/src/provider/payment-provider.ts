@@ -43,6 +43,8 @@ export interface ProviderPaymentMethod {
   last4: string;
   exp_month: number;
   exp_year: number;
+  /** the same card gives the same fingerprint on every customer (one trial per card) */
+  fingerprint?: string | null;
 }
 
 export interface ProviderEvent {
@@ -82,7 +84,11 @@ export interface PaymentProvider {
   getPaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null>;
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null>;
-  /** payment_behavior 'default_incomplete': the client confirms with the returned secret. */
+  /**
+   * payment_behavior 'default_incomplete': the client confirms with the returned secret. A trial
+   * created so has no card until then, and is not Premium (subscription-state.ts derivePlan); left
+   * unconfirmed it is cancelled at its end (Stripe's missing_payment_method: 'cancel').
+   */
   createSubscription(input: {
     customerId: string;
     userId: string;
@@ -95,6 +101,10 @@ export interface PaymentProvider {
   resume(subscriptionId: string): Promise<void>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, reason: string | null): Promise<void>;
   cancelNow(subscriptionId: string, reason: string | null): Promise<void>;
+  /** Ends a trial early: 'now' charges the first period at once, a time shortens it. */
+  endTrial(subscriptionId: string, at: number | 'now'): Promise<void>;
+  /** Account deletion: removes the customer's e-mail and address; invoices stay (payment records). */
+  forgetCustomer(customerId: string): Promise<void>;
   /** The amount (cents) the switch would charge today with proration 'always_invoice'. */
   previewPlanChange(input: PlanChangeInput): Promise<number>;
   changePlan(input: PlanChangeInput): Promise<void>;

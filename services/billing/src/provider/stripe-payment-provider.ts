@@ -28,6 +28,9 @@ const FEEDBACK: Record<string, Stripe.SubscriptionCancelParams.CancellationDetai
   other: 'other',
 };
 
+// A trial started without a card ends cancelled rather than turning into an unpaid subscription.
+const CANCEL_WITHOUT_CARD = { end_behavior: { missing_payment_method: 'cancel' as const } };
+
 export function createStripeClient(secretKey: string, apiUrl?: string): Stripe {
   const url = apiUrl ? new URL(apiUrl) : null;
   return new Stripe(secretKey, {
@@ -120,7 +123,13 @@ export class StripePaymentProvider implements PaymentProvider {
   async getPaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null> {
     const pm = await this.stripe.paymentMethods.retrieve(paymentMethodId);
     if (!pm.card) return null;
-    return { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year };
+    return {
+      brand: pm.card.brand,
+      last4: pm.card.last4,
+      exp_month: pm.card.exp_month,
+      exp_year: pm.card.exp_year,
+      fingerprint: pm.card.fingerprint ?? null,
+    };
   }
 
   async createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
@@ -130,7 +139,7 @@ export class StripePaymentProvider implements PaymentProvider {
       client_reference_id: input.userId,
       line_items: [{ price: input.priceId, quantity: 1 }],
       subscription_data: {
-        ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
+        ...(input.trialDays ? { trial_period_days: input.trialDays, trial_settings: CANCEL_WITHOUT_CARD } : {}),
         metadata: { userId: input.userId },
       },
       customer_update: { address: 'auto' },
@@ -163,7 +172,7 @@ export class StripePaymentProvider implements PaymentProvider {
       items: [{ price: input.priceId }],
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription' },
-      ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
+      ...(input.trialDays ? { trial_period_days: input.trialDays, trial_settings: CANCEL_WITHOUT_CARD } : {}),
       metadata: { userId: input.userId },
       expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
     });
@@ -202,6 +211,15 @@ export class StripePaymentProvider implements PaymentProvider {
       ...(reason ? { cancellation_details: { feedback: FEEDBACK[reason], comment: reason } } : {}),
       prorate: false,
     });
+  }
+
+  async endTrial(subscriptionId: string, at: number | 'now'): Promise<void> {
+    await this.stripe.subscriptions.update(subscriptionId, { trial_end: at, proration_behavior: 'none' });
+  }
+
+  async forgetCustomer(customerId: string): Promise<void> {
+    // an empty string unsets a field; invoices keep what they recorded, as payment records must
+    await this.stripe.customers.update(customerId, { email: '', name: '', phone: '', address: '', metadata: { userId: '' } });
   }
 
   async previewPlanChange({ subscription, priceId, prorationDate }: PlanChangeInput): Promise<number> {

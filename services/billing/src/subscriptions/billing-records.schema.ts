@@ -7,7 +7,8 @@ export class BillingCustomer {
   @Prop({ required: true, unique: true }) userId!: string;
   // webhooks name the customer: "whose is this customer"
   @Prop({ required: true, unique: true }) customerId!: string;
-  @Prop({ required: true }) email!: string;
+  // removed when the account is deleted (the mapping stays for the payment records)
+  @Prop({ type: String, default: null }) email!: string | null;
 }
 export const BillingCustomerSchema = SchemaFactory.createForClass(BillingCustomer);
 

@@ -43,6 +43,11 @@ export class BillingRepository {
     }
   }
 
+  /** Account deletion: the person's e-mail goes; the user ↔ customer mapping stays for payment records. */
+  async forgetCustomer(userId: string): Promise<void> {
+    await this.customers.updateOne({ userId }, { $set: { email: null } });
+  }
+
   async subscriptionOf(userId: string): Promise<SubscriptionRecord | null> {
     return this.subscriptions.findOne({ userId }).lean<SubscriptionRecord>();
   }

@@ -6,6 +6,7 @@ import {
   fromStripeInvoice,
   fromStripeSubscription,
   hasLiveSubscription,
+  ranWithCard,
 } from './subscription-state';
 
 const state = (...args: Parameters<typeof stripeSubscription>) => fromStripeSubscription(stripeSubscription(...args));
@@ -44,6 +45,17 @@ describe('Stripe objects → our subscription state', () => {
     ['paused', 'free'],
   ] as const)('status %s gives %s', (status, plan) => {
     expect(derivePlan(state({ status }, { start: NOW - DAY, end: NOW + 6 * DAY }), NOW)).toBe(plan);
+  });
+
+  it('a trial without a confirmed card is Free, and does not block a checkout', () => {
+    const unconfirmed = state({ status: 'trialing', default_payment_method: null }, { start: NOW - DAY, end: NOW + 6 * DAY });
+    expect(derivePlan(unconfirmed, NOW)).toBe('free');
+    expect(hasLiveSubscription(unconfirmed)).toBe(false);
+    expect(ranWithCard(unconfirmed)).toBe(false);
+    const confirmed = state({ status: 'trialing' }, { start: NOW - DAY, end: NOW + 6 * DAY });
+    expect(derivePlan(confirmed, NOW)).toBe('premium');
+    expect(hasLiveSubscription(confirmed)).toBe(true);
+    expect(ranWithCard(confirmed)).toBe(true);
   });
 
   it('past_due stays Premium within the grace period, then Free', () => {

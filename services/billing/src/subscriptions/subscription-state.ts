@@ -66,6 +66,9 @@ export function derivePlan(sub: ProviderSubscription | null, now: number): 'prem
   if (!sub) return 'free';
   switch (sub.status) {
     case 'trialing':
+      // no Premium before a card is confirmed (docs/product-rules.md#trials)
+      if (isUnconfirmedTrial(sub)) return 'free';
+      return sub.cancelAtPeriodEnd && now >= sub.currentPeriodEnd ? 'free' : 'premium';
     case 'active':
       // the provider ends the subscription at period end; until its event arrives, the date decides
       return sub.cancelAtPeriodEnd && now >= sub.currentPeriodEnd ? 'free' : 'premium';
@@ -80,7 +83,17 @@ export function derivePlan(sub: ProviderSubscription | null, now: number): 'prem
   }
 }
 
-/** A subscription that blocks a second checkout: one that is not over. */
+/** A trial whose card was never confirmed (a /subscribe page left before paying). */
+export function isUnconfirmedTrial(sub: ProviderSubscription | null): boolean {
+  return sub !== null && sub.status === 'trialing' && !sub.defaultPaymentMethod;
+}
+
+/** A subscription that blocks a second checkout: one that is not over, and not an abandoned trial. */
 export function hasLiveSubscription(sub: ProviderSubscription | null): boolean {
-  return sub !== null && ['trialing', 'active', 'past_due', 'unpaid', 'paused'].includes(sub.status);
+  return sub !== null && ['trialing', 'active', 'past_due', 'unpaid', 'paused'].includes(sub.status) && !isUnconfirmedTrial(sub);
+}
+
+/** A subscription that ran with a card: its customer has had their trial (or paid without one). */
+export function ranWithCard(sub: ProviderSubscription): boolean {
+  return sub.status !== 'incomplete' && sub.status !== 'incomplete_expired' && sub.defaultPaymentMethod !== null;
 }

@@ -10,6 +10,7 @@ import {
 } from '../provider/payment-provider';
 import { BillingRepository } from './billing.repository';
 import type { SubscriptionRecord } from './billing-records.schema';
+import { TrialRules } from '../trials/trial-rules';
 import { currentSubscription, derivePlan } from './subscription-state';
 
 export interface SyncResult {
@@ -34,6 +35,7 @@ export class SubscriptionSyncService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly repository: BillingRepository,
     private readonly events: EventBus,
+    private readonly trials: TrialRules,
   ) {}
 
   async syncSubscription(customerId: string): Promise<SyncResult | null> {
@@ -51,7 +53,10 @@ export class SubscriptionSyncService {
     const customer = await this.repository.customerById(customerId);
     // a customer billing never created (another app on the same Stripe account): nothing to do
     if (!customer) return null;
-    const subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
+    let subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
+    // a card just confirmed on a trial may end or shorten it (one trial per person)
+    if (await this.trials.checkConfirmedCard(customer, subscription))
+      subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
     const plan = derivePlan(subscription, this.clock.now());
     const record = await this.repository.saveState({
       userId: customer.userId,

@@ -121,3 +121,11 @@ export function notFoundPage(what: string): string {
     `<div class="card"><h1>${esc(what)} not found</h1><p class="muted">This link has expired or never existed.</p><p><a href="/">Go to Cellar Door AI</a></p></div>`,
   );
 }
+
+/** A checkout, portal or invoice link past its lifetime (410 Gone). */
+export function expiredPage(): string {
+  return layout(
+    'Link expired',
+    `<div class="card"><h1>This link has expired</h1><p class="muted">For your security, payment links work for a limited time. Please start again from Cellar Door AI.</p><p><a href="/">Go to Cellar Door AI</a></p></div>`,
+  );
+}

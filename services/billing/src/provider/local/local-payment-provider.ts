@@ -9,7 +9,7 @@ import {
   type Invoice,
   type LocalPageResponse,
 } from '@wine/contracts';
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import Stripe from 'stripe';
 import { fromStripeInvoice, fromStripeSubscription } from '../../subscriptions/subscription-state';
@@ -24,7 +24,7 @@ import type {
   ProviderSubscription,
   SubscriptionStatus,
 } from '../payment-provider';
-import { checkoutPage, invoicePage, notFoundPage, portalPage } from './hosted-pages';
+import { checkoutPage, expiredPage, invoicePage, notFoundPage, portalPage } from './hosted-pages';
 import { checkCard, TEST_CARDS } from './test-cards';
 
 // Stripe-shaped documents (API "basil"), so the Stripe mappings read them unchanged.
@@ -53,7 +53,7 @@ interface PaymentMethodDoc {
   _id: string;
   id: string;
   customer: string;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint: string };
   // a 4000…0341 card: attaches, then every charge fails
   failsCharges: boolean;
 }
@@ -145,6 +145,7 @@ interface PortalDoc {
   _id: string;
   customer: string;
   return_url: string;
+  created: number;
 }
 
 export interface LocalProviderOptions {
@@ -160,6 +161,9 @@ const DAY = 86_400;
 const API_VERSION = '2025-08-27.basil';
 // outside the gateway's member-only paths: like Stripe's pages, these need no sign-in
 const LOCAL_BASE = '/api/local-payments';
+// Hosted links last as long as Stripe's: a checkout session a day, a portal session 30 minutes;
+// an invoice link 30 days from when it was listed (each listing signs a fresh one).
+export const LINK_LIFETIME_SECONDS = { checkout: DAY, portal: 30 * 60, invoice: 30 * DAY } as const;
 
 /** Adds calendar months like Stripe's billing anchor: 31 January + 1 month is 28/29 February. */
 export function addInterval(seconds: number, interval: 'month' | 'year'): number {
@@ -370,6 +374,23 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (sub) this.emit('customer.subscription.deleted', sub);
   }
 
+  async endTrial(subscriptionId: string, at: number | 'now'): Promise<void> {
+    const end = at === 'now' ? this.now() : at;
+    await this.subscriptions.updateOne(
+      { _id: subscriptionId, status: 'trialing' },
+      { $set: { trial_end: end, 'items.data.0.current_period_end': end } },
+    );
+    // the clock rolls the trial over: the first period is charged once it has ended
+    await this.advance();
+    const sub = await this.subscriptions.findOne({ _id: subscriptionId });
+    if (sub) this.emit('customer.subscription.updated', sub);
+  }
+
+  async forgetCustomer(customerId: string): Promise<void> {
+    // invoices keep their amounts and periods (payment records); the person's details go
+    await this.customers.updateOne({ _id: customerId }, { $set: { email: '', address: null, 'metadata.userId': '' } });
+  }
+
   async previewPlanChange({ subscription, priceId }: PlanChangeInput): Promise<number> {
     return (await this.prorate(subscription, priceId)).amount;
   }
@@ -403,12 +424,19 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async listInvoices(customerId: string, limit: number): Promise<Invoice[]> {
     const list = await this.invoices.find({ customer: customerId }).sort({ created: -1 }).limit(limit).toArray();
-    return list.map((i) => fromStripeInvoice(i as unknown as Stripe.Invoice));
+    return list.map((i) => {
+      const link = `${LOCAL_BASE}/invoice/${this.signInvoiceLink(i.id)}`;
+      return fromStripeInvoice({
+        ...i,
+        hosted_invoice_url: link,
+        invoice_pdf: `${link}?format=pdf`,
+      } as unknown as Stripe.Invoice);
+    });
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
     const id = newId('bps');
-    await this.portals.insertOne({ _id: id, customer: customerId, return_url: returnUrl });
+    await this.portals.insertOne({ _id: id, customer: customerId, return_url: returnUrl, created: this.now() });
     return `${new URL(returnUrl).origin}${LOCAL_BASE}/portal/${id}`;
   }
 
@@ -426,9 +454,10 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   private async showCheckout(id: string, error?: string): Promise<LocalPageResponse> {
-    const session = await this.sessions.findOne({ _id: id });
+    const session = await this.openSession(id);
     if (!session) return { status: 404, html: notFoundPage('Checkout session') };
     if (session.status === 'complete') return { status: 303, redirect: this.successUrl(session) };
+    if (session.status === 'expired') return { status: 410, html: expiredPage() };
     const price = await this.price(session.price);
     const customer = await this.customers.findOne({ _id: session.customer });
     return {
@@ -452,6 +481,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   private async submitCheckout(id: string, form: Record<string, string>): Promise<LocalPageResponse> {
+    if ((await this.openSession(id))?.status === 'expired') return { status: 410, html: expiredPage() };
     const checked = checkCard({ number: form.cardNumber ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '' }, this.now());
     if (!checked.ok) return this.showCheckout(id, checked.message);
     // one submission wins: a double click must not create two subscriptions
@@ -504,6 +534,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   private async portal(id: string, form?: Record<string, string>): Promise<LocalPageResponse> {
     const portal = await this.portals.findOne({ _id: id });
     if (!portal) return { status: 404, html: notFoundPage('Billing portal session') };
+    // sessions from before links expired have no creation time: treat them as expired too
+    if ((portal.created ?? 0) + LINK_LIFETIME_SECONDS.portal <= this.now()) return { status: 410, html: expiredPage() };
     let error: string | undefined;
     let saved = false;
     if (form) {
@@ -526,8 +558,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     };
   }
 
-  private async invoice(id: string): Promise<LocalPageResponse> {
-    const inv = await this.invoices.findOne({ _id: id });
+  private async invoice(link: string): Promise<LocalPageResponse> {
+    const id = this.readInvoiceLink(link);
+    if (id === 'expired') return { status: 410, html: expiredPage() };
+    const inv = id ? await this.invoices.findOne({ _id: id }) : null;
     if (!inv) return { status: 404, html: notFoundPage('Invoice') };
     const customer = await this.customers.findOne({ _id: inv.customer });
     return {
@@ -580,6 +614,41 @@ export class LocalPaymentProvider implements PaymentProvider {
     }
     if (sub) this.emit('customer.subscription.updated', sub);
     return { ok: true, type: intent.type };
+  }
+
+  // ---- link lifetimes ----
+
+  /** The session, marked expired (like Stripe's checkout.session.expired) once its day is over. */
+  private async openSession(id: string): Promise<SessionDoc | null> {
+    const session = await this.sessions.findOne({ _id: id });
+    if (!session || session.status !== 'open' || session.created + LINK_LIFETIME_SECONDS.checkout > this.now()) return session;
+    const expired = await this.sessions.findOneAndUpdate(
+      { _id: id, status: 'open' },
+      { $set: { status: 'expired' } },
+      { returnDocument: 'after' },
+    );
+    if (expired) this.emit('checkout.session.expired', expired);
+    return expired ?? (await this.sessions.findOne({ _id: id }));
+  }
+
+  /** `<invoice id>.<expires>.<signature>`: the link names its end, and only this provider can make one. */
+  private signInvoiceLink(invoiceId: string): string {
+    const expires = this.now() + LINK_LIFETIME_SECONDS.invoice;
+    return `${invoiceId}.${expires}.${this.linkSignature(`${invoiceId}.${expires}`)}`;
+  }
+
+  /** The invoice id of a link signed here, 'expired' past its end, null when forged or malformed. */
+  private readInvoiceLink(link: string): string | 'expired' | null {
+    const [id, expires, signature] = link.split('.');
+    if (!id || !/^\d+$/.test(expires ?? '') || !signature) return null;
+    const expected = Buffer.from(this.linkSignature(`${id}.${expires}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Number(expires) <= this.now() ? 'expired' : id;
+  }
+
+  private linkSignature(text: string): string {
+    return createHmac('sha256', this.options.webhookSecret).update(`invoice-link:${text}`).digest('base64url');
   }
 
   // ---- time ----
@@ -687,7 +756,14 @@ export class LocalPaymentProvider implements PaymentProvider {
       _id: id,
       id,
       customer: customerId,
-      card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year },
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        // like Stripe's card fingerprint: the same number gives the same value on every customer
+        fingerprint: createHash('sha256').update(`local-card:${card.number}`).digest('base64url').slice(0, 16),
+      },
       failsCharges: card.number === TEST_CARDS.chargeFails,
     };
     await this.paymentMethods.insertOne(pm);
@@ -771,8 +847,8 @@ export class LocalPaymentProvider implements PaymentProvider {
       period_start: start ?? item.current_period_start,
       period_end: end ?? item.current_period_end,
       description,
-      hosted_invoice_url: `${LOCAL_BASE}/invoice/${id}`,
-      invoice_pdf: `${LOCAL_BASE}/invoice/${id}?format=pdf`,
+      hosted_invoice_url: `${LOCAL_BASE}/invoice/${this.signInvoiceLink(id)}`,
+      invoice_pdf: `${LOCAL_BASE}/invoice/${this.signInvoiceLink(id)}?format=pdf`,
       lines: { data: [{ period: { start: start ?? item.current_period_start, end: end ?? item.current_period_end } }] },
     };
     await this.invoices.insertOne(invoice);

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { REFERRAL_TRIAL_DAYS, TRIAL_DAYS } from '@wine/contracts';
+import { createHash } from 'node:crypto';
+import type { Model } from 'mongoose';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSubscription } from '../provider/payment-provider';
+import { ranWithCard } from '../subscriptions/subscription-state';
+import { CardCheck, CardOwner, TrialGrant } from './trial-records.schema';
+
+const DAY = 86_400;
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+export const emailGrantId = (email: string) =>
+  `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+const cardGrantId = (fingerprint: string) => `card:${fingerprint}`;
+
+/**
+ * One trial per person (docs/product-rules.md#trials): a trial is offered once per customer and
+ * once per e-mail address; when its card is confirmed, a card that already had a trial on another
+ * account ends it at once (the subscription is charged, as Stripe allows), and a referral's longer
+ * trial paid with another member's card (self-referral) is cut back to the standard one.
+ */
+@Injectable()
+export class TrialRules {
+  private readonly logger = new Logger(TrialRules.name);
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @InjectModel(TrialGrant.name) private readonly grants: Model<TrialGrant>,
+    @InjectModel(CardOwner.name) private readonly owners: Model<CardOwner>,
+    @InjectModel(CardCheck.name) private readonly checks: Model<CardCheck>,
+  ) {}
+
+  /** The trial a new subscription may start with, or null when this customer or address had one. */
+  async trialDays(email: string, subs: ProviderSubscription[], referred: boolean): Promise<number | null> {
+    if (subs.some(ranWithCard)) return null;
+    if (await this.grants.exists({ _id: emailGrantId(email) })) return null;
+    return referred ? REFERRAL_TRIAL_DAYS : TRIAL_DAYS;
+  }
+
+  /**
+   * Applies the card rules once per confirmed card of a subscription; true when it changed the
+   * subscription (read it again).
+   */
+  async checkConfirmedCard(user: { userId: string; email: string | null }, sub: ProviderSubscription | null): Promise<boolean> {
+    if (!sub?.defaultPaymentMethod) return false;
+    const checkId = `${sub.id}:${sub.defaultPaymentMethod}`;
+    if (await this.checks.exists({ _id: checkId })) return false;
+    const card = await this.provider.getPaymentMethod(sub.defaultPaymentMethod);
+    let changed = false;
+    if (card?.fingerprint) {
+      await this.owners.updateOne(
+        { _id: `${card.fingerprint}:${user.userId}` },
+        { $setOnInsert: { fingerprint: card.fingerprint, userId: user.userId } },
+        { upsert: true },
+      );
+      if (sub.status === 'trialing') changed = await this.applyToTrial(user.userId, sub, card.fingerprint);
+    }
+    if (sub.status === 'trialing' && user.email) await this.grant(emailGrantId(user.email), user.userId);
+    await this.checks.updateOne({ _id: checkId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+    return changed;
+  }
+
+  private async applyToTrial(userId: string, sub: ProviderSubscription, fingerprint: string): Promise<boolean> {
+    const owner = await this.grant(cardGrantId(fingerprint), userId);
+    if (owner !== userId) {
+      this.logger.log(`card of ${userId} had a trial on another account: subscription ${sub.id} is charged now`);
+      await this.provider.endTrial(sub.id, 'now');
+      return true;
+    }
+    const trialStart = sub.currentPeriodStart;
+    const isReferralTrial = sub.trialEnd !== null && sub.trialEnd - trialStart > TRIAL_DAYS * DAY + DAY / 2;
+    if (isReferralTrial && (await this.owners.exists({ fingerprint, userId: { $ne: userId } }))) {
+      this.logger.log(`referral trial of ${userId} paid with another member's card: cut to ${TRIAL_DAYS} days`);
+      await this.provider.endTrial(sub.id, trialStart + TRIAL_DAYS * DAY);
+      return true;
+    }
+    return false;
+  }
+
+  /** Records a grant for the user unless another has it: answers whose it is. */
+  private async grant(id: string, userId: string): Promise<string> {
+    try {
+      await this.grants.create({ _id: id, userId, at: new Date() });
+      return userId;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      return (await this.grants.findById(id).lean<TrialGrant>())?.userId ?? userId;
+    }
+  }
+}
