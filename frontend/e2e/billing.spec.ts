@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './pages/auth-dialogs';
 import { captureBothWidths, CheckoutPage, HostedCheckoutPage, SubscriptionPage } from './pages/billing-pages';
 import { PricingPage } from './pages/pricing-page';
+import { uniqueTestCard } from '../../test/support/cards';
 
 // Against the local payment provider (no Stripe key): the hosted checkout is served on the app's origin.
 test.describe('Premium billing', () => {
@@ -29,7 +30,7 @@ test.describe('Premium billing', () => {
     await hosted.pay('4000 0000 0000 0002');
     await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
     await captureBothWidths(page, 'billing-hosted-checkout-declined');
-    await hosted.pay('4242 4242 4242 4242');
+    await hosted.pay(uniqueTestCard());
 
     await expect(page).toHaveURL(/\/checkout\?session_id=cs_test_\w+&subscription=success$/);
     await expect(page.getByRole('heading', { name: 'Your 7-Day Free Trial Has Started!' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AuthDialogs, newAccount, registerViaApi } from './pages/auth-dialogs';
 import { CheckoutPage, HostedCheckoutPage } from './pages/billing-pages';
 import { PricingPage } from './pages/pricing-page';
+import { uniqueTestCard } from '../../test/support/cards';
 
 // The referral code is issued when the content service handles the registration event: ask again until it is there.
 async function showReferralLink(page: Page): Promise<string> {
@@ -41,7 +42,7 @@ test.describe('Referral program', () => {
     await pricing.startTrial.click();
     await new CheckoutPage(friend).start('Monthly').click();
     await expect(friend.getByText('14 days free', { exact: true })).toBeVisible();
-    await new HostedCheckoutPage(friend).pay('4242 4242 4242 4242');
+    await new HostedCheckoutPage(friend).pay(uniqueTestCard());
     await expect(friend.getByRole('heading', { name: 'Your 14-Day Free Trial Has Started!' })).toBeVisible();
     await friend.screenshot({ path: 'screenshots/referral-trial-started-desktop.png', fullPage: true });
     await friendContext.close();

@@ -8,6 +8,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { Connection } from 'mongoose';
+import { uniqueTestCard } from '../../../test/support/cards';
 import { TEST_STACK } from '../../../test/support/system';
 import { AppModule } from '../src/app.module';
 import { BillingService } from '../src/billing/billing.service';
@@ -93,7 +94,7 @@ export async function startBilling(): Promise<BillingHarness> {
       const all = await provider.events.find({}).toArray();
       return all.filter((e) => (e.data.object as { customer?: string }).customer === customerId).sort((a, b) => a.seq - b.seq);
     },
-    async checkout(userId, card = '4242424242424242', plan = 'monthly') {
+    async checkout(userId, card = uniqueTestCard(), plan = 'monthly') {
       const email = emails.get(userId) ?? `${userId}@example.com`;
       emails.set(userId, email);
       const session = await billing.createCheckoutSession({ userId, email, origin: 'http://app.test', plan, referred: false });

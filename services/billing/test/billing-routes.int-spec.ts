@@ -1,6 +1,7 @@
 // Spec §7 billing calls through the gateway, on the test system's billing service and its local
 // payment provider: hosted checkout on the app's origin, Premium through Kafka to identity.
 import { bearer, registerMember, TestAccount } from '../../../test/support/accounts';
+import { uniqueTestCard } from '../../../test/support/cards';
 import { api, waitFor } from '../../../test/support/system';
 
 const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
@@ -12,12 +13,7 @@ async function subscriptionPlan(account: TestAccount): Promise<string> {
 }
 
 /** Goes through the local provider's hosted checkout like the browser does. */
-async function upgrade(
-  account: TestAccount,
-  plan: 'monthly' | 'yearly' = 'monthly',
-  card = '4242 4242 4242 4242',
-  trialDays = 7,
-) {
+async function upgrade(account: TestAccount, plan: 'monthly' | 'yearly' = 'monthly', card = uniqueTestCard(), trialDays = 7) {
   const created = await api().post('/api/create-checkout-session').set(bearer(account.accessToken)).send({ plan }).expect(200);
   expect(created.body).toMatchObject({
     hasActiveSubscription: false,
@@ -214,7 +210,7 @@ describe('referral trial (spec §9: 14 days for referred friends)', () => {
 
     const friend = await registerMember({ referralCode: code.toLowerCase() });
     await waitFor(async () => (await referralOf(friend)).referredBy === code);
-    const { sessionId, submitted } = await upgrade(friend, 'monthly', '4242 4242 4242 4242', 14);
+    const { sessionId, submitted } = await upgrade(friend, 'monthly', uniqueTestCard(), 14);
     expect(submitted.status).toBe(303);
     const success = await api().get(`/api/checkout-success?session_id=${sessionId}`).set(bearer(friend.accessToken)).expect(200);
     expect(success.body).toEqual({
