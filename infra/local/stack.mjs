@@ -396,7 +396,8 @@ export async function startSystem(
     ]);
     say('stack is up; starting services');
     for (const name of services) system.startService(name);
-    await waitForHealth(system.url, children, 120_000);
+    // WINE_START_TIMEOUT_MS: a machine shared with other builds may need longer than two minutes
+    await waitForHealth(system.url, children, Number(process.env.WINE_START_TIMEOUT_MS || 120_000));
     say(`healthy at http://localhost:${p.gateway}`);
     system.supervising = supervise_;
     writeInfo(dir, {

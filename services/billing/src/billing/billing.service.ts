@@ -154,7 +154,9 @@ export class BillingService {
       ]),
     );
     const pmId = sub.defaultPaymentMethod ?? providerCustomer?.defaultPaymentMethod ?? null;
-    const paymentMethod = pmId ? await viaProvider(() => this.provider.getPaymentMethod(pmId)) : null;
+    const card = pmId ? await viaProvider(() => this.provider.getPaymentMethod(pmId)) : null;
+    // what the page shows of the card; its fingerprint stays with billing (trial rules)
+    const paymentMethod = card && { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year };
     const address = providerCustomer?.address;
     return {
       subscription: {
@@ -166,7 +168,7 @@ export class BillingService {
         trial_end: sub.trialEnd,
         pending_update: sub.pendingUpdate,
       },
-      paymentMethod,
+      paymentMethod: paymentMethod ?? null,
       // an address needs at least its first line; a country alone is not one yet
       customer: { address: address && address.line1 ? address : null },
       invoices,
