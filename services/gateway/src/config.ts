@@ -29,6 +29,8 @@ export const gatewayConfigSchema = baseConfigSchema
       ),
     // a service slower than this answers 503 (ms)
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    // the operator's bearer token: GET /api/health names what is down only to a caller that sends it
+    OPERATOR_TOKEN: z.string().min(24).optional(),
     // voice search's speech-to-text sidecar (infra/local/speech); unset: POST /api/transcribe answers 503
     SPEECH_URL: z.string().url().optional(),
   })
