@@ -23,6 +23,9 @@ import {
   IssuedSession,
   LoginRequest,
   loginSchema,
+  PendingSignUp,
+  registerResponseSchema,
+  SIGN_UP_CHECK_EMAIL_MESSAGE,
   PATTERNS,
   ProfileSetupRequest,
   profileSetupSchema,
@@ -47,11 +50,12 @@ import { CurrentUser, JwtAuthGuard } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
+import { SignInThrottle } from './sign-in-throttle';
 import { UsersView } from './users.view';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 
-// Failed sign-ins: a person mistypes a few times; guessing needs thousands.
-const LOGIN_ACCOUNT_LIMIT: RateLimit = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
+// Failed sign-ins per address, across accounts: a person mistypes a few times; guessing needs
+// thousands. Per account, SignInThrottle slows the addresses that fail, never the owner's.
 const LOGIN_IP_LIMIT: RateLimit = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
 // Both re-check the password with argon2 (64 MiB each): a person needs one or two tries.
 const PASSWORD_CHANGE_LIMIT: RateLimit = { name: 'password-change:user', limit: 5, windowSeconds: 15 * 60 };
@@ -72,6 +76,7 @@ export class AccountController {
     private readonly users: UsersView,
     private readonly sessions: SessionState,
     private readonly referrals: Referrals,
+    private readonly signIns: SignInThrottle,
   ) {
     this.registerLimit = { name: 'register:ip', limit: config.SIGNUPS_PER_IP_PER_HOUR, windowSeconds: 60 * 60 };
     this.refreshIpLimit = { name: 'refresh:ip', limit: config.REFRESHES_PER_IP_PER_MINUTE, windowSeconds: 60 };
@@ -79,14 +84,24 @@ export class AccountController {
 
   @Post('auth/register')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an account; sets the refresh cookie', response: authResponseSchema })
+  @ApiDoc({
+    summary: "Create an account; sets the refresh cookie. An e-mail that has an account already answers 201 'check your e-mail'",
+    response: registerResponseSchema,
+  })
   async register(
     @ClientIp() ip: string,
     @Body(new ZodBodyPipe(registerSchema)) body: Required<RegisterRequest>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponse> {
+  ): Promise<AuthResponse | PendingSignUp> {
     await this.limiter.hit(this.registerLimit, ip);
-    const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body);
+    let session: IssuedSession;
+    try {
+      session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body);
+    } catch (err) {
+      // the same status as a new account, and no word of whether this e-mail has one
+      if (err instanceof HttpException && err.getStatus() === 409) return { message: SIGN_UP_CHECK_EMAIL_MESSAGE };
+      throw err;
+    }
     await this.referrals.recordSignUp(session.user.id, body.referralCode ?? null);
     return this.open(res, session);
   }
@@ -99,25 +114,25 @@ export class AccountController {
     @Body(new ZodBodyPipe(loginSchema)) body: Required<LoginRequest>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    // counted before the password is checked, in one atomic step: parallel guesses cannot slip past
-    await this.limiter.hitAll([
-      [LOGIN_ACCOUNT_LIMIT, body.email],
-      [LOGIN_IP_LIMIT, ip],
-    ]);
+    // counted before the password is checked, each in one atomic step: parallel guesses cannot slip past
+    await this.limiter.hit(LOGIN_IP_LIMIT, ip);
+    await this.signIns.attempt(body.email, ip).catch(async (err: unknown) => {
+      await this.limiter.release(LOGIN_IP_LIMIT, ip).catch(() => undefined);
+      throw err;
+    });
     let session: IssuedSession;
     try {
       session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.login, body);
     } catch (err) {
       // only failed attempts count: an unavailable identity gives the attempt back
       if (!isUnauthorized(err)) {
-        await Promise.all([
-          this.limiter.release(LOGIN_IP_LIMIT, ip),
-          this.limiter.release(LOGIN_ACCOUNT_LIMIT, body.email),
-        ]).catch(() => undefined);
+        await Promise.all([this.limiter.release(LOGIN_IP_LIMIT, ip), this.signIns.giveBack(body.email, ip)]).catch(
+          () => undefined,
+        );
       }
       throw err;
     }
-    await Promise.all([this.limiter.reset(LOGIN_ACCOUNT_LIMIT, body.email), this.limiter.release(LOGIN_IP_LIMIT, ip)]);
+    await Promise.all([this.signIns.succeeded(body.email, ip), this.limiter.release(LOGIN_IP_LIMIT, ip)]);
     return this.open(res, session);
   }
 

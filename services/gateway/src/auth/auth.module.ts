@@ -8,6 +8,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { ProductAccessGuard } from './product-access.guard';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
+import { SignInThrottle } from './sign-in-throttle';
 import { UsersView } from './users.view';
 
 @Module({
@@ -18,6 +19,7 @@ import { UsersView } from './users.view';
     JwtAuthGuard,
     SessionCookie,
     SessionState,
+    SignInThrottle,
     UsersView,
     // global: product routes are gated by path, so a new one cannot forget it
     { provide: APP_GUARD, useClass: ProductAccessGuard },
