@@ -62,7 +62,7 @@ test.describe('Sign In and Create Your Account dialogs', () => {
     await dialogs.expectToast('Password Too Short', 'Password must be at least 6 characters long.');
   });
 
-  test("an e-mail already registered is told to check its inbox", async ({ page }) => {
+  test('an e-mail already registered is told to check its inbox', async ({ page }) => {
     const dialogs = new AuthDialogs(page);
     const existing = await registerViaApi(page);
     // The API call signed this browser in; sign up is for visitors, so start from a clean session.

@@ -112,7 +112,11 @@ describe('secrets at rest in Redis', () => {
         { timeoutMs: 30_000, what: 'the dead letter' },
       );
       expect(JSON.stringify(dead)).not.toContain(password);
-      expect(JSON.parse(dead[1][1])).toMatchObject({ id, pattern: PATTERNS.identity.login, data: { email: 'nobody@example.com' } });
+      expect(JSON.parse(dead[1][1])).toMatchObject({
+        id,
+        pattern: PATTERNS.identity.login,
+        data: { email: 'nobody@example.com' },
+      });
       expect(await redis.pttl('rpc:dead:identity')).toBeGreaterThan(0);
       // and the request itself is gone from the service's stream
       expect(await redis.xrange(stream, entry, entry)).toEqual([]);

@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@wine/contracts';
 import { bearer, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, eventConsumersReady, operatorHealth, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../test/support/system';
+import {
+  api,
+  eventConsumersReady,
+  operatorHealth,
+  killProcess,
+  restartProcess,
+  TEST_STACK,
+  waitFor,
+} from '../../../test/support/system';
 import { renderLabel } from '../../ai/test/rendered-label';
 import { startStackProcess, stopStackProcess, StoppedProcess } from './transport-support';
 

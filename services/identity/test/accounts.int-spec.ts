@@ -67,7 +67,11 @@ describe('sign up', () => {
     expect(res.body).toEqual({ message: 'Please check your e-mail to continue.' });
     expect(res.headers['set-cookie']).toBeUndefined();
     // the owner's password still works, the other one does not
-    await api().post('/api/auth/login').set('X-Forwarded-For', uniqueIp()).send({ email: account.email, password: 'another1' }).expect(401);
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ email: account.email, password: 'another1' })
+      .expect(401);
   });
 
   it.each([
@@ -137,14 +141,21 @@ describe('sign in', () => {
     const account = remember(await registerAccount());
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      await api().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email: account.email, password: 'wrong-password' }).expect(401);
+      await api()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: account.email, password: 'wrong-password' })
+        .expect(401);
     }
     const res = await api()
       .post('/api/auth/login')
       .set('X-Forwarded-For', ip)
       .send({ email: account.email, password: account.password })
       .expect(429);
-    expect(res.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds?\.$/) });
+    expect(res.body).toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds?\.$/),
+    });
   });
 
   it('limits failed attempts per IP across accounts', async () => {

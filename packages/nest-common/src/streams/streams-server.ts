@@ -387,7 +387,19 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const kept = request ? { ...request, seal: undefined, data: redactSecrets(request.data) } : { unreadable: true };
     const oldest = Date.now() - DEAD_LETTER_TTL_MS;
     await this.writer!.multi()
-      .xadd(dead, 'MAXLEN', '~', '1000', '*', ENTRY_FIELD, JSON.stringify(kept), 'deliveries', String(deliveries), 'entry', entryId)
+      .xadd(
+        dead,
+        'MAXLEN',
+        '~',
+        '1000',
+        '*',
+        ENTRY_FIELD,
+        JSON.stringify(kept),
+        'deliveries',
+        String(deliveries),
+        'entry',
+        entryId,
+      )
       .xtrim(dead, 'MINID', '~', `${oldest}-0`)
       .pexpire(dead, DEAD_LETTER_TTL_MS)
       .exec();

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ANALYSIS_FAILED_MESSAGE, AnalysisStage, PhotoAnalysisJob, photoAnalysisJobSchema, sniffImageFormat, TOPICS } from '@wine/contracts';
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  AnalysisStage,
+  PhotoAnalysisJob,
+  photoAnalysisJobSchema,
+  sniffImageFormat,
+  TOPICS,
+} from '@wine/contracts';
 import { APP_CONFIG, EventBus, readObject } from '@wine/nest-common';
 import { Job, UnrecoverableError } from 'bullmq';
 import sharp from 'sharp';

@@ -44,7 +44,16 @@ export class SignInThrottle {
   /** Counts a try before the password is checked; 429 saying when to retry if this address must wait. */
   async attempt(email: string, ip: string): Promise<void> {
     const waitMs = (await this.run(() =>
-      this.redis.client.eval(ATTEMPT, 2, ...keys(email, ip), Date.now(), WINDOW_MS, ACCOUNT_FAILURES_BEFORE_DELAY, FIRST_DELAY_MS, MAX_DELAY_MS),
+      this.redis.client.eval(
+        ATTEMPT,
+        2,
+        ...keys(email, ip),
+        Date.now(),
+        WINDOW_MS,
+        ACCOUNT_FAILURES_BEFORE_DELAY,
+        FIRST_DELAY_MS,
+        MAX_DELAY_MS,
+      ),
     )) as number;
     if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
   }
