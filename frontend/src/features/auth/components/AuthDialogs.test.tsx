@@ -137,7 +137,7 @@ describe('Create Your Account dialog', () => {
     fakeApi({ 'POST /auth/register': () => json(201, { message: 'Please check your e-mail to continue.' }) });
     const { user } = renderApp('/?signup=1');
     await fillSignUp(user, { Email: 'a@b.com', Password: 'secret1', 'Confirm password': 'secret1' });
-    await toast('Check Your EmailPlease check your e-mail to continue.');
+    await toast('Check Your EmailPlease check your e-mail to continue.', 'status');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Your Account' })).toBeNull());
   });
 
