@@ -30,9 +30,11 @@ const PUBLIC_HEALTH_LIMIT: RateLimit = { name: 'health:ip', limit: 120, windowSe
 
 @Controller('health')
 export class HealthController implements OnModuleDestroy {
-  /** one admin connection for the life of the gateway, opened again only after it failed */
-  private readonly kafkaAdmin: Admin;
-  private kafkaConnected?: Promise<void>;
+  private readonly kafka: Kafka;
+  /** one admin connection, kept while it works; a new one only after it failed */
+  private kafkaAdmin?: { admin: Admin; connected: Promise<void> };
+  /** the Kafka probe under way: overlapping checks share it rather than race on the connection */
+  private kafkaProbe?: Promise<boolean>;
   private readonly operatorDigest?: Buffer;
   private lastCheck?: { at: number; report: SystemHealth };
   private checking?: Promise<SystemHealth>;
@@ -44,17 +46,17 @@ export class HealthController implements OnModuleDestroy {
     private readonly redis: GatewayRedis,
     private readonly limiter: RateLimiter,
   ) {
-    this.kafkaAdmin = new Kafka({
+    this.kafka = new Kafka({
       clientId: 'gateway-health',
       brokers: config.KAFKA_BROKERS,
       logLevel: logLevel.NOTHING,
       retry: { retries: 0 },
-    }).admin();
+    });
     if (config.OPERATOR_TOKEN) this.operatorDigest = digest(config.OPERATOR_TOKEN);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.kafkaAdmin.disconnect().catch(() => undefined);
+    await this.kafkaAdmin?.admin.disconnect().catch(() => undefined);
   }
 
   /** Liveness of the gateway process alone. */
@@ -149,15 +151,24 @@ export class HealthController implements OnModuleDestroy {
     }
   }
 
-  private async kafkaUp(): Promise<boolean> {
+  private kafkaUp(): Promise<boolean> {
+    this.kafkaProbe ??= this.probeKafka().finally(() => (this.kafkaProbe = undefined));
+    return this.kafkaProbe;
+  }
+
+  private async probeKafka(): Promise<boolean> {
+    if (!this.kafkaAdmin) {
+      const admin = this.kafka.admin();
+      this.kafkaAdmin = { admin, connected: admin.connect() };
+    }
+    const { admin, connected } = this.kafkaAdmin;
     try {
-      this.kafkaConnected ??= this.kafkaAdmin.connect();
-      await withTimeout(this.kafkaConnected.then(() => this.kafkaAdmin.describeCluster()));
+      await withTimeout(connected.then(() => admin.describeCluster()));
       return true;
     } catch {
-      // connect afresh next time: the broker may have restarted
-      this.kafkaConnected = undefined;
-      await this.kafkaAdmin.disconnect().catch(() => undefined);
+      // a new connection next time: the broker may have restarted
+      this.kafkaAdmin = undefined;
+      void admin.disconnect().catch(() => undefined);
       return false;
     }
   }
