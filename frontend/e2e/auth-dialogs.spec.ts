@@ -62,14 +62,14 @@ test.describe('Sign In and Create Your Account dialogs', () => {
     await dialogs.expectToast('Password Too Short', 'Password must be at least 6 characters long.');
   });
 
-  test("an e-mail already registered gets the server's answer", async ({ page }) => {
+  test('an e-mail already registered is told to check its inbox', async ({ page }) => {
     const dialogs = new AuthDialogs(page);
     const existing = await registerViaApi(page);
     // The API call signed this browser in; sign up is for visitors, so start from a clean session.
     await page.context().clearCookies();
     await page.goto('/?signup=1');
     await dialogs.fillSignUp({ email: existing.email, password: 'another-secret' });
-    await dialogs.expectToast('Sign Up Failed', 'An account with this email already exists.');
+    await dialogs.expectToast('Check Your Email', 'Please check your e-mail to continue.');
   });
 });
 

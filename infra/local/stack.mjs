@@ -58,6 +58,8 @@ export const SERVICES = ['identity', 'cellar', 'ai', 'ai-worker', 'billing', 'co
 
 const MINIO_USER = 'wineapp';
 const MINIO_PASSWORD = 'wineapp-local-secret'; // local only; MinIO wants at least 8 characters
+// local only: the bearer token that gets GET /api/health's detail (what is down)
+export const OPERATOR_TOKEN = 'wineapp-local-operator-token';
 
 export function dataDirOf(profile) {
   return path.join(ROOT, '.data', profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile);
@@ -98,6 +100,7 @@ export function serviceEnv(profile, name) {
         // end-to-end suites sign up many accounts from one loopback address
         SIGNUPS_PER_IP_PER_HOUR: '1000',
         REFRESHES_PER_IP_PER_MINUTE: '1000',
+        OPERATOR_TOKEN,
         // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
         ...(profile === 'test' ? { TRUST_PROXY: 'loopback' } : {}),
         // the speech sidecar, when installed; without it POST /api/transcribe answers 503
@@ -436,7 +439,7 @@ async function waitForHealth(url, children, timeoutMs) {
     const dead = children.find((c) => c.exited && !c.stopping);
     if (dead) throw new Error(`${dead.label} exited during start-up; see its log under .data/`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}/api/health`, { headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } });
       last = await res.text();
       // every part up: a 'degraded' system (Kafka or MinIO still starting) answers 200 too
       if (res.ok && JSON.parse(last).status === 'ok') return;

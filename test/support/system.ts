@@ -28,6 +28,16 @@ export function api() {
   return request(systemInfo().url);
 }
 
+/** What the operator's bearer token (OPERATOR_TOKEN) is sent as: GET /api/health then names what is down. */
+export function operator(): { Authorization: string } {
+  return { Authorization: `Bearer ${systemInfo().services.gateway.env.OPERATOR_TOKEN}` };
+}
+
+/** GET /api/health as the operator: fresh, unthrottled, naming what is down. */
+export function operatorHealth() {
+  return api().get('/api/health').set(operator());
+}
+
 /** Ports of the test stack, for tests that look behind the gateway. */
 export const TEST_STACK = {
   redisUrl: `redis://127.0.0.1:${port(26379)}`,

@@ -165,6 +165,16 @@ export type IdentityUser = Omit<User, 'usage'>;
 
 export const authResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * What sign-up answers for an e-mail that has an account already: the same 201 as a new account,
+ * no session, and no word of whether the address is known.
+ */
+export const SIGN_UP_CHECK_EMAIL_MESSAGE = 'Please check your e-mail to continue.';
+export const pendingSignUpSchema = z.object({ message: z.string() });
+export type PendingSignUp = z.infer<typeof pendingSignUpSchema>;
+export const registerResponseSchema = z.union([authResponseSchema, pendingSignUpSchema]);
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const refreshResponseSchema = z.object({ accessToken: z.string() });
 
 /** Identity's answer to register/login/refresh: the refresh token goes into a cookie, never a body. */

@@ -16,12 +16,18 @@ export const CORE_DEPENDENCIES = ['redis', 'mongo'] as const;
  */
 export const OPTIONAL_DEPENDENCIES = ['minio', 'kafka'] as const;
 
+export const healthStatusSchema = z.enum(['ok', 'degraded', 'down']);
+
+/** GET /api/health as anyone sees it: the status alone (what is down is for the operator). */
+export const publicHealthSchema = z.object({ status: healthStatusSchema });
+export type PublicHealth = z.infer<typeof publicHealthSchema>;
+
 /**
- * GET /api/health: 'ok' (200) when everything is up; 'degraded' (200) when only optional parts
+ * GET /api/health with the operator's token: 'ok' (200) when everything is up; 'degraded' (200) when only optional parts
  * are down; 'down' (503) when a core part or a service is down. `down` names what is down.
  */
 export const systemHealthSchema = z.object({
-  status: z.enum(['ok', 'degraded', 'down']),
+  status: healthStatusSchema,
   down: z.array(z.string()),
   dependencies: z.record(z.string(), dependencyStateSchema),
   services: z.record(z.string(), dependencyStateSchema),

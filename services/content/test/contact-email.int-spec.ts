@@ -1,6 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { api, eventConsumersReady, killProcess, restartProcess, waitFor } from '../../../test/support/system';
+import { api, eventConsumersReady, operatorHealth, killProcess, restartProcess, waitFor } from '../../../test/support/system';
 
 interface ReceivedMail {
   to: string[];
@@ -29,7 +29,7 @@ describe('contact messages by e-mail', () => {
     const { port } = smtp.server.address() as AddressInfo;
     await killProcess('content');
     await restartProcess('content', { SMTP_URL: `smtp://127.0.0.1:${port}` });
-    await waitFor(async () => (await api().get('/api/health')).status === 200, { timeoutMs: 30_000, what: 'content with SMTP' });
+    await waitFor(async () => (await operatorHealth()).status === 200, { timeoutMs: 30_000, what: 'content with SMTP' });
     await eventConsumersReady(['content']);
   });
 
@@ -37,7 +37,7 @@ describe('contact messages by e-mail', () => {
     // back to the test system's own configuration for the suites after this one
     await killProcess('content');
     await restartProcess('content');
-    await waitFor(async () => (await api().get('/api/health')).status === 200, {
+    await waitFor(async () => (await operatorHealth()).status === 200, {
       timeoutMs: 30_000,
       what: 'content without SMTP',
     });

@@ -36,6 +36,8 @@ export const gatewayConfigSchema = baseConfigSchema
       .url()
       .refine((v) => !v.endsWith('/'), 'must not end with a slash')
       .optional(),
+    // the operator's bearer token: GET /api/health names what is down only to a caller that sends it
+    OPERATOR_TOKEN: z.string().min(24).optional(),
     // voice search's speech-to-text sidecar (infra/local/speech); unset: POST /api/transcribe answers 503
     SPEECH_URL: z.string().url().optional(),
   })

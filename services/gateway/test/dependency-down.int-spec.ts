@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { registerAccount, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, killProcess, systemInfo, TEST_STACK, waitFor } from '../../../test/support/system';
+import { api, operatorHealth, killProcess, systemInfo, TEST_STACK, waitFor } from '../../../test/support/system';
 
 const dataDir = () => process.env.WINE_TEST_DATA_DIR!;
 const BIN = path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'bin');
@@ -40,7 +40,7 @@ describe('with the database down', () => {
 
   afterAll(async () => {
     restartStore();
-    await waitFor(async () => (await api().get('/api/health')).status === 200, {
+    await waitFor(async () => (await operatorHealth()).status === 200, {
       timeoutMs: 60_000,
       what: 'the store to be back',
     });

@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@wine/contracts';
 import { bearer, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, eventConsumersReady, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../test/support/system';
+import {
+  api,
+  eventConsumersReady,
+  operatorHealth,
+  killProcess,
+  restartProcess,
+  TEST_STACK,
+  waitFor,
+} from '../../../test/support/system';
 import { renderLabel } from '../../ai/test/rendered-label';
 import { startStackProcess, stopStackProcess, StoppedProcess } from './transport-support';
 
@@ -14,7 +22,7 @@ const UNAVAILABLE = { statusCode: 503, message: expect.stringMatching(/temporari
 
 // every part back, not merely the core ('degraded' answers 200 too)
 const healthy = async () => {
-  const res = await api().get('/api/health');
+  const res = await operatorHealth();
   return res.status === 200 && res.body.status === 'ok';
 };
 
@@ -31,7 +39,7 @@ describe('faults: the stack loses a part and gets it back', () => {
 
   it('registers while Kafka is down (201), with the referral recorded at once, and delivers identity.user.registered once when it is back', async () => {
     stopped = await stopStackProcess('kafka');
-    const health = await api().get('/api/health');
+    const health = await operatorHealth();
     expect(health.body).toMatchObject({ status: 'degraded', dependencies: { kafka: 'down' } });
     const email = uniqueEmail('nokafka');
     const res = await api()
@@ -126,7 +134,7 @@ describe('faults: the stack loses a part and gets it back', () => {
     const upload = () =>
       api().post('/api/upload/analyze?wait=0').set(bearer(member.accessToken)).attach('wine_image', image, 'bottle.png');
     stopped = await stopStackProcess('minio');
-    const health = await api().get('/api/health');
+    const health = await operatorHealth();
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({
       status: 'degraded',
@@ -165,7 +173,7 @@ describe('faults: the stack loses a part and gets it back', () => {
     stopped = kafka;
     const minio = await stopStackProcess('minio');
     try {
-      const before = await api().get('/api/health');
+      const before = await operatorHealth();
       expect([before.status, before.body.status]).toEqual([200, 'degraded']);
       expect(before.body.down.sort()).toEqual(['kafka', 'minio']);
       // a fresh cellar (it uses both) starts and answers while both are out
@@ -176,7 +184,7 @@ describe('faults: the stack loses a part and gets it back', () => {
         timeoutMs: 30_000,
         what: 'the restarted cellar to answer',
       });
-      const health = await api().get('/api/health');
+      const health = await operatorHealth();
       expect([health.status, health.body.services.cellar]).toEqual([200, 'up']);
     } finally {
       startStackProcess(minio);

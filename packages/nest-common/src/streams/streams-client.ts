@@ -6,6 +6,7 @@ import os from 'node:os';
 import {
   decodeReplyAsText,
   ENTRY_FIELD,
+  newSeal,
   ReplyEnvelope,
   RequestEnvelope,
   requestStream,
@@ -137,6 +138,7 @@ export class RedisStreamsClient extends ClientProxy {
       data: data ?? {},
       deadline: Date.now() + timeoutMs,
       replyTo: this.channel,
+      seal: newSeal(),
     };
     return new Promise<ReplyEnvelope>((resolve, reject) => {
       const timer = setTimeout(() => {

@@ -9,11 +9,14 @@ import {
   encodeReply,
   ENTRY_FIELD,
   JsonText,
+  openReply,
   parseEntry,
+  redactSecrets,
   ReplyEnvelope,
   replyCacheKey,
   RequestEnvelope,
   requestStream,
+  sealReply,
   STREAM_DEFAULTS,
   serviceOfPatterns,
   StreamsSettings,
@@ -24,33 +27,40 @@ export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
 
 // One round trip, atomic: remember the reply (first reply wins, so a redelivered request answers
 // what the first delivery answered, and is not done again), publish it on the caller's channel,
-// acknowledge the request. A reply larger than KEEP_REPLY_MAX_LENGTH is published just before, on
-// its own, and remembered as done ('') without its text: those are reads (the guide, exports);
-// keeping them would hold hundreds of MB in Redis (and its append-only file) at a few hundred
-// requests a second, and copying them through Lua cost Redis ~130 µs each for 57 kB.
-// KEYS: cache key, stream. ARGV: reply ('' when published already), ttl ms, channel, group, entry id.
+// acknowledge the request and delete it: a request rests in Redis only until it is handled (sign-in
+// and password bodies carry plain passwords). The reply is remembered sealed with the request's own
+// key (wire.ts sealReply), which is deleted with the entry. A reply larger than KEEP_REPLY_MAX_LENGTH
+// is published just before, on its own, and remembered as done ('') without its text: those are
+// reads (the guide, exports); keeping them would hold hundreds of MB in Redis (and its append-only
+// file) at a few hundred requests a second, and copying them through Lua cost Redis ~130 µs each for 57 kB.
+// When another delivery answered first, its remembered reply is returned unpublished: only the caller
+// holds the key that opens it.
+// KEYS: cache key, stream. ARGV: reply ('' when published already), reply to remember, ttl ms, channel, group, entry id.
 const REPLY_SCRIPT = `
-local body = ARGV[1]
-if not redis.call('SET', KEYS[1], body, 'NX', 'PX', ARGV[2]) then
+if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then
   local first = redis.call('GET', KEYS[1])
-  if first and first ~= '' then body = first end
+  if first and first ~= '' then return first end
 end
-if body ~= '' then redis.call('PUBLISH', ARGV[3], body) end
-redis.call('XACK', KEYS[2], ARGV[4], ARGV[5])
+if ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[4], ARGV[1]) end
+redis.call('XACK', KEYS[2], ARGV[5], ARGV[6])
+redis.call('XDEL', KEYS[2], ARGV[6])
 return 1`;
 /** Replies up to this length (bytes of JSON) are kept whole in the reply cache. */
 export const KEEP_REPLY_MAX_LENGTH = 8192;
+/** Dead letters are kept this long for an operator to look at, their secrets redacted. */
+export const DEAD_LETTER_TTL_MS = 7 * 24 * 3600_000;
 
 type ReplyingRedis = Redis & {
   rpcReply(
     cacheKey: string,
     stream: string,
     body: string | Buffer,
+    kept: string | Buffer,
     ttlMs: number,
     channel: string,
     group: string,
     entryId: string,
-  ): Promise<number>;
+  ): Promise<number | string>;
 };
 type StreamEntry = [id: string, fields: string[]];
 
@@ -232,13 +242,13 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const writer = this.writer!;
     const request = parseEntry(fields);
     if (!request) {
-      await writer.xack(this.stream, this.group, entryId);
+      await this.forget(entryId);
       this.logger.error(`dropped unreadable request ${entryId} on ${this.stream}`);
       return;
     }
     if (Date.now() > request.deadline) {
       // nobody waits for this reply any more: doing the work now could only surprise the caller
-      await writer.xack(this.stream, this.group, entryId);
+      await this.forget(entryId);
       this.expiredDrops++;
       return;
     }
@@ -249,28 +259,36 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       const cached = await writer.get(replyCacheKey(request.id));
       if (cached !== null) {
         // '' : answered, and the reply (too large to keep) was published when it was made
-        if (cached !== '') await writer.publish(request.replyTo, cached);
-        await writer.xack(this.stream, this.group, entryId);
+        const first = cached === '' ? null : openReply(cached, request.seal);
+        if (first !== null) await writer.publish(request.replyTo, first);
+        await this.forget(entryId);
         return;
       }
     }
     this.inflight.set(entryId, Date.now());
     try {
       const reply = await this.handle(request);
-      // the cache only has to outlive the request: after its deadline it is never redelivered
-      const ttl = Math.max(1000, request.deadline - Date.now() + this.settings.claimIdleMs);
+      // the cache only has to outlive the request: after its deadline a redelivery is dropped unread
+      const ttl = Math.max(1000, request.deadline - Date.now());
       const body = encodeReply(reply);
       const cacheKey = replyCacheKey(request.id);
       // static data (a JsonText: the guide, help articles) is a read, which a redelivery may simply
       // answer again: kept, 6 kB replies at 5,000 a second would hold ~450 MB in Redis (the
       // transport benchmark saw its append-only file rewritten every ~40 s)
-      if (body.length <= KEEP_REPLY_MAX_LENGTH && !(reply.response instanceof JsonText))
-        await writer.rpcReply(cacheKey, this.stream, body, ttl, request.replyTo, this.group, entryId);
-      else {
+      let first: number | string;
+      if (body.length <= KEEP_REPLY_MAX_LENGTH && !(reply.response instanceof JsonText)) {
+        const kept = sealReply(body, request.seal);
+        first = await writer.rpcReply(cacheKey, this.stream, body, kept, ttl, request.replyTo, this.group, entryId);
+      } else {
         // published first: an instance that dies between the two has replied and is asked again
         // (a read, answered twice), never acknowledged without a reply
         await this.bulkWriter!.publish(request.replyTo, body);
-        await writer.rpcReply(cacheKey, this.stream, '', ttl, request.replyTo, this.group, entryId);
+        first = await writer.rpcReply(cacheKey, this.stream, '', '', ttl, request.replyTo, this.group, entryId);
+      }
+      // another delivery answered first: that answer is the one the caller gets
+      if (typeof first === 'string') {
+        await writer.publish(request.replyTo, openReply(first, request.seal) ?? body);
+        await this.forget(entryId);
       }
     } finally {
       this.inflight.delete(entryId);
@@ -357,23 +375,35 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     return rows[0]?.[3] ?? 1;
   }
 
+  /** Done with an entry: acknowledged and deleted, so its body (passwords, tokens) does not rest in Redis. */
+  private async forget(entryId: string): Promise<void> {
+    await this.writer!.multi().xack(this.stream, this.group, entryId).xdel(this.stream, entryId).exec();
+  }
+
   private async deadLetter(entryId: string, fields: string[], deliveries: number): Promise<void> {
     const request = parseEntry(fields);
     const dead = deadLetterStream(this.service);
-    await this.writer!.xadd(
-      dead,
-      'MAXLEN',
-      '~',
-      '1000',
-      '*',
-      ENTRY_FIELD,
-      request ? JSON.stringify(request) : JSON.stringify(fields),
-      'deliveries',
-      String(deliveries),
-      'entry',
-      entryId,
-    );
-    await this.writer!.xack(this.stream, this.group, entryId);
+    // what an operator needs to see why it failed, never a password or a token; kept a week at most
+    const kept = request ? { ...request, seal: undefined, data: redactSecrets(request.data) } : { unreadable: true };
+    const oldest = Date.now() - DEAD_LETTER_TTL_MS;
+    await this.writer!.multi()
+      .xadd(
+        dead,
+        'MAXLEN',
+        '~',
+        '1000',
+        '*',
+        ENTRY_FIELD,
+        JSON.stringify(kept),
+        'deliveries',
+        String(deliveries),
+        'entry',
+        entryId,
+      )
+      .xtrim(dead, 'MINID', '~', `${oldest}-0`)
+      .pexpire(dead, DEAD_LETTER_TTL_MS)
+      .exec();
+    await this.forget(entryId);
     this.logger.error(
       `dead-lettered request ${request?.id ?? entryId} (${request?.pattern ?? 'unreadable'}) after ${deliveries} deliveries; kept in ${dead}`,
     );

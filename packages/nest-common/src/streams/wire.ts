@@ -1,4 +1,5 @@
-// What travels over the Redis Streams transport, and where (DESIGN.md §1).
+// What travels over the Redis Streams transport, and where (docs/architecture.md).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /** Tuning of the transport; every number says why it is what it is. */
 export interface StreamsTransportOptions {
@@ -40,6 +41,12 @@ export interface RequestEnvelope {
   deadline: number;
   /** pub/sub channel of the calling client instance */
   replyTo: string;
+  /**
+   * Random key (base64url, 32 bytes) the reply is sealed with in the reply cache. It lives only in
+   * the stream entry, which is deleted once handled: a cached reply (a session's tokens) cannot be
+   * read from Redis by anyone but an instance still holding the request.
+   */
+  seal?: string;
 }
 
 /** One reply, published on the caller's channel. */
@@ -191,4 +198,54 @@ export function parseEntry(fields: string[]): RequestEnvelope | null {
     }
   }
   return null;
+}
+
+/** Request and reply fields that hold a password or a token: never kept where they could rest. */
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'refreshToken',
+  'accessToken',
+  'token',
+  'secret',
+  'seal',
+]);
+export const REDACTED = '[redacted]';
+
+/** A copy with every secret field's value replaced (at any depth): what a dead letter may keep. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, SECRET_FIELDS.has(key) ? REDACTED : redactSecrets(field)]),
+  );
+}
+
+/** A fresh key for RequestEnvelope.seal. */
+export const newSeal = () => randomBytes(32).toString('base64url');
+
+const SEALED = 'sealed:';
+/** The reply as the reply cache keeps it: AES-256-GCM under the request's seal (plain when it has none). */
+export function sealReply(body: string | Buffer, seal: string | undefined): string | Buffer {
+  if (!seal) return body;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(seal, 'base64url'), iv);
+  const data = Buffer.concat([cipher.update(body), cipher.final()]);
+  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64');
+}
+
+/** The cached reply's text, opened with the request's seal; null if it cannot be opened. */
+export function openReply(cached: string, seal: string | undefined): string | null {
+  if (!cached.startsWith(SEALED)) return cached;
+  if (!seal) return null;
+  try {
+    const bytes = Buffer.from(cached.slice(SEALED.length), 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(seal, 'base64url'), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString();
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AnalysisStage, PhotoAnalysisJob, photoAnalysisJobSchema, sniffImageFormat, TOPICS } from '@wine/contracts';
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  AnalysisStage,
+  PhotoAnalysisJob,
+  photoAnalysisJobSchema,
+  sniffImageFormat,
+  TOPICS,
+} from '@wine/contracts';
 import { APP_CONFIG, EventBus, readObject } from '@wine/nest-common';
 import { Job, UnrecoverableError } from 'bullmq';
 import sharp from 'sharp';
@@ -128,7 +135,9 @@ export class AnalysePhotoJob {
   /** The last attempt failed: the photo is 'failed' and the analysis does not count against the quota. */
   private async failForGood(job: Job<PhotoAnalysisJob>, reason: string): Promise<void> {
     const { photoId, userId, reservationId } = job.data;
-    await this.photos.fail(photoId, userId, reason);
+    // the library's words (sharp, ONNX, MinIO) are for the log; the user is told the fixed message
+    this.logger.warn(`analysis of photo ${photoId} failed for good: ${reason}`);
+    await this.photos.fail(photoId, userId, ANALYSIS_FAILED_MESSAGE);
     try {
       await this.cellar.releaseUpload(userId, reservationId);
     } catch (err) {

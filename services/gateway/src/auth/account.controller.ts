@@ -22,6 +22,9 @@ import {
   IssuedSession,
   LoginRequest,
   loginSchema,
+  PendingSignUp,
+  registerResponseSchema,
+  SIGN_UP_CHECK_EMAIL_MESSAGE,
   PATTERNS,
   ProfileSetupRequest,
   profileSetupSchema,
@@ -47,11 +50,12 @@ import { CurrentUser } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
+import { SignInThrottle } from './sign-in-throttle';
 import { UsersView } from './users.view';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 
-// Failed sign-ins: a person mistypes a few times; guessing needs thousands.
-const LOGIN_ACCOUNT_LIMIT: LimitRule = { name: 'login:account', limit: 5, windowSeconds: 15 * 60 };
+// Failed sign-ins per address, across accounts: a person mistypes a few times; guessing needs
+// thousands. Per account, SignInThrottle slows the addresses that fail, never the owner's.
 const LOGIN_IP_LIMIT: LimitRule = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
 // Both re-check the password with argon2 (64 MiB each): a person needs one or two tries.
 const PASSWORD_CHANGE_LIMIT: LimitRule = { name: 'password-change:user', limit: 5, windowSeconds: 15 * 60 };
@@ -77,6 +81,7 @@ export class AccountController {
     private readonly users: UsersView,
     private readonly sessions: SessionState,
     private readonly referrals: Referrals,
+    private readonly signIns: SignInThrottle,
   ) {
     this.refreshIpLimit = { name: 'refresh:ip', limit: config.REFRESHES_PER_IP_PER_MINUTE, windowSeconds: 60 };
   }
@@ -85,19 +90,31 @@ export class AccountController {
   @PublicRoute()
   @RateLimit(signUpsPerIp, 'ip')
   @HttpCode(201)
-  @ApiDoc({ summary: 'Create an account; sets the refresh cookie', response: authResponseSchema })
+  @ApiDoc({
+    summary: "Create an account; sets the refresh cookie. An e-mail that has an account already answers 201 'check your e-mail'",
+    response: registerResponseSchema,
+  })
   async register(
     @Body(new ZodBodyPipe(registerSchema)) body: Required<RegisterRequest>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AuthResponse> {
-    const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body);
+  ): Promise<AuthResponse | PendingSignUp> {
+    let session: IssuedSession;
+    try {
+      session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.register, body);
+    } catch (err) {
+      // the same status as a new account, and no word of whether this e-mail has one
+      if (err instanceof HttpException && err.getStatus() === 409) return { message: SIGN_UP_CHECK_EMAIL_MESSAGE };
+      throw err;
+    }
     await this.referrals.recordSignUp(session.user.id, body.referralCode ?? null);
     return this.open(res, session);
   }
 
   @Post('auth/login')
   @PublicRoute()
-  @LimitedInHandler('failed sign-ins per e-mail and per IP; a good one gives its attempt back')
+  @LimitedInHandler(
+    'failed sign-ins per IP, and a growing wait per e-mail and IP (SignInThrottle); a good one gives its attempt back',
+  )
   @HttpCode(200)
   @ApiDoc({ summary: 'Sign in; sets the refresh cookie (failed attempts are rate limited)', response: authResponseSchema })
   async login(
@@ -105,25 +122,25 @@ export class AccountController {
     @Body(new ZodBodyPipe(loginSchema)) body: Required<LoginRequest>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    // counted before the password is checked, in one atomic step: parallel guesses cannot slip past
-    await this.limiter.hitAll([
-      [LOGIN_ACCOUNT_LIMIT, body.email],
-      [LOGIN_IP_LIMIT, ip],
-    ]);
+    // counted before the password is checked, each in one atomic step: parallel guesses cannot slip past
+    await this.limiter.hit(LOGIN_IP_LIMIT, ip);
+    await this.signIns.attempt(body.email, ip).catch(async (err: unknown) => {
+      await this.limiter.release(LOGIN_IP_LIMIT, ip).catch(() => undefined);
+      throw err;
+    });
     let session: IssuedSession;
     try {
       session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.login, body);
     } catch (err) {
       // only failed attempts count: an unavailable identity gives the attempt back
       if (!isUnauthorized(err)) {
-        await Promise.all([
-          this.limiter.release(LOGIN_IP_LIMIT, ip),
-          this.limiter.release(LOGIN_ACCOUNT_LIMIT, body.email),
-        ]).catch(() => undefined);
+        await Promise.all([this.limiter.release(LOGIN_IP_LIMIT, ip), this.signIns.giveBack(body.email, ip)]).catch(
+          () => undefined,
+        );
       }
       throw err;
     }
-    await Promise.all([this.limiter.reset(LOGIN_ACCOUNT_LIMIT, body.email), this.limiter.release(LOGIN_IP_LIMIT, ip)]);
+    await Promise.all([this.signIns.succeeded(body.email, ip), this.limiter.release(LOGIN_IP_LIMIT, ip)]);
     return this.open(res, session);
   }
 

@@ -8,6 +8,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { RouteAccessGuard } from './route-access.guard';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
+import { SignInThrottle } from './sign-in-throttle';
 import { UsersView } from './users.view';
 
 @Module({
@@ -18,6 +19,7 @@ import { UsersView } from './users.view';
     JwtAuthGuard,
     SessionCookie,
     SessionState,
+    SignInThrottle,
     UsersView,
     // global: every route's access and rate limit come from its own metadata (route-access.ts)
     { provide: APP_GUARD, useClass: RouteAccessGuard },

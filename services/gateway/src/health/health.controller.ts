@@ -1,17 +1,21 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, HttpException, Inject, OnModuleDestroy, Req, Res } from '@nestjs/common';
 import {
   OPTIONAL_DEPENDENCIES,
   PATTERNS,
+  PublicHealth,
   SERVICE_NAMES,
   ServiceHealth,
   SystemHealth,
   livenessSchema,
-  systemHealthSchema,
+  publicHealthSchema,
 } from '@wine/contracts';
-import type { Response } from 'express';
-import { Kafka, logLevel } from 'kafkajs';
+import type { Request, Response } from 'express';
+import { Admin, Kafka, logLevel } from 'kafkajs';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ClientIp } from '../common/client-ip';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { PhotoStorage } from '../photos/photo-storage.service';
+import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
 import { GatewayRedis } from '../rate-limit/redis.provider';
 import { ServiceClient } from '../services/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
@@ -19,17 +23,30 @@ import { PublicRoute } from '../auth/route-access';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;
+// Anyone's GET /api/health answers from the last check this recent: a flood of them costs no
+// service call, no Kafka round trip and no MinIO request.
+const PUBLIC_CHECK_MAX_AGE_MS = 5000;
+// A load balancer probes every few seconds; two a second from one address is already a script.
+const PUBLIC_HEALTH_LIMIT: RateLimit = { name: 'health:ip', limit: 120, windowSeconds: 60, noun: 'requests' };
 
 @Controller('health')
 @PublicRoute()
-export class HealthController {
+export class HealthController implements OnModuleDestroy {
   private readonly kafka: Kafka;
+  /** one admin connection, kept while it works; a new one only after it failed */
+  private kafkaAdmin?: { admin: Admin; connected: Promise<void> };
+  /** the Kafka probe under way: overlapping checks share it rather than race on the connection */
+  private kafkaProbe?: Promise<boolean>;
+  private readonly operatorDigest?: Buffer;
+  private lastCheck?: { at: number; report: SystemHealth };
+  private checking?: Promise<SystemHealth>;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly services: ServiceClient,
     private readonly storage: PhotoStorage,
     private readonly redis: GatewayRedis,
+    private readonly limiter: RateLimiter,
   ) {
     this.kafka = new Kafka({
       clientId: 'gateway-health',
@@ -37,6 +54,11 @@ export class HealthController {
       logLevel: logLevel.NOTHING,
       retry: { retries: 0 },
     });
+    if (config.OPERATOR_TOKEN) this.operatorDigest = digest(config.OPERATOR_TOKEN);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.kafkaAdmin?.admin.disconnect().catch(() => undefined);
   }
 
   /** Liveness of the gateway process alone. */
@@ -49,18 +71,53 @@ export class HealthController {
   /**
    * 200 'ok' when redis, mongo, minio, kafka and every service are up; 200 'degraded' when only
    * MinIO or Kafka is down (the rest works); 503 'down' when the core or a service is down.
+   * What is down is told to the operator only (Authorization: Bearer OPERATOR_TOKEN), who gets a
+   * fresh check; anyone else gets the status of a check at most a few seconds old.
    */
   @Get()
   @ApiDoc({
     summary:
-      "State of every dependency and service: 200 'ok', 200 'degraded' (only Kafka or MinIO down), 503 'down' naming what is down",
-    response: systemHealthSchema,
-    alsoResponds: { 503: systemHealthSchema },
+      "200 'ok', 200 'degraded' (only Kafka or MinIO down) or 503 'down'; with the operator's bearer token, also what is down (SystemHealth)",
+    response: publicHealthSchema,
+    alsoResponds: { 503: publicHealthSchema },
   })
-  async health(@Res({ passthrough: true }) res: Response): Promise<SystemHealth> {
+  async health(
+    @ClientIp() ip: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicHealth | SystemHealth> {
+    const operator = this.isOperator(req.headers.authorization);
+    if (!operator) await this.limitPublic(ip);
+    const report = operator ? await this.check() : await this.recentCheck();
+    res.status(report.status === 'down' ? 503 : 200);
+    return operator ? report : { status: report.status };
+  }
+
+  private isOperator(authorization: string | undefined): boolean {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    return !!token && !!this.operatorDigest && timingSafeEqual(digest(token), this.operatorDigest);
+  }
+
+  private async limitPublic(ip: string): Promise<void> {
+    try {
+      await this.limiter.hit(PUBLIC_HEALTH_LIMIT, ip);
+    } catch (err) {
+      // Redis down: no limit can be counted, and health must still say the system is down
+      if (err instanceof HttpException && err.getStatus() === 429) throw err;
+    }
+  }
+
+  /** The last check if recent enough, else one new check shared by every caller waiting for it. */
+  private recentCheck(): Promise<SystemHealth> {
+    if (this.lastCheck && Date.now() - this.lastCheck.at < PUBLIC_CHECK_MAX_AGE_MS) return Promise.resolve(this.lastCheck.report);
+    this.checking ??= this.check().finally(() => (this.checking = undefined));
+    return this.checking;
+  }
+
+  private async check(): Promise<SystemHealth> {
     const [redis, minio, kafka, ...serviceStates] = await Promise.all([
       this.redisUp(),
-      withTimeout(this.storage.isUp()),
+      withTimeout(this.storage.isUp()).catch(() => false),
       this.kafkaUp(),
       ...SERVICE_NAMES.map((name) =>
         this.services
@@ -83,8 +140,9 @@ export class HealthController {
     ];
     const optional: readonly string[] = OPTIONAL_DEPENDENCIES;
     const status = down.length === 0 ? 'ok' : down.every((name) => optional.includes(name)) ? 'degraded' : 'down';
-    res.status(status === 'down' ? 503 : 200);
-    return { status, down, dependencies, services };
+    const report: SystemHealth = { status, down, dependencies, services };
+    this.lastCheck = { at: Date.now(), report };
+    return report;
   }
 
   private async redisUp(): Promise<boolean> {
@@ -95,17 +153,31 @@ export class HealthController {
     }
   }
 
-  private async kafkaUp(): Promise<boolean> {
-    const admin = this.kafka.admin();
+  private kafkaUp(): Promise<boolean> {
+    this.kafkaProbe ??= this.probeKafka().finally(() => (this.kafkaProbe = undefined));
+    return this.kafkaProbe;
+  }
+
+  private async probeKafka(): Promise<boolean> {
+    if (!this.kafkaAdmin) {
+      const admin = this.kafka.admin();
+      this.kafkaAdmin = { admin, connected: admin.connect() };
+    }
+    const { admin, connected } = this.kafkaAdmin;
     try {
-      await withTimeout(admin.connect().then(() => admin.describeCluster()));
+      await withTimeout(connected.then(() => admin.describeCluster()));
       return true;
     } catch {
+      // a new connection next time: the broker may have restarted
+      this.kafkaAdmin = undefined;
+      void admin.disconnect().catch(() => undefined);
       return false;
-    } finally {
-      await admin.disconnect().catch(() => undefined);
     }
   }
+}
+
+function digest(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
 }
 
 function state(up: boolean): 'up' | 'down' {

@@ -52,7 +52,7 @@ describe('OpenAPI document generated from the gateway routes', () => {
     const health = document.paths['/api/health'].get;
     expect(health.security).toBeUndefined();
     expect(health.responses?.['200']).toEqual(
-      expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/SystemHealth' } } } }),
+      expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/PublicHealth' } } } }),
     );
     const checkoutSuccess = document.paths['/api/checkout-success'].get;
     expect(checkoutSuccess.parameters).toEqual([expect.objectContaining({ name: 'session_id', in: 'query', required: true })]);

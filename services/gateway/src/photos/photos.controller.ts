@@ -130,7 +130,8 @@ export class PhotosController {
     }
     if (photo.status === 'done' && photo.result) return photo.result;
     if (photo.status === 'failed') {
-      throw new UnprocessableEntityException({ message: ANALYSIS_FAILED_MESSAGE, jobId: photo.jobId, reason: photo.error });
+      // the fixed message only: what the image library or the store said stays in the ai-worker's log
+      throw new UnprocessableEntityException({ message: ANALYSIS_FAILED_MESSAGE, jobId: photo.jobId });
     }
     res.status(202);
     return statusOf(photo);

@@ -1,11 +1,13 @@
 import {
   authResponseSchema,
   refreshResponseSchema,
+  registerResponseSchema,
   userSchema,
   type AuthResponse,
   type LoginRequest,
   type ProfileSetupRequest,
   type RegisterRequest,
+  type RegisterResponse,
   type User,
 } from '@wine/contracts';
 import { api, REFRESH_PATH } from '@/lib/api';
@@ -23,9 +25,10 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       transformResponse: (raw: unknown) => authResponseSchema.parse(raw),
     }),
-    register: build.mutation<AuthResponse, RegisterRequest>({
+    // a session, or (an e-mail that has an account already) a 'check your e-mail' message
+    register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
-      transformResponse: (raw: unknown) => authResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => registerResponseSchema.parse(raw),
     }),
     getCurrentUser: build.query<User, void>({
       query: () => '/auth/user',

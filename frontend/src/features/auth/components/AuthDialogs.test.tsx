@@ -127,10 +127,18 @@ describe('Create Your Account dialog', () => {
   });
 
   it("shows the server's reason when sign-up fails", async () => {
-    fakeApi({ 'POST /auth/register': () => apiError(409, 'An account with this email already exists.') });
+    fakeApi({ 'POST /auth/register': () => apiError(400, 'email must be a valid e-mail address') });
     const { user } = renderApp('/?signup=1');
     await fillSignUp(user, { Email: 'a@b.com', Password: 'secret1', 'Confirm password': 'secret1' });
-    await toast('Sign Up FailedAn account with this email already exists.');
+    await toast('Sign Up Failedemail must be a valid e-mail address');
+  });
+
+  it("closes on the server's 'check your e-mail' answer (an address that has an account), signing nobody in", async () => {
+    fakeApi({ 'POST /auth/register': () => json(201, { message: 'Please check your e-mail to continue.' }) });
+    const { user } = renderApp('/?signup=1');
+    await fillSignUp(user, { Email: 'a@b.com', Password: 'secret1', 'Confirm password': 'secret1' });
+    await toast('Check Your EmailPlease check your e-mail to continue.', 'status');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Your Account' })).toBeNull());
   });
 
   it('falls back to a generic message without one', async () => {

@@ -26,12 +26,12 @@ export function SignUpDialog({ open, onClose, onSwitchToSignIn, onSignedUp }: Si
       subtitle="Free AI wine recommendations, for adults 18+."
     >
       {/* A child of the dialog, so its fields are discarded whenever the dialog closes. */}
-      <SignUpForm onSwitchToSignIn={onSwitchToSignIn} onSignedUp={onSignedUp} />
+      <SignUpForm onClose={onClose} onSwitchToSignIn={onSwitchToSignIn} onSignedUp={onSignedUp} />
     </AuthDialogFrame>
   );
 }
 
-function SignUpForm({ onSwitchToSignIn, onSignedUp }: Omit<SignUpDialogProps, 'open' | 'onClose'>) {
+function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialogProps, 'open'>) {
   const { toast } = useToast();
   const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   const [register, { isLoading }] = useRegisterMutation();
@@ -52,11 +52,17 @@ function SignUpForm({ onSwitchToSignIn, onSignedUp }: Omit<SignUpDialogProps, 'o
       return;
     }
     try {
-      const session = await register(toRegisterRequest(values, pendingReferralCode())).unwrap();
-      forgetReferralCode();
-      // Spec §4: the fields clear and the dialog closes; profile setup opens for the new user.
+      const answer = await register(toRegisterRequest(values, pendingReferralCode())).unwrap();
       setValues(EMPTY_SIGN_UP);
-      onSignedUp(session);
+      // an e-mail that has an account already: the server says no more than to check the inbox
+      if (!('accessToken' in answer)) {
+        onClose();
+        toast({ title: 'Check Your Email', description: answer.message });
+        return;
+      }
+      forgetReferralCode();
+      // The fields clear and the dialog closes; profile setup opens for the new user (docs/product-rules.md).
+      onSignedUp(answer);
       toast({ title: 'Success!', description: 'Your account has been created successfully.' });
     } catch (error) {
       toast({

@@ -1,0 +1,97 @@
+import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { GatewayRedis } from '../rate-limit/redis.provider';
+
+// Failed sign-ins of one account, from anywhere, within the window: a person mistypes a few times.
+const ACCOUNT_FAILURES_BEFORE_DELAY = 5;
+const WINDOW_MS = 15 * 60_000;
+// Past that, each address waits before its next try, twice as long after each of its failures: a
+// guesser on one address slows to a crawl, while the owner on another address signs in at once.
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = WINDOW_MS;
+
+// One step, so parallel guesses cannot all pass before any counts: refuses (answering the wait in
+// ms) when the account is past its failures and this address's last try was too recent; otherwise
+// counts the try as a failure until it proves right (succeeded() gives it back).
+// KEYS: account counter, (account, address) hash. ARGV: now, window, failures before delay, first delay, max delay.
+const ATTEMPT = `
+local failures = tonumber(redis.call('GET', KEYS[1]) or '0')
+local mine = tonumber(redis.call('HGET', KEYS[2], 'n') or '0')
+if failures >= tonumber(ARGV[3]) and mine > 0 then
+  local delay = math.min(tonumber(ARGV[4]) * 2 ^ (mine - 1), tonumber(ARGV[5]))
+  local wait = tonumber(redis.call('HGET', KEYS[2], 'at') or '0') + delay - tonumber(ARGV[1])
+  if wait > 0 then return math.ceil(wait) end
+end
+if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+redis.call('HINCRBY', KEYS[2], 'n', 1)
+redis.call('HSET', KEYS[2], 'at', ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
+return 0`;
+
+// The try was not a failure: the account and the address get it back (never below zero).
+const GIVE_BACK = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+if tonumber(redis.call('HGET', KEYS[2], 'n') or '0') > 0 then redis.call('HINCRBY', KEYS[2], 'n', -1) end
+return 1`;
+
+/**
+ * Failed sign-ins per account and per (account, address). A stranger who fails on purpose cannot
+ * lock the owner out: past the account's few free failures, only the addresses that failed are slowed.
+ */
+@Injectable()
+export class SignInThrottle {
+  constructor(private readonly redis: GatewayRedis) {}
+
+  /** Counts a try before the password is checked; 429 saying when to retry if this address must wait. */
+  async attempt(email: string, ip: string): Promise<void> {
+    const waitMs = (await this.run(() =>
+      this.redis.client.eval(
+        ATTEMPT,
+        2,
+        ...keys(email, ip),
+        Date.now(),
+        WINDOW_MS,
+        ACCOUNT_FAILURES_BEFORE_DELAY,
+        FIRST_DELAY_MS,
+        MAX_DELAY_MS,
+      ),
+    )) as number;
+    if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
+  }
+
+  /** Signed in: this address starts afresh, and the try is no failure of the account. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    const [account, mine] = keys(email, ip);
+    await this.run(() => this.redis.client.multi().eval(GIVE_BACK, 2, account, mine).del(mine).exec());
+  }
+
+  /** The password was never checked (a service was unavailable): the try does not count. */
+  async giveBack(email: string, ip: string): Promise<void> {
+    await this.run(() => this.redis.client.eval(GIVE_BACK, 2, ...keys(email, ip)));
+  }
+
+  // Redis down: no failure can be counted, so the sign-in is refused with 503 rather than let through
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch {
+      throw new ServiceUnavailableException('The service is temporarily unavailable. Please try again in a moment.');
+    }
+  }
+}
+
+function keys(email: string, ip: string): [account: string, mine: string] {
+  const account = email.toLowerCase();
+  return [`signin:account:${account}`, `signin:address:${ip}:${account}`];
+}
+
+function tooManyAttempts(retryAfterSeconds: number): HttpException {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const when =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpException(
+    { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: `Too many attempts. Please try again in ${when}.`, retryAfterSeconds },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
