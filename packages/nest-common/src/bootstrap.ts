@@ -2,6 +2,7 @@ import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
 import { createLogger, PinoNestLogger } from './logger';
+import { startMetricsServer } from './metrics';
 import { RpcErrorFilter } from './rpc';
 import { redisTransport } from './transport';
 
@@ -9,7 +10,7 @@ import { redisTransport } from './transport';
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
-  config: { REDIS_URL: string; LOG_LEVEL: string },
+  config: { REDIS_URL: string; LOG_LEVEL: string; METRICS_PORT?: number; METRICS_HOST?: string },
 ): Promise<INestMicroservice> {
   const logger = createLogger(name, config.LOG_LEVEL);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
@@ -20,6 +21,7 @@ export async function bootstrapService(
   app.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.listen();
+  startMetricsServer(config, logger);
   logger.info(`${name} is listening on the Redis transport`);
   return app;
 }

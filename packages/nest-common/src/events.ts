@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
 import { Connection } from 'mongoose';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC, EVENT_SCHEMAS, EventEnvelope, EventPayload, Topic } from '@wine/contracts';
+import { eventMetrics } from './metrics';
 import { isDependencyOutage } from './outage';
 
 export interface EventBusOptions {
@@ -118,7 +119,39 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /** Messages of each subscribed topic this service's group has not consumed yet (for the metrics). */
+  async consumerLag(): Promise<[{ group: string; topic: string }, number][]> {
+    const topics = [...this.handlers.keys()];
+    if (topics.length === 0) return [];
+    const admin = this.kafka.admin();
+    try {
+      await admin.connect();
+      const committed = await admin.fetchOffsets({ groupId: this.options.groupId, topics });
+      const lag: [{ group: string; topic: string }, number][] = [];
+      for (const { topic, partitions } of committed) {
+        const ends = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, p]));
+        // a partition the group never committed on (-1) is behind by everything still in it
+        const behind = partitions.reduce((sum, p) => {
+          const end = ends.get(p.partition);
+          const at = Number(p.offset) < 0 ? Number(end?.low ?? 0) : Number(p.offset);
+          return sum + Math.max(0, Number(end?.high ?? 0) - at);
+        }, 0);
+        lag.push([{ group: this.options.groupId, topic }, behind]);
+      }
+      return lag;
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  /** Outbox entries not yet sent (for the metrics). */
+  async outboxBacklog(): Promise<number> {
+    return this.outbox().countDocuments({ status: 'pending' });
+  }
+
   onApplicationBootstrap(): void {
+    eventMetrics.consumerLag.track(() => this.consumerLag());
+    eventMetrics.outboxBacklog.track(async () => [[{ service: this.options.clientId }, await this.outboxBacklog()]]);
     // nothing here waits for Kafka: the service answers requests meanwhile
     this.relayTimer = setInterval(() => void this.relay(), RELAY_INTERVAL_MS);
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);

@@ -1,6 +1,6 @@
 import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PHOTO_JOBS, QueueName, QUEUES } from '@wine/contracts';
-import { APP_CONFIG, ServiceCoreModule } from '@wine/nest-common';
+import { APP_CONFIG, observeQueueWorker, ServiceCoreModule } from '@wine/nest-common';
 import { Job, Worker } from 'bullmq';
 import { AiWorkerConfig } from './config';
 import { AnalysePhotoJob } from './photos/analyse-photo.job';
@@ -44,6 +44,7 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
       });
       worker.on('failed', (job, err) => this.logger.warn(`${queue} job ${job?.id} failed: ${err.message}`));
       worker.on('error', (err) => this.logger.error(`${queue} worker error: ${err.message}`));
+      observeQueueWorker(worker);
       this.workers.push(worker);
       this.logger.log(`consuming ${queue} (concurrency ${this.config.WORKER_CONCURRENCY ?? settings.concurrency})`);
     }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
-import { createLogger, loadConfig, PinoNestLogger, redisTransport, RpcErrorFilter } from '@wine/nest-common';
+import { createLogger, loadConfig, PinoNestLogger, redisTransport, RpcErrorFilter, startMetricsServer } from '@wine/nest-common';
 import { AppModule } from './app.module';
 import { billingConfigSchema } from './config';
 
@@ -19,6 +19,7 @@ async function bootstrap() {
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(config.BILLING_HTTP_PORT, config.BILLING_HTTP_HOST);
+  startMetricsServer(config, logger);
   logger.info(`billing webhooks on ${config.BILLING_HTTP_HOST}:${config.BILLING_HTTP_PORT}`);
 }
 void bootstrap();

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler, Response } from 'express';
-import { createLogger, loadConfig, PinoNestLogger } from '@wine/nest-common';
+import { createLogger, httpMetricsMiddleware, loadConfig, PinoNestLogger, startMetricsServer } from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -32,6 +32,8 @@ async function bootstrap() {
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  // first, so every answer is timed, the ones a guard or the body limit refuses too
+  app.use(httpMetricsMiddleware());
   // only the configured reverse proxies may say who the client is (default: none)
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders());
@@ -44,6 +46,7 @@ async function bootstrap() {
     logger.warn(`SPA_DIR ${config.SPA_DIR} has no index.html: run npm run build`);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
+  startMetricsServer(config, logger);
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`);
 }
 void bootstrap();

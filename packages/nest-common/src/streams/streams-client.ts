@@ -3,6 +3,7 @@ import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { transportMetrics } from '../metrics';
 import {
   decodeReplyAsText,
   ENTRY_FIELD,
@@ -138,9 +139,12 @@ export class RedisStreamsClient extends ClientProxy {
       deadline: Date.now() + timeoutMs,
       replyTo: this.channel,
     };
+    const observe = transportMetrics.callDuration.startTimer({ service, pattern });
     return new Promise<ReplyEnvelope>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(request.id);
+        observe({ outcome: 'timeout' });
+        transportMetrics.timeouts.inc({ service, pattern });
         reject(new ServiceUnavailableError('timeout', `${pattern}: no reply from ${service} within ${timeoutMs} ms`));
       }, timeoutMs);
       this.waiting.set(request.id, {
@@ -148,12 +152,14 @@ export class RedisStreamsClient extends ClientProxy {
         answer: (reply) => {
           clearTimeout(timer);
           this.waiting.delete(request.id);
+          observe({ outcome: reply.err === undefined || reply.err === null ? 'ok' : 'error' });
           resolve(reply);
         },
       });
       this.enqueue(requestStream(service), request).catch((err: Error) => {
         clearTimeout(timer);
         this.waiting.delete(request.id);
+        observe({ outcome: 'unreachable' });
         reject(new ServiceUnavailableError('unreachable', `${pattern}: ${err.message}`));
       });
     });

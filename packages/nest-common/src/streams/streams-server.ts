@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { lastValueFrom } from 'rxjs';
+import { transportMetrics } from '../metrics';
 import {
   consumerGroup,
   deadLetterStream,
@@ -141,6 +142,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.loop = this.readLoop();
       // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
       this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
+      transportMetrics.backlog.track(() => this.backlog());
       this.logger.log(`consuming ${this.stream} as ${this.consumer} (group ${this.group})`);
       callback();
     } catch (err) {
@@ -337,6 +339,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         if (deliveries > this.settings.maxDeliveries) await this.deadLetter(id, fields, deliveries);
         else {
           this.logger.warn(`claimed request ${id} on ${this.stream} from a silent instance (delivery ${deliveries})`);
+          transportMetrics.redeliveries.inc({ service: this.service });
           this.dispatch(id, fields, deliveries);
         }
       }
@@ -345,6 +348,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     } finally {
       this.maintaining = false;
     }
+  }
+
+  /** Requests handed to an instance and not yet acknowledged, and requests no instance has read yet (for the metrics). */
+  private async backlog(): Promise<[{ service: string; state: string }, number][]> {
+    const groups = (await this.writer!.call('XINFO', 'GROUPS', this.stream)) as (string | number | null)[][];
+    const mine = groups.map((g) => Object.fromEntries(pairs(g))).find((g) => g.name === this.group);
+    if (!mine) return [];
+    return [
+      [{ service: this.service, state: 'pending' }, Number(mine.pending ?? 0)],
+      [{ service: this.service, state: 'waiting' }, Number(mine.lag ?? 0)],
+    ];
   }
 
   private async deliveriesOf(entryId: string): Promise<number> {
@@ -374,10 +388,18 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       entryId,
     );
     await this.writer!.xack(this.stream, this.group, entryId);
+    transportMetrics.deadLetters.inc({ service: this.service });
     this.logger.error(
       `dead-lettered request ${request?.id ?? entryId} (${request?.pattern ?? 'unreadable'}) after ${deliveries} deliveries; kept in ${dead}`,
     );
   }
+}
+
+/** [k1, v1, k2, v2…] as [[k1, v1], …] (XINFO's replies). */
+function pairs(flat: (string | number | null)[]): [string, string | number | null][] {
+  const out: [string, string | number | null][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([String(flat[i]), flat[i + 1]]);
+  return out;
 }
 
 /** What a handler threw, as something JSON can carry; the RPC filter has already shaped known errors. */
