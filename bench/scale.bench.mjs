@@ -10,12 +10,13 @@
 // Beside each figure: the cores each part used meanwhile (from /proc), so a row that falls short
 // shows what limited it: instances at their quota, or the gateway, Redis or the store saturated.
 // Everything that serves the request outside the quota'd instances (gateway, Redis, the store,
-// MinIO, the embeddings server, this process) sits in one unlimited group with a high cpu.shares,
-// so other work on a shared machine does not starve it. Every group is removed at the end, also on
+// MinIO, the embeddings server, this process) sits in one unlimited group; all the bench's groups
+// sit under one parent with a high cpu.shares (SCALE_SHARES), so other work on a shared machine
+// does not starve them. Every group is removed at the end, also on
 // an error or Ctrl-C. Where cgroups are not writable (not root, cgroup v2 only) it says so and
 // exits 0. Uses the running test system of WINE_TEST_SLOT (or starts one).
 //   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run     BENCH_SECONDS (10)   BENCH_JOBS (12)
-//   SCALE_QUOTA_<ROW>=0.3                     cores per instance (content 0.15, ai 0.3, ai-worker 0.3, gateway 0.2)
+//   SCALE_QUOTA_<ROW>=0.3                     cores per instance (content 0.1, ai 0.3, ai-worker 0.3, gateway 0.2)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,8 +28,10 @@ import { json, labelPhoto, pct, premiumMember, sleep, testSystem, url } from './
 
 const CPU_ROOT = '/sys/fs/cgroup/cpu';
 const PERIOD_US = 100_000;
-// the unlimited group's weight against everything else on the machine (default 1024)
-const HIGH_SHARES = 8192;
+// cpu.shares of the bench's groups (a process's default is 1024): on a machine shared with other
+// work the bench's processes must get their quota, or the other work is what is measured
+const BENCH_SHARES = Number(process.env.SCALE_SHARES ?? 65536);
+const HIGH_SHARES = 8192; // within the bench: each group against its siblings
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PHOTOS = Number(process.env.BENCH_JOBS ?? 12); // divisible by 1, 2 and 3
 const ROWS = (process.env.SCALE_ONLY ?? 'content,ai,ai-worker,gateway').split(',');
@@ -60,6 +63,8 @@ function cgroupsWritable() {
     fs.mkdirSync(GROUP_ROOT);
     groups.push(GROUP_ROOT);
     fs.writeFileSync(path.join(GROUP_ROOT, 'cpu.cfs_period_us'), String(PERIOD_US));
+    // weight against every other process of the machine, each of which counts 1024 at the root
+    fs.writeFileSync(path.join(GROUP_ROOT, 'cpu.shares'), String(BENCH_SHARES));
     return true;
   } catch (err) {
     removeGroups();
@@ -192,7 +197,9 @@ async function stopExtras() {
 async function httpLoad(target, { connections, duration = DURATION_S, ...request }) {
   const r = await autocannon({ url: target, connections, duration, ...request });
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
-    throw new Error(`${target}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+    throw new Error(
+      `${target}: ${r.non2xx} non-2xx (${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
   return { rate: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
@@ -367,7 +374,7 @@ try {
     await scaleRow({
       label: 'content',
       unit: 'req/s',
-      quota: quotaOf('content', 0.15),
+      quota: quotaOf('content', 0.1),
       service: 'content',
       instances: { first: pid('content'), start: {} },
       ready: 'listening on the Redis transport',
@@ -384,16 +391,19 @@ try {
     const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 160));
     let next = 0;
     const request = {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => {
-        const n = next++;
-        return {
-          ...req,
-          headers: { ...req.headers, authorization: tokens[n % tokens.length] },
-          body: JSON.stringify({ query: QUERIES[n % QUERIES.length] }),
-        };
-      },
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const n = next++;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', authorization: tokens[n % tokens.length] },
+              body: JSON.stringify({ query: QUERIES[n % QUERIES.length] }),
+            };
+          },
+        },
+      ],
     };
     await scaleRow({
       label: 'ai',

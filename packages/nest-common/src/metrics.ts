@@ -184,7 +184,8 @@ export function httpMetricsMiddleware() {
 let defaultsCollected = false;
 
 /**
- * Serves GET /metrics on the process's internal port when METRICS_PORT is set. A second instance
+ * Serves GET /metrics (and GET /health/live, for Kubernetes' probes) on the process's internal port
+ * when METRICS_PORT is set; it starts once the process serves. A second instance
  * on the same machine (benchmarks, the soak) finds the port taken and runs without it.
  */
 export function startMetricsServer(
@@ -198,7 +199,13 @@ export function startMetricsServer(
     defaultsCollected = true;
   }
   const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+    const path = req.url?.split('?')[0];
+    // the process is up and its event loop turns: Kubernetes' readiness and liveness probes
+    if (req.method === 'GET' && path === '/health/live') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (req.method !== 'GET' || path !== '/metrics') {
       res.writeHead(404).end();
       return;
     }
