@@ -54,6 +54,8 @@ export const PROFILES = {
     embeddings: 28411 + shift,
     speech: 28412 + shift,
     metrics: 18070 + shift,
+    // the integration tests' OTLP collector (services/gateway/test/tracing.int-spec.ts); nobody listens otherwise
+    otlp: 18069 + shift,
     fresh: true,
   },
 };
@@ -82,6 +84,7 @@ export function serviceEnv(profile, name) {
     REDIS_URL: `redis://127.0.0.1:${p.redis}`,
     KAFKA_BROKERS: `127.0.0.1:${p.kafka}`,
     METRICS_PORT: String(metricsPortOf(profile, name)),
+    ...(p.otlp ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${p.otlp}` } : {}),
   };
   const mongo = { MONGO_URL: `mongodb://127.0.0.1:${p.mongo}/${db}` };
   const minio = {

@@ -4,6 +4,7 @@ import { Consumer, Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
 import { Connection } from 'mongoose';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC, EVENT_SCHEMAS, EventEnvelope, EventPayload, Topic } from '@wine/contracts';
 import { eventMetrics } from './metrics';
+import { currentTraceparent, inSpan, SpanKind } from './tracing';
 import { isDependencyOutage } from './outage';
 
 export interface EventBusOptions {
@@ -29,6 +30,8 @@ interface OutboxEntry {
   attempts: number;
   createdAt: Date;
   sentAt?: Date;
+  // the publisher's trace context, sent as the message's traceparent header
+  trace?: string;
   // one relay at a time per entry, across the service's instances
   lockedUntil: Date;
 }
@@ -100,6 +103,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
       attempts: 0,
       createdAt: new Date(),
       lockedUntil: new Date(0),
+      ...(currentTraceparent() ? { trace: currentTraceparent() } : {}),
     });
     void this.relay();
     return envelope.eventId;
@@ -188,7 +192,8 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
         );
         if (!entry) break;
         try {
-          await this.producer.send({ topic: entry.topic, messages: [{ key: entry.key, value: entry.envelope }] });
+          const headers = entry.trace ? { traceparent: entry.trace } : undefined;
+          await this.producer.send({ topic: entry.topic, messages: [{ key: entry.key, value: entry.envelope, headers }] });
         } catch (err) {
           await this.outbox().updateOne({ _id: entry._id }, { $set: { lockedUntil: new Date(0) } });
           throw err;
@@ -242,7 +247,14 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     await consumer.run({
       eachMessage: async ({ topic, partition, message }) => {
         if (!message.value) return;
-        await this.handleWithRetries(topic as Topic, message.value.toString(), `${topic}/${partition}@${message.offset}`);
+        const value = message.value.toString();
+        const traceparent = message.headers?.traceparent?.toString();
+        // the publisher's trace goes on here, through the handler's own calls and writes
+        await inSpan(
+          `consume ${topic}`,
+          { kind: SpanKind.CONSUMER, traceparent, attributes: { 'messaging.consumer.group.name': this.options.groupId } },
+          () => this.handleWithRetries(topic as Topic, value, `${topic}/${partition}@${message.offset}`),
+        );
       },
     });
   }

@@ -2,7 +2,15 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler, Response } from 'express';
-import { createLogger, httpMetricsMiddleware, loadConfig, PinoNestLogger, startMetricsServer } from '@wine/nest-common';
+import {
+  createLogger,
+  httpMetricsMiddleware,
+  httpTracingMiddleware,
+  initTracing,
+  loadConfig,
+  PinoNestLogger,
+  startMetricsServer,
+} from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -25,6 +33,7 @@ class GatewayHttpAdapter extends ExpressAdapter {
 
 async function bootstrap() {
   const config = loadConfig(gatewayConfigSchema);
+  initTracing('gateway', config);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), new GatewayHttpAdapter(), {
     logger: new PinoNestLogger(logger),
@@ -34,6 +43,7 @@ async function bootstrap() {
   app.disable('x-powered-by');
   // first, so every answer is timed, the ones a guard or the body limit refuses too
   app.use(httpMetricsMiddleware());
+  app.use(httpTracingMiddleware());
   // only the configured reverse proxies may say who the client is (default: none)
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders());

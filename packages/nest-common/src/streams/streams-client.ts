@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { transportMetrics } from '../metrics';
+import { currentTraceparent, inSpan, SpanKind } from '../tracing';
 import {
   decodeReplyAsText,
   ENTRY_FIELD,
@@ -129,15 +130,22 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private call(pattern: string, data: unknown, options: RequestOptions): Promise<ReplyEnvelope> {
+    const service = options.service ?? serviceOfPattern(pattern);
+    return inSpan(`rpc ${pattern}`, { kind: SpanKind.CLIENT, attributes: { 'rpc.service': service } }, () =>
+      this.enqueueAndWait(pattern, service, data, options),
+    );
+  }
+
+  private enqueueAndWait(pattern: string, service: string, data: unknown, options: RequestOptions): Promise<ReplyEnvelope> {
     void this.connect();
     const timeoutMs = options.timeoutMs ?? this.settings.timeoutMs;
-    const service = options.service ?? serviceOfPattern(pattern);
     const request: RequestEnvelope = {
       id: randomUUID(),
       pattern,
       data: data ?? {},
       deadline: Date.now() + timeoutMs,
       replyTo: this.channel,
+      trace: currentTraceparent(),
     };
     const observe = transportMetrics.callDuration.startTimer({ service, pattern });
     return new Promise<ReplyEnvelope>((resolve, reject) => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { lastValueFrom } from 'rxjs';
 import { transportMetrics } from '../metrics';
+import { inSpan, SpanKind } from '../tracing';
 import {
   consumerGroup,
   deadLetterStream,
@@ -258,7 +259,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
     this.inflight.set(entryId, Date.now());
     try {
-      const reply = await this.handle(request);
+      // the caller's trace goes on in this service (its context came in the stream entry)
+      const reply = await inSpan(
+        request.pattern,
+        { kind: SpanKind.SERVER, traceparent: request.trace, attributes: { 'rpc.service': this.service } },
+        () => this.handle(request),
+      );
       // the cache only has to outlive the request: after its deadline it is never redelivered
       const ttl = Math.max(1000, request.deadline - Date.now() + this.settings.claimIdleMs);
       const body = encodeReply(reply);

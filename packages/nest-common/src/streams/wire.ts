@@ -40,6 +40,8 @@ export interface RequestEnvelope {
   deadline: number;
   /** pub/sub channel of the calling client instance */
   replyTo: string;
+  /** the caller's trace context (W3C traceparent), when it has one */
+  trace?: string;
 }
 
 /** One reply, published on the caller's channel. */
