@@ -15,7 +15,7 @@
 // does not starve them. Every group is removed at the end, also on
 // an error or Ctrl-C. Where cgroups are not writable (not root, cgroup v2 only) it says so and
 // exits 0. Uses the running test system of WINE_TEST_SLOT (or starts one).
-//   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run     BENCH_SECONDS (10)   BENCH_JOBS (12)
+//   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (10)   BENCH_WARM_UP_SECONDS (5)   BENCH_JOBS (12)
 //   SCALE_QUOTA_<ROW>=0.3                     cores per instance (content 0.1, ai 0.3, ai-worker 0.3, gateway 0.2)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -33,6 +33,8 @@ const PERIOD_US = 100_000;
 const BENCH_SHARES = Number(process.env.SCALE_SHARES ?? 65536);
 const HIGH_SHARES = 8192; // within the bench: each group against its siblings
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+// at each step, load before the count: a new instance under its quota needs seconds to JIT its hot paths
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 const PHOTOS = Number(process.env.BENCH_JOBS ?? 12); // divisible by 1, 2 and 3
 const ROWS = (process.env.SCALE_ONLY ?? 'content,ai,ai-worker,gateway').split(',');
 const quotaOf = (row, fallback) => Number(process.env[`SCALE_QUOTA_${row.replace('-', '_').toUpperCase()}`] ?? fallback);
@@ -157,8 +159,10 @@ async function startInstance(name, dir, { env = {}, args = [], ready }) {
   const info = readInfo(dataDir).services[name];
   const logFile = path.join(dataDir, 'logs', `${name}-scale-${extras.length}.log`);
   const log = fs.openSync(logFile, 'w');
-  // the shell joins the group, then becomes node: no instant runs outside its quota
-  const child = spawn('sh', ['-c', `echo $$ > "${dir}/cgroup.procs" && exec "$0" "$@"`, process.execPath, ...args, info.entry], {
+  // the shell joins the group, then becomes node: no instant runs outside its quota; with the
+  // flags infra/local/stack.mjs starts its instances with, so every instance is alike
+  const node = [process.execPath, '--enable-source-maps', ...args, info.entry];
+  const child = spawn('sh', ['-c', `echo $$ > "${dir}/cgroup.procs" && exec "$0" "$@"`, ...node], {
     env: { ...process.env, ...info.env, ...env },
     stdio: ['ignore', log, log],
   });
@@ -380,7 +384,7 @@ try {
       ready: 'listening on the Redis transport',
       watch,
       load: {
-        warmUp: () => httpLoad(`${url}/api/help-articles`, { connections: 10, duration: 2 }),
+        warmUp: () => httpLoad(`${url}/api/help-articles`, { connections: 64, duration: WARM_UP_S }),
         run: () => httpLoad(`${url}/api/help-articles`, { connections: 64 }),
       },
     });
@@ -388,7 +392,7 @@ try {
 
   if (ROWS.includes('ai')) {
     // enough members that none passes 30 requests a minute over the whole row
-    const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 160));
+    const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 200));
     let next = 0;
     const request = {
       requests: [
@@ -414,7 +418,7 @@ try {
       ready: 'listening on the Redis transport',
       watch: { ...watch, embeddings: pid('embeddings') },
       load: {
-        warmUp: () => httpLoad(`${url}/api/recommendations`, { connections: 4, duration: 2, ...request }),
+        warmUp: () => httpLoad(`${url}/api/recommendations`, { connections: 32, duration: WARM_UP_S, ...request }),
         run: () => httpLoad(`${url}/api/recommendations`, { connections: 32, ...request }),
       },
     });
@@ -453,7 +457,7 @@ try {
       ready: 'gateway listening',
       watch: { redis: pid('redis') },
       load: {
-        warmUp: () => httpLoad(`http://127.0.0.1:${port}/api/health/live`, { connections: 10, duration: 2 }),
+        warmUp: () => httpLoad(`http://127.0.0.1:${port}/api/health/live`, { connections: 64, duration: WARM_UP_S }),
         run: () => httpLoad(`http://127.0.0.1:${port}/api/health/live`, { connections: 64 }),
       },
     });
