@@ -2,7 +2,13 @@
 // started for the bench), percentiles, and Premium members made the way a checkout makes them.
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { PROFILES, startSystem } from '../infra/local/stack.mjs';
+import { labelSvg } from '../tests/eval/labels/render-labels.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -73,4 +79,26 @@ export async function premiumMember(tag = 'bench') {
     await sleep(200);
   }
   throw new Error('the user did not become premium');
+}
+
+/** A phone photo (JPEG, 1600 px, slightly tilted) of the i-th catalogue wine's label. */
+export async function labelPhoto(i) {
+  const knowledge = await import(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
+  const wines = knowledge.default?.WINES ?? knowledge.WINES;
+  const findRegion = knowledge.default?.findRegion ?? knowledge.findRegion;
+  const wine = wines[(i * 37) % wines.length];
+  const W = 1600;
+  const svg = labelSvg(wine, findRegion(wine.regionId).name, {
+    W,
+    H: 2100,
+    layout: i % 4,
+    font: 'DejaVu Serif',
+    font2: 'DejaVu Sans',
+    palette: { bg: '#f6f1e4', ink: '#1d1d1d', accent: '#7a1f2b' },
+    vintage: String(2005 + (i % 18)),
+    est: '1891',
+    abv: wine.abv,
+  });
+  // a phone photo: JPEG, slightly tilted
+  return sharp(Buffer.from(svg)).rotate(3, { background: '#8a8275' }).jpeg({ quality: 85 }).toBuffer();
 }

@@ -6,39 +6,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { json, pct, premiumMember, sleep, testSystem, url } from './support.mjs';
+import { json, labelPhoto, pct, premiumMember, sleep, testSystem, url } from './support.mjs';
 import { dataDirOf, readInfo } from '../infra/local/stack.mjs';
-import { labelSvg } from '../tests/eval/labels/render-labels.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 10);
 const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 12);
 
 const system = await testSystem();
 const dataDir = dataDirOf('test');
-
-async function labelPhoto(i) {
-  const knowledge = await import(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
-  const wines = knowledge.default?.WINES ?? knowledge.WINES;
-  const findRegion = knowledge.default?.findRegion ?? knowledge.findRegion;
-  const wine = wines[(i * 37) % wines.length];
-  const W = 1600;
-  const svg = labelSvg(wine, findRegion(wine.regionId).name, {
-    W,
-    H: 2100,
-    layout: i % 4,
-    font: 'DejaVu Serif',
-    font2: 'DejaVu Sans',
-    palette: { bg: '#f6f1e4', ink: '#1d1d1d', accent: '#7a1f2b' },
-    vintage: String(2005 + (i % 18)),
-    est: '1891',
-    abv: wine.abv,
-  });
-  // a phone photo: JPEG, slightly tilted
-  return sharp(Buffer.from(svg)).rotate(3, { background: '#8a8275' }).jpeg({ quality: 85 }).toBuffer();
-}
 
 function analyze(auth, image, query = '') {
   const form = new FormData();

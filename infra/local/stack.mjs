@@ -39,6 +39,8 @@ export const PROFILES = {
     stripe: 0,
     embeddings: 18411,
     speech: 18412,
+    // Prometheus metrics: one internal port per process, from here on in SERVICES order
+    metrics: 9460,
     fresh: false,
   },
   test: {
@@ -51,6 +53,9 @@ export const PROFILES = {
     stripe: 12111 + shift,
     embeddings: 28411 + shift,
     speech: 28412 + shift,
+    metrics: 18070 + shift,
+    // the integration tests' OTLP collector (services/gateway/test/tracing.int-spec.ts); nobody listens otherwise
+    otlp: 18069 + shift,
     fresh: true,
   },
 };
@@ -65,6 +70,11 @@ export function dataDirOf(profile) {
   return path.join(ROOT, '.data', profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile);
 }
 
+/** Where a process serves its Prometheus metrics (GET /metrics). */
+export function metricsPortOf(profile, name) {
+  return PROFILES[profile].metrics + SERVICES.indexOf(name);
+}
+
 /** Environment of one service process; docker-compose.yml sets the same variables. */
 export function serviceEnv(profile, name) {
   const p = PROFILES[profile];
@@ -75,6 +85,8 @@ export function serviceEnv(profile, name) {
     LOG_LEVEL: 'info',
     REDIS_URL: `redis://127.0.0.1:${p.redis}`,
     KAFKA_BROKERS: `127.0.0.1:${p.kafka}`,
+    METRICS_PORT: String(metricsPortOf(profile, name)),
+    ...(p.otlp ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${p.otlp}` } : {}),
   };
   const mongo = { MONGO_URL: `mongodb://127.0.0.1:${p.mongo}/${db}` };
   const minio = {

@@ -2,6 +2,8 @@ import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
 import { createLogger, PinoNestLogger } from './logger';
+import { startMetricsServer } from './metrics';
+import { initTracing } from './tracing';
 import { RpcErrorFilter } from './rpc';
 import { redisTransport } from './transport';
 
@@ -9,8 +11,15 @@ import { redisTransport } from './transport';
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
-  config: { REDIS_URL: string; LOG_LEVEL: string },
+  config: {
+    REDIS_URL: string;
+    LOG_LEVEL: string;
+    METRICS_PORT?: number;
+    METRICS_HOST?: string;
+    OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  },
 ): Promise<INestMicroservice> {
+  initTracing(name, config);
   const logger = createLogger(name, config.LOG_LEVEL);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     ...redisTransport(config.REDIS_URL, { service: name }),
@@ -20,6 +29,7 @@ export async function bootstrapService(
   app.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.listen();
+  startMetricsServer(config, logger);
   logger.info(`${name} is listening on the Redis transport`);
   return app;
 }

@@ -9,6 +9,12 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port[,host:port...]')
     .transform((s) => s.split(',')),
+  // Prometheus metrics (GET /metrics) on an internal port, never the public one; unset: not served
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // loopback by default; in a container 0.0.0.0, so Prometheus reaches it
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  // OpenTelemetry traces go to this OTLP/HTTP collector (…/v1/traces) when set
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 export const mongoConfigSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/.+\/[\w-]+/, 'must be a mongodb:// URL ending in the database name'),

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
 import { Connection } from 'mongoose';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC, EVENT_SCHEMAS, EventEnvelope, EventPayload, Topic } from '@wine/contracts';
+import { eventMetrics } from './metrics';
+import { currentTraceparent, inSpan, SpanKind } from './tracing';
 import { isDependencyOutage } from './outage';
 
 export interface EventBusOptions {
@@ -28,6 +30,8 @@ interface OutboxEntry {
   attempts: number;
   createdAt: Date;
   sentAt?: Date;
+  // the publisher's trace context, sent as the message's traceparent header
+  trace?: string;
   // one relay at a time per entry, across the service's instances
   lockedUntil: Date;
 }
@@ -99,6 +103,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
       attempts: 0,
       createdAt: new Date(),
       lockedUntil: new Date(0),
+      ...(currentTraceparent() ? { trace: currentTraceparent() } : {}),
     });
     void this.relay();
     return envelope.eventId;
@@ -118,7 +123,39 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /** Messages of each subscribed topic this service's group has not consumed yet (for the metrics). */
+  async consumerLag(): Promise<[{ group: string; topic: string }, number][]> {
+    const topics = [...this.handlers.keys()];
+    if (topics.length === 0) return [];
+    const admin = this.kafka.admin();
+    try {
+      await admin.connect();
+      const committed = await admin.fetchOffsets({ groupId: this.options.groupId, topics });
+      const lag: [{ group: string; topic: string }, number][] = [];
+      for (const { topic, partitions } of committed) {
+        const ends = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, p]));
+        // a partition the group never committed on (-1) is behind by everything still in it
+        const behind = partitions.reduce((sum, p) => {
+          const end = ends.get(p.partition);
+          const at = Number(p.offset) < 0 ? Number(end?.low ?? 0) : Number(p.offset);
+          return sum + Math.max(0, Number(end?.high ?? 0) - at);
+        }, 0);
+        lag.push([{ group: this.options.groupId, topic }, behind]);
+      }
+      return lag;
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  /** Outbox entries not yet sent (for the metrics). */
+  async outboxBacklog(): Promise<number> {
+    return this.outbox().countDocuments({ status: 'pending' });
+  }
+
   onApplicationBootstrap(): void {
+    eventMetrics.consumerLag.track(() => this.consumerLag());
+    eventMetrics.outboxBacklog.track(async () => [[{ service: this.options.clientId }, await this.outboxBacklog()]]);
     // nothing here waits for Kafka: the service answers requests meanwhile
     this.relayTimer = setInterval(() => void this.relay(), RELAY_INTERVAL_MS);
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
@@ -155,7 +192,8 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
         );
         if (!entry) break;
         try {
-          await this.producer.send({ topic: entry.topic, messages: [{ key: entry.key, value: entry.envelope }] });
+          const headers = entry.trace ? { traceparent: entry.trace } : undefined;
+          await this.producer.send({ topic: entry.topic, messages: [{ key: entry.key, value: entry.envelope, headers }] });
         } catch (err) {
           await this.outbox().updateOne({ _id: entry._id }, { $set: { lockedUntil: new Date(0) } });
           throw err;
@@ -209,7 +247,14 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     await consumer.run({
       eachMessage: async ({ topic, partition, message }) => {
         if (!message.value) return;
-        await this.handleWithRetries(topic as Topic, message.value.toString(), `${topic}/${partition}@${message.offset}`);
+        const value = message.value.toString();
+        const traceparent = message.headers?.traceparent?.toString();
+        // the publisher's trace goes on here, through the handler's own calls and writes
+        await inSpan(
+          `consume ${topic}`,
+          { kind: SpanKind.CONSUMER, traceparent, attributes: { 'messaging.consumer.group.name': this.options.groupId } },
+          () => this.handleWithRetries(topic as Topic, value, `${topic}/${partition}@${message.offset}`),
+        );
       },
     });
   }

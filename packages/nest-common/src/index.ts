@@ -3,6 +3,8 @@ export * from './config';
 export * from './events';
 export * from './health';
 export * from './logger';
+export * from './metrics';
+export * from './tracing';
 export * from './outage';
 export * from './rpc';
 export * from './transport';

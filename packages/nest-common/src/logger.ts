@@ -1,5 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { traceIds } from './tracing';
 
 // Secrets never reach a log line, whatever object a caller logs.
 const REDACT = [
@@ -25,8 +26,10 @@ const REDACT = [
   'headers.cookie',
 ];
 
-export function createLogger(service: string, level: string): Logger {
-  return pino({ name: service, level, redact: { paths: REDACT, censor: '[redacted]' }, base: { service } });
+export function createLogger(service: string, level: string, destination?: pino.DestinationStream): Logger {
+  // trace_id and span_id of the active span on every line, to find a request's lines across services
+  const options = { name: service, level, redact: { paths: REDACT, censor: '[redacted]' }, base: { service }, mixin: traceIds };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Structured JSON logs for Nest's own messages. */

@@ -1,6 +1,6 @@
 import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PHOTO_JOBS, QueueName, QUEUES } from '@wine/contracts';
-import { APP_CONFIG, ServiceCoreModule } from '@wine/nest-common';
+import { APP_CONFIG, inSpan, observeQueueWorker, ServiceCoreModule, SpanKind } from '@wine/nest-common';
 import { Job, Worker } from 'bullmq';
 import { AiWorkerConfig } from './config';
 import { AnalysePhotoJob } from './photos/analyse-photo.job';
@@ -36,7 +36,13 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
   onApplicationBootstrap(): void {
     for (const queue of this.config.WORKER_QUEUES) {
       const settings = QUEUE_SETTINGS[queue];
-      const worker = new Worker(queue, this.processorFor(queue), {
+      const process = this.processorFor(queue);
+      // the trace of the request that queued the job goes on here (its context is in the job data)
+      const traced = (job: Job) =>
+        inSpan(`job ${queue} ${job.name}`, { kind: SpanKind.CONSUMER, traceparent: (job.data as { trace?: string }).trace }, () =>
+          process(job),
+        );
+      const worker = new Worker(queue, traced, {
         connection: bullConnection(this.config.REDIS_URL),
         concurrency: this.config.WORKER_CONCURRENCY ?? settings.concurrency,
         lockDuration: settings.lockDurationMs,
@@ -44,6 +50,7 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
       });
       worker.on('failed', (job, err) => this.logger.warn(`${queue} job ${job?.id} failed: ${err.message}`));
       worker.on('error', (err) => this.logger.error(`${queue} worker error: ${err.message}`));
+      observeQueueWorker(worker);
       this.workers.push(worker);
       this.logger.log(`consuming ${queue} (concurrency ${this.config.WORKER_CONCURRENCY ?? settings.concurrency})`);
     }

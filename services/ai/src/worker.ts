@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import fs from 'node:fs';
 import os from 'node:os';
-import { createLogger, loadConfig, PinoNestLogger } from '@wine/nest-common';
+import { createLogger, initTracing, loadConfig, PinoNestLogger, startMetricsServer } from '@wine/nest-common';
 import { aiWorkerConfigSchema } from './config';
 import { WorkerModule } from './worker.module';
 
@@ -31,6 +31,7 @@ function yieldToServices(): void {
 async function bootstrap() {
   yieldToServices();
   const config = loadConfig(aiWorkerConfigSchema);
+  initTracing('ai-worker', config);
   const logger = createLogger('ai-worker', config.LOG_LEVEL);
   const app = await NestFactory.createApplicationContext(WorkerModule.register(config), {
     logger: new PinoNestLogger(logger),
@@ -40,6 +41,7 @@ async function bootstrap() {
   await app.init();
   // an application context never listens, so buffered Nest logs are flushed here
   app.flushLogs();
+  startMetricsServer(config, logger);
   logger.info(`ai-worker consuming ${config.WORKER_QUEUES.join(', ')}`);
 }
 void bootstrap();

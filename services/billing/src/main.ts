@@ -1,13 +1,22 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
-import { createLogger, loadConfig, PinoNestLogger, redisTransport, RpcErrorFilter } from '@wine/nest-common';
+import {
+  createLogger,
+  initTracing,
+  loadConfig,
+  PinoNestLogger,
+  redisTransport,
+  RpcErrorFilter,
+  startMetricsServer,
+} from '@wine/nest-common';
 import { AppModule } from './app.module';
 import { billingConfigSchema } from './config';
 
 // Billing is hybrid: Redis-transport handlers for the gateway, and its own HTTP port for Stripe webhooks.
 async function bootstrap() {
   const config = loadConfig(billingConfigSchema);
+  initTracing('billing', config);
   const logger = createLogger('billing', config.LOG_LEVEL);
   const app = await NestFactory.create(AppModule.register(config), {
     logger: new PinoNestLogger(logger),
@@ -19,6 +28,7 @@ async function bootstrap() {
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(config.BILLING_HTTP_PORT, config.BILLING_HTTP_HOST);
+  startMetricsServer(config, logger);
   logger.info(`billing webhooks on ${config.BILLING_HTTP_HOST}:${config.BILLING_HTTP_PORT}`);
 }
 void bootstrap();

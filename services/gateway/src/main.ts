@@ -2,7 +2,15 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
-import { createLogger, loadConfig, PinoNestLogger } from '@wine/nest-common';
+import {
+  createLogger,
+  httpMetricsMiddleware,
+  httpTracingMiddleware,
+  initTracing,
+  loadConfig,
+  PinoNestLogger,
+  startMetricsServer,
+} from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -13,6 +21,7 @@ import { serveSpa } from './spa';
 
 async function bootstrap() {
   const config = loadConfig(gatewayConfigSchema);
+  initTracing('gateway', config);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), createHttpAdapter(), {
     logger: new PinoNestLogger(logger),
@@ -20,6 +29,9 @@ async function bootstrap() {
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  // first, so every answer is timed, the ones a guard or the body limit refuses too
+  app.use(httpMetricsMiddleware());
+  app.use(httpTracingMiddleware());
   // only the configured reverse proxies may say who the client is (default: none)
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders());
@@ -32,6 +44,7 @@ async function bootstrap() {
     logger.warn(`SPA_DIR ${config.SPA_DIR} has no index.html: run npm run build`);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
+  startMetricsServer(config, logger);
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`);
 }
 void bootstrap();

@@ -3,6 +3,8 @@ import { ClientProxy, ReadPacket, WritePacket } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { transportMetrics } from '../metrics';
+import { currentTraceparent, inSpan, SpanKind } from '../tracing';
 import {
   decodeReplyAsText,
   ENTRY_FIELD,
@@ -129,9 +131,15 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private call(pattern: string, data: unknown, options: RequestOptions): Promise<ReplyEnvelope> {
+    const service = options.service ?? serviceOfPattern(pattern);
+    return inSpan(`rpc ${pattern}`, { kind: SpanKind.CLIENT, attributes: { 'rpc.service': service } }, () =>
+      this.enqueueAndWait(pattern, service, data, options),
+    );
+  }
+
+  private enqueueAndWait(pattern: string, service: string, data: unknown, options: RequestOptions): Promise<ReplyEnvelope> {
     void this.connect();
     const timeoutMs = options.timeoutMs ?? this.settings.timeoutMs;
-    const service = options.service ?? serviceOfPattern(pattern);
     const request: RequestEnvelope = {
       id: randomUUID(),
       pattern,
@@ -139,10 +147,14 @@ export class RedisStreamsClient extends ClientProxy {
       deadline: Date.now() + timeoutMs,
       replyTo: this.channel,
       seal: newSeal(),
+      trace: currentTraceparent(),
     };
+    const observe = transportMetrics.callDuration.startTimer({ service, pattern });
     return new Promise<ReplyEnvelope>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(request.id);
+        observe({ outcome: 'timeout' });
+        transportMetrics.timeouts.inc({ service, pattern });
         reject(new ServiceUnavailableError('timeout', `${pattern}: no reply from ${service} within ${timeoutMs} ms`));
       }, timeoutMs);
       this.waiting.set(request.id, {
@@ -150,12 +162,14 @@ export class RedisStreamsClient extends ClientProxy {
         answer: (reply) => {
           clearTimeout(timer);
           this.waiting.delete(request.id);
+          observe({ outcome: reply.err === undefined || reply.err === null ? 'ok' : 'error' });
           resolve(reply);
         },
       });
       this.enqueue(requestStream(service), request).catch((err: Error) => {
         clearTimeout(timer);
         this.waiting.delete(request.id);
+        observe({ outcome: 'unreachable' });
         reject(new ServiceUnavailableError('unreachable', `${pattern}: ${err.message}`));
       });
     });

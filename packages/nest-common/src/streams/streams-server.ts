@@ -3,6 +3,8 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { lastValueFrom } from 'rxjs';
+import { transportMetrics } from '../metrics';
+import { inSpan, SpanKind } from '../tracing';
 import {
   consumerGroup,
   deadLetterStream,
@@ -151,6 +153,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.loop = this.readLoop();
       // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
       this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
+      transportMetrics.backlog.track(() => this.backlog());
       this.logger.log(`consuming ${this.stream} as ${this.consumer} (group ${this.group})`);
       callback();
     } catch (err) {
@@ -267,7 +270,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
     this.inflight.set(entryId, Date.now());
     try {
-      const reply = await this.handle(request);
+      // the caller's trace goes on in this service (its context came in the stream entry)
+      const reply = await inSpan(
+        request.pattern,
+        { kind: SpanKind.SERVER, traceparent: request.trace, attributes: { 'rpc.service': this.service } },
+        () => this.handle(request),
+      );
       // the cache only has to outlive the request: after its deadline a redelivery is dropped unread
       const ttl = Math.max(1000, request.deadline - Date.now());
       const body = encodeReply(reply);
@@ -355,6 +363,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         if (deliveries > this.settings.maxDeliveries) await this.deadLetter(id, fields, deliveries);
         else {
           this.logger.warn(`claimed request ${id} on ${this.stream} from a silent instance (delivery ${deliveries})`);
+          transportMetrics.redeliveries.inc({ service: this.service });
           this.dispatch(id, fields, deliveries);
         }
       }
@@ -363,6 +372,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     } finally {
       this.maintaining = false;
     }
+  }
+
+  /** Requests handed to an instance and not yet acknowledged, and requests no instance has read yet (for the metrics). */
+  private async backlog(): Promise<[{ service: string; state: string }, number][]> {
+    const groups = (await this.writer!.call('XINFO', 'GROUPS', this.stream)) as (string | number | null)[][];
+    const mine = groups.map((g) => Object.fromEntries(pairs(g))).find((g) => g.name === this.group);
+    if (!mine) return [];
+    return [
+      [{ service: this.service, state: 'pending' }, Number(mine.pending ?? 0)],
+      [{ service: this.service, state: 'waiting' }, Number(mine.lag ?? 0)],
+    ];
   }
 
   private async deliveriesOf(entryId: string): Promise<number> {
@@ -404,10 +424,18 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       .pexpire(dead, DEAD_LETTER_TTL_MS)
       .exec();
     await this.forget(entryId);
+    transportMetrics.deadLetters.inc({ service: this.service });
     this.logger.error(
       `dead-lettered request ${request?.id ?? entryId} (${request?.pattern ?? 'unreadable'}) after ${deliveries} deliveries; kept in ${dead}`,
     );
   }
+}
+
+/** [k1, v1, k2, v2…] as [[k1, v1], …] (XINFO's replies). */
+function pairs(flat: (string | number | null)[]): [string, string | number | null][] {
+  const out: [string, string | number | null][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([String(flat[i]), flat[i + 1]]);
+  return out;
 }
 
 /** What a handler threw, as something JSON can carry; the RPC filter has already shaped known errors. */

@@ -47,6 +47,8 @@ export interface RequestEnvelope {
    * read from Redis by anyone but an instance still holding the request.
    */
   seal?: string;
+  /** the caller's trace context (W3C traceparent), when it has one */
+  trace?: string;
 }
 
 /** One reply, published on the caller's channel. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Photo, PhotoEnqueue, PhotoAnalysisJob, QUEUES, TOPICS } from '@wine/contracts';
-import { APP_CONFIG, EventBus, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, currentTraceparent, EventBus, rpcError } from '@wine/nest-common';
 import { Queue } from 'bullmq';
 import { AiConfig } from '../config';
 import { QUEUE_SETTINGS } from '../queues/queue-settings';
@@ -45,11 +45,15 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
   async enqueue(request: PhotoEnqueue): Promise<Photo> {
     await this.photos.createQueued(request.photoId, request.userId, request.objectKey, request.reservationId);
     // jobId = photoId: enqueueing the same photo twice queues it once
-    await this.queue.add(
-      'analyse-photo',
-      { photoId: request.photoId, userId: request.userId, objectKey: request.objectKey, reservationId: request.reservationId },
-      { jobId: request.photoId },
-    );
+    const job: PhotoAnalysisJob & { trace?: string } = {
+      photoId: request.photoId,
+      userId: request.userId,
+      objectKey: request.objectKey,
+      reservationId: request.reservationId,
+      // the worker's span joins this request's trace
+      trace: currentTraceparent(),
+    };
+    await this.queue.add('analyse-photo', job, { jobId: request.photoId });
     this.logger.log(`queued photo ${request.photoId}`);
     return this.get(request.photoId, request.userId);
   }

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments, parse } from 'yaml';
+import { z } from 'zod';
+import { parseConfig } from '@wine/nest-common';
+import { aiConfigSchema, aiWorkerConfigSchema } from '../../services/ai/src/config';
+import { billingConfigSchema } from '../../services/billing/src/config';
+import { cellarConfigSchema } from '../../services/cellar/src/config';
+import { contentConfigSchema } from '../../services/content/src/config';
+import { gatewayConfigSchema } from '../../services/gateway/src/config';
+import { identityConfigSchema } from '../../services/identity/src/config';
+
+// No cluster on the build machine: this proves the manifests and the services agree, as
+// infra/docker/compose.spec.ts does for docker-compose.yml.
+const ROOT = path.resolve(__dirname, '../..');
+const BASE = path.join(__dirname, 'base');
+const LOCAL = path.join(__dirname, 'overlays/local');
+
+interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  spec?: Record<string, unknown>;
+}
+interface Container {
+  name: string;
+  env?: { name: string; value?: string }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: unknown;
+  livenessProbe?: unknown;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  ports?: { name: string; containerPort: number }[];
+}
+
+const SCHEMAS: Record<string, z.ZodObject> = {
+  gateway: gatewayConfigSchema,
+  identity: identityConfigSchema,
+  cellar: cellarConfigSchema,
+  ai: aiConfigSchema,
+  'ai-worker': aiWorkerConfigSchema,
+  billing: billingConfigSchema,
+  content: contentConfigSchema,
+};
+// run by the platform, not by these manifests: managed data stores, and the one-off key generator
+// (the operator provides the key pair as the jwt-private-key and jwt-public-key Secrets)
+const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen'];
+// what an operator puts in the Secrets instead of the placeholders
+const OPERATOR_SECRETS: Record<string, string> = {
+  MINIO_SECRET_KEY: 'q8VZ3tQe9LkX2wM7rN4p',
+  STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
+};
+
+function load(dir: string): Manifest[] {
+  const kustomization = parse(fs.readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
+  return kustomization.resources
+    .filter((file) => file.endsWith('.yaml'))
+    .flatMap((file) => parseAllDocuments(fs.readFileSync(path.join(dir, file), 'utf8')).map((d) => d.toJSON() as Manifest));
+}
+function documents(file: string): Manifest[] {
+  return parseAllDocuments(fs.readFileSync(file, 'utf8')).map((d) => d.toJSON() as Manifest);
+}
+
+const base = load(BASE);
+const named = (kind: string, name: string) => base.find((m) => m.kind === kind && m.metadata.name === name);
+const containerOf = (deployment: Manifest) =>
+  (deployment.spec as { template: { spec: { containers: Container[] } } }).template.spec.containers[0];
+
+/** The environment a Deployment's container gets: its ConfigMaps and Secrets, then its own env. */
+function environmentOf(service: string, overrides: Manifest[] = [], secrets = OPERATOR_SECRETS): Record<string, string> {
+  const container = containerOf(named('Deployment', service)!);
+  const env: Record<string, string> = {};
+  for (const from of container.envFrom ?? []) {
+    const kind = from.configMapRef ? 'ConfigMap' : 'Secret';
+    const name = (from.configMapRef ?? from.secretRef)!.name;
+    const source = named(kind, name);
+    expect(source).toBeDefined();
+    const patch = overrides.find((m) => m.kind === kind && m.metadata.name === name);
+    Object.assign(env, source!.data, source!.stringData, patch?.data, patch?.stringData);
+  }
+  for (const e of container.env ?? []) env[e.name] = e.value ?? '';
+  for (const [k, v] of Object.entries(env)) if (k in secrets && /change[-_]me/.test(v)) env[k] = secrets[k];
+  return env;
+}
+
+describe('infra/k8s agrees with every service', () => {
+  it.each(Object.keys(SCHEMAS))(
+    '%s: the Deployment sets only variables its config schema knows, and all it requires',
+    (service) => {
+      const schema = SCHEMAS[service];
+      const env = environmentOf(service);
+      const known = Object.keys(schema.shape);
+      expect(Object.keys(env).filter((k) => !known.includes(k))).toEqual([]);
+      const required = known.filter((k) => !schema.shape[k].safeParse(undefined).success);
+      expect(required.filter((k) => !(k in env))).toEqual([]);
+      expect(() => parseConfig(schema, env)).not.toThrow();
+      expect(env.NODE_ENV).toBe('production');
+    },
+  );
+
+  it.each(Object.keys(SCHEMAS))('%s: the local overlay runs in development mode with a valid configuration', (service) => {
+    const overrides = [...documents(path.join(LOCAL, 'config.yaml')), ...documents(path.join(LOCAL, 'secrets.yaml'))];
+    const env = environmentOf(service, overrides, {});
+    expect(env.NODE_ENV).toBe('development');
+    expect(() => parseConfig(SCHEMAS[service], env)).not.toThrow();
+  });
+
+  it.each([
+    ['gateway', 'MINIO_SECRET_KEY'],
+    ['ai-worker', 'MINIO_SECRET_KEY'],
+    ['billing', 'STRIPE_WEBHOOK_SECRET'],
+  ])('%s refuses to start on the base placeholder %s', (service, variable) => {
+    expect(() => parseConfig(SCHEMAS[service], environmentOf(service, [], {}))).toThrow(
+      `Invalid configuration: ${variable} is a default or placeholder value`,
+    );
+  });
+
+  it('has a Deployment for every service in docker-compose.yml, and one ConfigMap and Secret each', () => {
+    const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+      services: Record<string, unknown>;
+    };
+    const deployments = base.filter((m) => m.kind === 'Deployment').map((m) => m.metadata.name);
+    expect(Object.keys(compose.services).filter((s) => !EXTERNAL.includes(s) && !deployments.includes(s))).toEqual([]);
+    for (const service of Object.keys(SCHEMAS)) {
+      expect(named('ConfigMap', `${service}-config`)).toBeDefined();
+      expect(named('Secret', `${service}-secrets`)).toBeDefined();
+    }
+  });
+
+  it.each(Object.keys(SCHEMAS))('%s: readiness and liveness probes, requests and limits, metrics port, a PDB', (service) => {
+    const container = containerOf(named('Deployment', service)!);
+    expect(container.readinessProbe).toBeDefined();
+    expect(container.livenessProbe).toBeDefined();
+    expect(Object.keys(container.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
+    expect(Object.keys(container.resources?.limits ?? {}).sort()).toEqual(['cpu', 'memory']);
+    const env = environmentOf(service);
+    expect(container.ports).toContainEqual({ name: 'metrics', containerPort: Number(env.METRICS_PORT) });
+    expect(env.METRICS_HOST).toBe('0.0.0.0');
+    expect(named('PodDisruptionBudget', service)).toBeDefined();
+  });
+
+  it('scales the services on CPU and the ai-worker on its BullMQ queue with KEDA', () => {
+    for (const service of Object.keys(SCHEMAS).filter((s) => s !== 'ai-worker')) {
+      const hpa = named('HorizontalPodAutoscaler', service);
+      expect(hpa?.spec).toMatchObject({
+        scaleTargetRef: { kind: 'Deployment', name: service },
+        metrics: [{ resource: { name: 'cpu' } }],
+      });
+    }
+    expect(named('HorizontalPodAutoscaler', 'ai-worker')).toBeUndefined();
+    const scaled = named('ScaledObject', 'ai-worker');
+    const queue = environmentOf('ai-worker').WORKER_QUEUES;
+    expect(scaled?.spec).toMatchObject({
+      scaleTargetRef: { name: 'ai-worker' },
+      triggers: [{ type: 'redis', metadata: { listName: `bull:${queue}:wait` } }],
+    });
+  });
+
+  it('exposes the gateway through an Ingress and billing webhooks through their own Service', () => {
+    const port = environmentOf('gateway').PORT;
+    const gatewayPorts = containerOf(named('Deployment', 'gateway')!).ports;
+    expect(gatewayPorts).toContainEqual({ name: 'http', containerPort: Number(port) });
+    expect(named('Ingress', 'gateway')).toBeDefined();
+    const billingPort = environmentOf('billing').BILLING_HTTP_PORT;
+    expect(containerOf(named('Deployment', 'billing')!).ports).toContainEqual({
+      name: 'http',
+      containerPort: Number(billingPort),
+    });
+    expect(named('Service', 'billing-webhooks')).toBeDefined();
+  });
+});

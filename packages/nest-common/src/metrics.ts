@@ -1,0 +1,225 @@
+import type { Logger } from 'pino';
+import http from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+// Prometheus metrics of one process, served on its own internal port (METRICS_PORT), never on the
+// public gateway port. Names, and the alert each one serves: docs/operations.md.
+export const metricsRegistry = new Registry();
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const JOB_BUCKETS = [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 900];
+
+/** Samples for a gauge read when Prometheus scrapes: each source answers [labels, value] pairs. */
+type GaugeSource = () => Promise<[Record<string, string>, number][]>;
+
+function scrapedGauge(name: string, help: string, labelNames: string[]) {
+  const sources: GaugeSource[] = [];
+  new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+    async collect() {
+      this.reset();
+      for (const source of sources) {
+        // a dependency that is down leaves the gauge without that sample rather than failing the scrape
+        const samples = await source().catch(() => []);
+        for (const [labels, value] of samples) this.set(labels, value);
+      }
+    },
+  });
+  return { track: (source: GaugeSource) => sources.push(source) };
+}
+
+export const httpMetrics = {
+  duration: new Histogram({
+    name: 'wine_http_request_duration_seconds',
+    help: 'HTTP requests answered by the gateway, by route pattern and status',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: LATENCY_BUCKETS,
+    registers: [metricsRegistry],
+  }),
+};
+
+export const transportMetrics = {
+  callDuration: new Histogram({
+    name: 'wine_rpc_call_duration_seconds',
+    help: 'Calls over the Redis Streams transport, from XADD to reply, by called service, pattern and outcome (ok, error, timeout, unreachable)',
+    labelNames: ['service', 'pattern', 'outcome'],
+    buckets: LATENCY_BUCKETS,
+    registers: [metricsRegistry],
+  }),
+  timeouts: new Counter({
+    name: 'wine_rpc_timeouts_total',
+    help: 'Calls that had no reply before their deadline',
+    labelNames: ['service', 'pattern'],
+    registers: [metricsRegistry],
+  }),
+  redeliveries: new Counter({
+    name: 'wine_rpc_redeliveries_total',
+    help: 'Requests this instance claimed (XAUTOCLAIM) from a silent instance and handled again',
+    labelNames: ['service'],
+    registers: [metricsRegistry],
+  }),
+  deadLetters: new Counter({
+    name: 'wine_rpc_dead_letters_total',
+    help: 'Requests moved to the dead-letter stream after too many deliveries',
+    labelNames: ['service'],
+    registers: [metricsRegistry],
+  }),
+  /** pending: delivered to an instance, not yet acknowledged; waiting: not yet read by any instance */
+  backlog: scrapedGauge('wine_rpc_requests', "Requests on a service's stream, by state (pending, waiting)", ['service', 'state']),
+};
+
+export const queueMetrics = {
+  jobs: scrapedGauge('wine_queue_jobs', 'BullMQ jobs by queue and state (waiting, active, delayed, prioritized, failed)', [
+    'queue',
+    'state',
+  ]),
+  wait: new Histogram({
+    name: 'wine_queue_wait_seconds',
+    help: 'Time a job waited in its queue before a worker took it',
+    labelNames: ['queue'],
+    buckets: JOB_BUCKETS,
+    registers: [metricsRegistry],
+  }),
+  duration: new Histogram({
+    name: 'wine_queue_job_duration_seconds',
+    help: 'Time a worker spent on a job, by outcome (completed, failed)',
+    labelNames: ['queue', 'outcome'],
+    buckets: JOB_BUCKETS,
+    registers: [metricsRegistry],
+  }),
+  failed: new Counter({
+    name: 'wine_queue_jobs_failed_total',
+    help: 'Job attempts that failed (retried or not)',
+    labelNames: ['queue'],
+    registers: [metricsRegistry],
+  }),
+  stalled: new Counter({
+    name: 'wine_queue_jobs_stalled_total',
+    help: 'Jobs whose worker stopped renewing the lock (crashed or blocked), put back in the queue',
+    labelNames: ['queue'],
+    registers: [metricsRegistry],
+  }),
+};
+
+export const eventMetrics = {
+  consumerLag: scrapedGauge('wine_kafka_consumer_lag', 'Kafka messages not yet consumed, by consumer group and topic', [
+    'group',
+    'topic',
+  ]),
+  outboxBacklog: scrapedGauge('wine_outbox_backlog', 'Domain events recorded in the outbox and not yet sent to Kafka', [
+    'service',
+  ]),
+};
+
+/** The parts of a BullMQ Worker the metrics need (bullmq stays a dependency of the services only). */
+export interface ObservableWorker {
+  readonly name: string;
+  /** an ioredis client (BullMQ types it by its own narrower interface) */
+  readonly client: Promise<object>;
+  on(event: 'active' | 'completed' | 'failed', listener: (job: JobTimes | undefined) => void): unknown;
+  on(event: 'stalled', listener: (jobId: string) => void): unknown;
+}
+interface JobTimes {
+  timestamp: number;
+  processedOn?: number;
+  finishedOn?: number;
+}
+interface QueueCountPipeline {
+  llen(key: string): QueueCountPipeline;
+  zcard(key: string): QueueCountPipeline;
+  exec(): Promise<[Error | null, unknown][] | null>;
+}
+
+const QUEUE_STATES: [state: string, kind: 'llen' | 'zcard', key: string][] = [
+  ['waiting', 'llen', 'wait'],
+  ['active', 'llen', 'active'],
+  ['delayed', 'zcard', 'delayed'],
+  ['prioritized', 'zcard', 'prioritized'],
+  ['failed', 'zcard', 'failed'],
+];
+
+/** Job timings and failures of one worker, and its queue's depth read from BullMQ's keys at scrape. */
+export function observeQueueWorker(worker: ObservableWorker, prefix = 'bull'): void {
+  const queue = worker.name;
+  worker.on('active', (job) => {
+    if (job?.processedOn) queueMetrics.wait.observe({ queue }, (job.processedOn - job.timestamp) / 1000);
+  });
+  const finished = (outcome: string) => (job: JobTimes | undefined) => {
+    if (job?.processedOn && job.finishedOn)
+      queueMetrics.duration.observe({ queue, outcome }, (job.finishedOn - job.processedOn) / 1000);
+  };
+  worker.on('completed', finished('completed'));
+  worker.on('failed', (job) => {
+    queueMetrics.failed.inc({ queue });
+    finished('failed')(job);
+  });
+  worker.on('stalled', () => queueMetrics.stalled.inc({ queue }));
+  queueMetrics.jobs.track(async () => {
+    let pipeline = ((await worker.client) as { multi(): QueueCountPipeline }).multi();
+    for (const [, kind, key] of QUEUE_STATES) pipeline = pipeline[kind](`${prefix}:${queue}:${key}`);
+    const counts = (await pipeline.exec()) ?? [];
+    return QUEUE_STATES.map(([state], i) => [{ queue, state }, Number(counts[i]?.[1] ?? 0)]);
+  });
+}
+
+/** Express middleware: each answered request's duration, labelled by its route pattern (never the raw path). */
+export function httpMetricsMiddleware() {
+  return (
+    req: { method: string; baseUrl?: string; route?: { path?: string } },
+    res: { statusCode: number; once(event: 'finish', fn: () => void): unknown },
+    next: () => void,
+  ) => {
+    const end = httpMetrics.duration.startTimer();
+    res.once('finish', () => {
+      const route = req.route?.path ? `${req.baseUrl ?? ''}${req.route.path}` : '(unmatched)';
+      end({ method: req.method, route, status_code: String(res.statusCode) });
+    });
+    next();
+  };
+}
+
+let defaultsCollected = false;
+
+/**
+ * Serves GET /metrics (and GET /health/live, for Kubernetes' probes) on the process's internal port
+ * when METRICS_PORT is set; it starts once the process serves. A second instance
+ * on the same machine (benchmarks, the soak) finds the port taken and runs without it.
+ */
+export function startMetricsServer(
+  config: { METRICS_PORT?: number; METRICS_HOST?: string },
+  logger: Pick<Logger, 'info' | 'warn'>,
+): http.Server | null {
+  if (!config.METRICS_PORT) return null;
+  if (!defaultsCollected) {
+    // event-loop lag, heap, GC, CPU, handles: nodejs_* and process_*
+    collectDefaultMetrics({ register: metricsRegistry });
+    defaultsCollected = true;
+  }
+  const server = http.createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    // the process is up and its event loop turns: Kubernetes' readiness and liveness probes
+    if (req.method === 'GET' && path === '/health/live') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (req.method !== 'GET' || path !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    metricsRegistry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
+      (err: Error) => res.writeHead(500).end(err.message),
+    );
+  });
+  const host = config.METRICS_HOST ?? '127.0.0.1';
+  server.once('error', (err: NodeJS.ErrnoException) =>
+    logger.warn(`metrics not served: ${host}:${config.METRICS_PORT} ${err.code === 'EADDRINUSE' ? 'is taken' : err.message}`),
+  );
+  server.listen(config.METRICS_PORT, host, () => logger.info(`metrics on http://${host}:${config.METRICS_PORT}/metrics`));
+  // never what keeps a stopping process alive
+  server.unref();
+  return server;
+}

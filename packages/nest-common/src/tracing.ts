@@ -1,0 +1,116 @@
+import { Attributes, context, propagation, Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, SimpleSpanProcessor, SpanExporter, SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+
+// OpenTelemetry tracing: one trace follows a request from the browser through the gateway, the
+// Redis Streams hop (context in the stream entry), the service, a BullMQ job (context in the job
+// data) and Kafka events (context in the message headers). Spans go to OTLP/HTTP when
+// OTEL_EXPORTER_OTLP_ENDPOINT is set; either way every JSON log line carries trace_id and span_id.
+
+const TRACER = 'cellar-door';
+let provider: TracerProvider | undefined;
+
+/** Call once, first thing in a process; `exporter` adds one (tests pass an InMemorySpanExporter). */
+export function initTracing(
+  service: string,
+  config: { OTEL_EXPORTER_OTLP_ENDPOINT?: string } = {},
+  exporter?: SpanExporter,
+): TracerProvider {
+  if (provider) return provider;
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  const spanProcessors: SpanProcessor[] = [];
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const url = `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`;
+    spanProcessors.push(new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url }), scheduledDelayMillis: 1000 }));
+  }
+  if (exporter) spanProcessors.push(new SimpleSpanProcessor({ exporter }));
+  // without a processor spans are still made (their ids go into the logs), and dropped
+  provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': service }), spanProcessors });
+  trace.setGlobalTracerProvider(provider);
+  return provider;
+}
+
+/** Sends what is buffered (on shutdown, and in tests). */
+export async function flushTraces(): Promise<void> {
+  await provider?.forceFlush();
+}
+
+/** The current context as a W3C `traceparent`, to carry in a stream entry, job data or message header. */
+export function currentTraceparent(): string | undefined {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent;
+}
+
+/** trace_id and span_id of the active span, for the log lines (pino's mixin). */
+export function traceIds(): { trace_id?: string; span_id?: string } {
+  const span = trace.getSpan(context.active());
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/**
+ * Runs `work` inside a new span, a child of `traceparent` when given (a remote parent: the caller
+ * of a stream entry, the producer of a job or an event), else of the active span; the span ends
+ * when the work does, marked as an error if it throws.
+ */
+export function inSpan<T>(
+  name: string,
+  options: { kind?: SpanKind; traceparent?: string; attributes?: Attributes },
+  work: (span: Span) => Promise<T>,
+): Promise<T> {
+  const parent = options.traceparent
+    ? propagation.extract(context.active(), { traceparent: options.traceparent })
+    : context.active();
+  const span = trace.getTracer(TRACER).startSpan(name, { kind: options.kind, attributes: options.attributes }, parent);
+  return context.with(trace.setSpan(parent, span), async () => {
+    try {
+      return await work(span);
+    } catch (err) {
+      span.recordException(err as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.message });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** Express middleware: a SERVER span per request, a child of the browser's `traceparent` header if it sent one. */
+export function httpTracingMiddleware() {
+  return (
+    req: {
+      method: string;
+      path: string;
+      headers: Record<string, string | string[] | undefined>;
+      baseUrl?: string;
+      route?: { path?: string };
+    },
+    res: { statusCode: number; once(event: 'finish' | 'close', fn: () => void): unknown },
+    next: () => void,
+  ) => {
+    const header = req.headers.traceparent;
+    const parent = propagation.extract(context.active(), { traceparent: typeof header === 'string' ? header : undefined });
+    const span = trace.getTracer(TRACER).startSpan(`${req.method} ${req.path}`, { kind: SpanKind.SERVER }, parent);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      // the route pattern once routing knew it: one span name per route, not per id
+      if (req.route?.path) span.updateName(`${req.method} ${req.baseUrl ?? ''}${req.route.path}`);
+      span.setAttribute('http.response.status_code', res.statusCode);
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    };
+    res.once('finish', end);
+    res.once('close', end);
+    context.with(trace.setSpan(parent, span), next);
+  };
+}
+
+export { SpanKind };
