@@ -14,6 +14,7 @@ export * from './billing';
 export * from './recommendations';
 export * from './wineries';
 export * from './cellar';
+export * from './bottles';
 export * from './premium-ai';
 export * from './replies';
 export * from './http-responses';

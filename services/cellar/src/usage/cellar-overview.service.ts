@@ -10,7 +10,8 @@ import { rpcError } from '@wine/nest-common';
 import { cellarCsv } from '../export/cellar-csv';
 import { computeAnalytics } from '../analytics/cellar-analytics';
 import { Clock } from '../common/clock';
-import { melbourneYear } from '../common/melbourne-month';
+import { melbourneMonth, melbourneYear } from '../common/melbourne-month';
+import { TastingsRepository } from '../bottles/tastings.repository';
 import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
@@ -25,6 +26,7 @@ export class CellarOverviewService {
     private readonly uploadsService: UploadsService,
     private readonly plans: PlansService,
     private readonly clock: Clock,
+    private readonly tastings: TastingsRepository,
   ) {}
 
   /** Spec §3 usage: visible saved wines, analyses this Melbourne month. */
@@ -39,8 +41,14 @@ export class CellarOverviewService {
   /** Premium only (spec §6); Free gets 403 with the upgrade flag. */
   async analytics(userId: string, plan?: CellarPlan): Promise<CellarAnalytics> {
     if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
-    const [saved, uploads] = await Promise.all([this.wines.listVisible(userId), this.uploads.listVisible(userId)]);
-    return computeAnalytics(saved, uploads, melbourneYear(await this.clock.now(userId)));
+    const [saved, uploads, tastings, now] = await Promise.all([
+      this.wines.listVisible(userId),
+      this.uploads.listVisible(userId),
+      this.tastings.journal(userId),
+      this.clock.now(userId),
+    ]);
+    const opened = { dates: tastings.map((t) => t.date), currentMonth: melbourneMonth(now) };
+    return computeAnalytics(saved, uploads, melbourneYear(now), opened);
   }
 
   async exportCsv(userId: string): Promise<CellarExport> {

@@ -27,7 +27,10 @@ import {
 } from '@/lib/cellar-api';
 import { paths } from '@/lib/paths';
 import { entriesFor, type CellarFilter } from '../cellar-entries';
+import { BottleEditDialog } from './BottleEditDialog';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
+import { OpenBottleDialog } from './OpenBottleDialog';
+import { TastingJournal } from './TastingJournal';
 import { WineCard, type CellarEntry } from './WineCard';
 
 // Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
@@ -38,8 +41,18 @@ const TABS: { value: CellarFilter; label: string }[] = [
   { value: 'all', label: 'All Wines' },
   { value: 'recommendations', label: 'Recommended' },
   { value: 'uploaded', label: 'Uploaded' },
+  { value: 'drunk', label: 'Drunk' },
+  { value: 'journal', label: 'Journal' },
   { value: 'analytics', label: 'Analytics' },
 ];
+
+// What the tabs that list wines say when they have none.
+const NONE_IN_TAB: Partial<Record<CellarFilter, string>> = {
+  recommendations: 'No saved recommendations yet. Save wines from your search results on the dashboard.',
+  uploaded: 'No analysed bottles yet. Upload a bottle photo to analyse it.',
+  drunk: 'Nothing drunk yet. When you open the last bottle of a wine, it moves here.',
+  all: 'Every bottle in your cellar has been opened: see the Drunk tab.',
+};
 
 function PlanBadge({ premium, count }: { premium: boolean; count: number }) {
   return premium ? (
@@ -116,6 +129,8 @@ export function CellarPage() {
   const [deleteSaved] = useDeleteSavedWineMutation();
   const [deleteUpload] = useDeleteUploadMutation();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CellarEntry | null>(null);
+  const [opening, setOpening] = useState<CellarEntry | null>(null);
   const { toast } = useToast();
 
   // Spec §7: a failed list reads as an empty one
@@ -123,7 +138,8 @@ export function CellarPage() {
   const analysed = uploads.data ?? [];
   const loading = saved.isLoading || uploads.isLoading;
   const count = saved.data ? savedWines.length : (user?.usage.savedWines ?? 0);
-  const entries = filter === 'analytics' ? [] : entriesFor(filter, savedWines, analysed);
+  const listsWines = filter !== 'analytics' && filter !== 'journal';
+  const entries = listsWines ? entriesFor(filter, savedWines, analysed) : [];
   const empty = !loading && savedWines.length === 0 && analysed.length === 0;
 
   const remove = async (entry: CellarEntry) => {
@@ -170,6 +186,8 @@ export function CellarPage() {
 
       {filter === 'analytics' ? (
         <CellarAnalyticsPanel premium={premium} />
+      ) : filter === 'journal' ? (
+        <TastingJournal />
       ) : loading ? (
         <Grid container spacing={2}>
           {[0, 1, 2].map((i) => (
@@ -181,20 +199,24 @@ export function CellarPage() {
       ) : empty ? (
         <EmptyCellar />
       ) : entries.length === 0 ? (
-        <Alert severity="info">
-          {filter === 'recommendations'
-            ? 'No saved recommendations yet. Save wines from your search results on the dashboard.'
-            : 'No analysed bottles yet. Upload a bottle photo to analyse it.'}
-        </Alert>
+        <Alert severity="info">{NONE_IN_TAB[filter]}</Alert>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines in your cellar">
           {entries.map((entry) => (
             <Grid key={`${entry.kind}-${entry.id}`} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <WineCard entry={entry} removing={removing === entry.id} onRemove={(e) => void remove(e)} />
+              <WineCard
+                entry={entry}
+                removing={removing === entry.id}
+                onRemove={(e) => void remove(e)}
+                onEdit={setEditing}
+                onOpen={setOpening}
+              />
             </Grid>
           ))}
         </Grid>
       )}
+      {editing && <BottleEditDialog entry={editing} onClose={() => setEditing(null)} />}
+      {opening && <OpenBottleDialog entry={opening} onClose={() => setOpening(null)} />}
     </Page>
   );
 }
