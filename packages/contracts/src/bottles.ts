@@ -44,7 +44,10 @@ const text = (field: string, max: number) =>
     .transform((v) => v ?? '');
 
 const isoDate = (field: string) =>
-  z.iso.date({ error: `${field} must be a date written YYYY-MM-DD` }).nullish().transform((v) => v ?? null);
+  z.iso
+    .date({ error: `${field} must be a date written YYYY-MM-DD` })
+    .nullish()
+    .transform((v) => v ?? null);
 
 export const BOTTLE_EDITABLE_FIELDS = ['quantity', 'purchasePrice', 'purchaseDate', 'location', 'size', 'notes'] as const;
 
@@ -66,9 +69,7 @@ export const updateBottleSchema = z
       .optional(),
     purchaseDate: isoDate('purchaseDate').optional(),
     location: text('location', BOTTLE_LOCATION_MAX).optional(),
-    size: z
-      .literal(BOTTLE_SIZES, { error: `size must be one of ${BOTTLE_SIZES.join(', ')} (ml)` })
-      .optional(),
+    size: z.literal(BOTTLE_SIZES, { error: `size must be one of ${BOTTLE_SIZES.join(', ')} (ml)` }).optional(),
     notes: text('notes', BOTTLE_NOTES_MAX).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {

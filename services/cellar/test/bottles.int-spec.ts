@@ -1,5 +1,11 @@
 // Issue 22 through the gateway: a cellar item's bottles, opening one, the tasting journal.
-import { CELLAR_ITEM_NOT_FOUND, NO_BOTTLES_LEFT_MESSAGE, type SavedWine, type Tasting, type UploadAnalysis } from '@wine/contracts';
+import {
+  CELLAR_ITEM_NOT_FOUND,
+  NO_BOTTLES_LEFT_MESSAGE,
+  type SavedWine,
+  type Tasting,
+  type UploadAnalysis,
+} from '@wine/contracts';
 import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
 import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
 import { api, waitFor } from '../../../test/support/system';
@@ -18,13 +24,23 @@ const wine = (n: number, extra: Record<string, unknown> = {}) => ({
 const as = (me: TestAccount) => bearer(me.accessToken);
 const save = async (me: TestAccount, n: number): Promise<SavedWine> =>
   (await api().post('/api/cellar/save').set(as(me)).send(wine(n)).expect(201)).body;
-const edit = (me: TestAccount, id: string, body: unknown) => api().patch(`/api/cellar/${id}`).set(as(me)).send(body as object);
-const open = (me: TestAccount, id: string, body: unknown) => api().post(`/api/cellar/${id}/open`).set(as(me)).send(body as object);
+const edit = (me: TestAccount, id: string, body: unknown) =>
+  api()
+    .patch(`/api/cellar/${id}`)
+    .set(as(me))
+    .send(body as object);
+const open = (me: TestAccount, id: string, body: unknown) =>
+  api()
+    .post(`/api/cellar/${id}/open`)
+    .set(as(me))
+    .send(body as object);
 const list = async (me: TestAccount): Promise<SavedWine[]> => (await api().get('/api/cellar').set(as(me)).expect(200)).body;
-const uploads = async (me: TestAccount): Promise<UploadAnalysis[]> => (await api().get('/api/uploads').set(as(me)).expect(200)).body;
+const uploads = async (me: TestAccount): Promise<UploadAnalysis[]> =>
+  (await api().get('/api/uploads').set(as(me)).expect(200)).body;
 const tastingsOf = async (me: TestAccount, id: string): Promise<Tasting[]> =>
   (await api().get(`/api/cellar/${id}/tastings`).set(as(me)).expect(200)).body;
-const journal = async (me: TestAccount): Promise<Tasting[]> => (await api().get('/api/cellar/tastings').set(as(me)).expect(200)).body;
+const journal = async (me: TestAccount): Promise<Tasting[]> =>
+  (await api().get('/api/cellar/tastings').set(as(me)).expect(200)).body;
 
 describe('cellar bottles and tastings', () => {
   const cellar = new CellarClient();
@@ -38,7 +54,14 @@ describe('cellar bottles and tastings', () => {
     const me = await registerMember();
     const saved = await save(me, 1);
     expect(saved).toMatchObject({ quantity: 1, purchasePrice: null, purchaseDate: null, location: '', size: 750, notes: '' });
-    const changes = { quantity: 6, purchasePrice: 42.5, purchaseDate: '2025-12-01', location: 'Rack B, row 3', size: 1500, notes: 'Gift' };
+    const changes = {
+      quantity: 6,
+      purchasePrice: 42.5,
+      purchaseDate: '2025-12-01',
+      location: 'Rack B, row 3',
+      size: 1500,
+      notes: 'Gift',
+    };
     const res = await edit(me, saved.id, changes).expect(200);
     expect(res.body).toEqual({ id: saved.id, kind: 'saved', wineName: 'Bottle Test 1', ...changes });
     expect((await list(me))[0]).toMatchObject({ id: saved.id, ...changes });
@@ -89,7 +112,13 @@ describe('cellar bottles and tastings', () => {
     const second = await save(me, 2);
     await edit(me, first.id, { quantity: 2 }).expect(200);
 
-    const a = await open(me, first.id, { date: '2026-10-01', stars: 4, note: 'Lime and slate', occasion: 'Dinner', withWhom: 'Sam' }).expect(201);
+    const a = await open(me, first.id, {
+      date: '2026-10-01',
+      stars: 4,
+      note: 'Lime and slate',
+      occasion: 'Dinner',
+      withWhom: 'Sam',
+    }).expect(201);
     expect(a.body.bottle).toMatchObject({ id: first.id, quantity: 1 });
     expect(a.body.tasting).toEqual({
       id: expect.any(String),

@@ -64,7 +64,10 @@ export function entryOfUpload(u: UploadAnalysis): CellarEntry {
 export function entriesFor(filter: CellarFilter, saved: SavedWine[], uploads: UploadAnalysis[]): CellarEntry[] {
   const drunk = filter === 'drunk';
   const fromSaved = saved
-    .filter((w) => drunk || filter === 'all' || (filter === 'recommendations' ? w.source === 'recommendation' : w.source === 'uploaded'))
+    .filter(
+      (w) =>
+        drunk || filter === 'all' || (filter === 'recommendations' ? w.source === 'recommendation' : w.source === 'uploaded'),
+    )
     .map(entryOfSaved);
   const fromUploads = filter === 'recommendations' ? [] : uploads.map(entryOfUpload);
   return [...fromSaved, ...fromUploads]

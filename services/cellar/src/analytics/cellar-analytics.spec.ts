@@ -168,7 +168,11 @@ describe('issue 22: bottles, not items', () => {
     const paid = computeAnalytics([saved({ quantity: 6, purchasePrice: 40 })], [], YEAR).bottles;
     expect(paid).toMatchObject({ inCellar: 6, value: 240, valueEstimated: false });
     // '$20-30' → 25 a bottle, estimated; a drunk item (0 left) counts nothing
-    const mixed = computeAnalytics([saved({ quantity: 6, purchasePrice: 40 }), saved({ quantity: 2 }), saved({ quantity: 0 })], [], YEAR);
+    const mixed = computeAnalytics(
+      [saved({ quantity: 6, purchasePrice: 40 }), saved({ quantity: 2 }), saved({ quantity: 0 })],
+      [],
+      YEAR,
+    );
     expect(mixed.bottles).toMatchObject({ inCellar: 8, value: 290, valueEstimated: true });
   });
 

@@ -105,7 +105,11 @@ export function monthsUpTo(month: string, count: number): string[] {
  * Issue 22: bottles still in the cellar, their value (what the user paid, or the price rule's
  * estimate when no price was entered) and bottles opened per month over the last year.
  */
-export function bottleTotals(bottles: Pick<Bottle, 'quantity' | 'priceRange' | 'purchasePrice'>[], openedOn: string[], currentMonth: string): CellarAnalytics['bottles'] {
+export function bottleTotals(
+  bottles: Pick<Bottle, 'quantity' | 'priceRange' | 'purchasePrice'>[],
+  openedOn: string[],
+  currentMonth: string,
+): CellarAnalytics['bottles'] {
   let inCellar = 0;
   let value = 0;
   let valueEstimated = false;
@@ -120,7 +124,12 @@ export function bottleTotals(bottles: Pick<Bottle, 'quantity' | 'priceRange' | '
     const month = date.slice(0, 7);
     if (opened.has(month)) opened.set(month, opened.get(month)! + 1);
   }
-  return { inCellar, value: cents(value), valueEstimated, openedPerMonth: [...opened].map(([month, count]) => ({ month, count })) };
+  return {
+    inCellar,
+    value: cents(value),
+    valueEstimated,
+    openedPerMonth: [...opened].map(([month, count]) => ({ month, count })),
+  };
 }
 
 export function computeAnalytics(

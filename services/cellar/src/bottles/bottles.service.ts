@@ -56,12 +56,18 @@ export class BottlesService {
     const model = this.model(item.kind);
     const mine = { _id: item.row._id, userId, hidden: false };
     // items written before bottles existed hold one
-    if (item.row.quantity === undefined) await model.updateOne({ ...mine, quantity: { $exists: false } }, { $set: { quantity: 1 } });
+    if (item.row.quantity === undefined)
+      await model.updateOne({ ...mine, quantity: { $exists: false } }, { $set: { quantity: 1 } });
     const taken = await model.updateOne({ ...mine, quantity: { $gt: 0 } }, { $inc: { quantity: -1 } });
     if (taken.modifiedCount === 0) throw rpcError(409, NO_BOTTLES_LEFT_MESSAGE);
     let entry: Tasting;
     try {
-      const opened = { id: String(item.row._id), kind: item.kind, wineName: item.row.wineName, vintage: item.row.vintage || null };
+      const opened = {
+        id: String(item.row._id),
+        kind: item.kind,
+        wineName: item.row.wineName,
+        vintage: item.row.vintage || null,
+      };
       entry = await this.tastings.insert(userId, opened, tasting, new Date());
     } catch (err) {
       // no tasting, no bottle taken

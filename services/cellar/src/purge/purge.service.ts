@@ -41,6 +41,8 @@ export class PurgeService implements OnModuleInit {
     const tastings = await this.tastings.deleteAllOf(userId);
     await this.plans.forget(userId);
     await this.clock.forget(userId);
-    this.logger.log(`purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`);
+    this.logger.log(
+      `purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`,
+    );
   }
 }

@@ -101,7 +101,10 @@ export class CellarController {
   }
 
   @Post(':id/open')
-  @ApiDoc({ summary: 'Open a bottle: one fewer in the cellar and a tasting entry (409 when none is left)', response: openedBottleSchema })
+  @ApiDoc({
+    summary: 'Open a bottle: one fewer in the cellar and a tasting entry (409 when none is left)',
+    response: openedBottleSchema,
+  })
   open(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -111,7 +114,7 @@ export class CellarController {
   }
 
   @Get(':id/tastings')
-  @ApiDoc({ summary: "The tastings of one cellar item, newest first", response: z.array(tastingSchema) })
+  @ApiDoc({ summary: 'The tastings of one cellar item, newest first', response: z.array(tastingSchema) })
   tastingsOf(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Tasting[]> {
     return this.services.send('cellar', PATTERNS.cellar.tastingsOfItem, { userId: user.userId, id });
   }

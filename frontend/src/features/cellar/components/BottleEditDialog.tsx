@@ -74,7 +74,12 @@ export function BottleEditDialog({ entry, onClose }: { entry: CellarEntry; onClo
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && <Alert severity="error">{problem}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Quantity" type="number" slotProps={{ htmlInput: { min: 0, max: MAX_QUANTITY } }} {...field('quantity')} />
+              <TextField
+                label="Quantity"
+                type="number"
+                slotProps={{ htmlInput: { min: 0, max: MAX_QUANTITY } }}
+                {...field('quantity')}
+              />
               <TextField select label="Size" {...field('size')}>
                 {BOTTLE_SIZES.map((s) => (
                   <MenuItem key={s} value={String(s)}>
@@ -90,7 +95,12 @@ export function BottleEditDialog({ entry, onClose }: { entry: CellarEntry; onClo
                 slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
                 {...field('purchasePrice')}
               />
-              <TextField label="Purchase date" type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('purchaseDate')} />
+              <TextField
+                label="Purchase date"
+                type="date"
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...field('purchaseDate')}
+              />
             </Stack>
             <TextField label="Location" placeholder="e.g. Rack B, row 3" {...field('location')} />
             <TextField label="Notes" multiline minRows={2} {...field('notes')} />

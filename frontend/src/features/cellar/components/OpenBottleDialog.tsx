@@ -39,7 +39,10 @@ export function OpenBottleDialog({ entry, onClose }: { entry: CellarEntry; onClo
       await open({ id: entry.id, tasting: { date, stars, note, occasion, withWhom } }).unwrap();
       toast({
         title: 'Bottle Opened',
-        description: left > 0 ? `${left} left of ${entry.wineName}. Enjoy!` : `That was the last ${entry.wineName}: it is in your Drunk tab.`,
+        description:
+          left > 0
+            ? `${left} left of ${entry.wineName}. Enjoy!`
+            : `That was the last ${entry.wineName}: it is in your Drunk tab.`,
       });
       onClose();
     } catch (err) {
@@ -66,7 +69,12 @@ export function OpenBottleDialog({ entry, onClose }: { entry: CellarEntry; onClo
               <Typography component="legend" variant="body2" color="text.secondary" id="tasting-rating-label">
                 Your rating
               </Typography>
-              <Rating name="tasting-rating" value={stars} onChange={(_, v) => setStars(v)} aria-labelledby="tasting-rating-label" />
+              <Rating
+                name="tasting-rating"
+                value={stars}
+                onChange={(_, v) => setStars(v)}
+                aria-labelledby="tasting-rating-label"
+              />
             </Box>
             <TextField label="Tasting note" multiline minRows={3} value={note} onChange={(e) => setNote(e.target.value)} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
