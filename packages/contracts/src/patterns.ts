@@ -32,6 +32,7 @@ export const PATTERNS = {
     bottleOpen: 'cellar.bottle.open',
     tastingsOfItem: 'cellar.tastings.item',
     tastingsJournal: 'cellar.tastings.journal',
+    drinkingPlan: 'cellar.drinking.plan',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary
     clockSet: 'cellar.test.clock.set',
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
 import { cellarBottleSchema, openedBottleSchema, tastingSchema } from './bottles';
+import { drinkingPlanSchema } from './drinking-plan';
 import { cellarAnalyticsSchema, cellarUsageSchema, savedWineSchema, uploadAnalysisSchema } from './cellar';
 import { contactReceiptSchema, emailSignupResultSchema, helpArticleSchema } from './content';
 import { serviceHealthSchema } from './health';
@@ -65,6 +66,7 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
   [PATTERNS.cellar.bottleOpen]: openedBottleSchema,
   [PATTERNS.cellar.tastingsOfItem]: z.array(tastingSchema),
   [PATTERNS.cellar.tastingsJournal]: z.array(tastingSchema),
+  [PATTERNS.cellar.drinkingPlan]: drinkingPlanSchema,
 
   [PATTERNS.ai.health]: serviceHealthSchema,
   [PATTERNS.ai.photoEnqueue]: photoSchema,

@@ -5,12 +5,14 @@ import {
   type CellarExport,
   type CellarPlan,
   type CellarUsage,
+  type DrinkingPlan,
 } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { cellarCsv } from '../export/cellar-csv';
 import { computeAnalytics } from '../analytics/cellar-analytics';
 import { Clock } from '../common/clock';
-import { melbourneMonth, melbourneYear } from '../common/melbourne-month';
+import { melbourneDay, melbourneMonth, melbourneYear } from '../common/melbourne-month';
+import { drinkingPlan } from '../drinking-plan/drinking-plan';
 import { TastingsRepository } from '../bottles/tastings.repository';
 import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
@@ -49,6 +51,16 @@ export class CellarOverviewService {
     ]);
     const opened = { dates: tastings.map((t) => t.date), currentMonth: melbourneMonth(now) };
     return computeAnalytics(saved, uploads, melbourneYear(now), opened);
+  }
+
+  /** Issue 22: every plan, Free or Premium; only bottles still in the cellar. */
+  async drinkingPlan(userId: string): Promise<DrinkingPlan> {
+    const [saved, uploads, now] = await Promise.all([
+      this.wines.listVisible(userId),
+      this.uploads.listVisible(userId),
+      this.clock.now(userId),
+    ]);
+    return drinkingPlan(saved, uploads, melbourneDay(now));
   }
 
   async exportCsv(userId: string): Promise<CellarExport> {

@@ -14,6 +14,8 @@ import {
   openedBottleSchema,
   tastingSchema,
   updateBottleSchema,
+  drinkingPlanSchema,
+  type DrinkingPlan,
   type CellarBottle,
   type OpenBottle,
   type OpenedBottle,
@@ -81,6 +83,12 @@ export class CellarController {
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
     res.setHeader('Cache-Control', 'no-store');
     return file.csv;
+  }
+
+  @Get('plan')
+  @ApiDoc({ summary: 'Your drinking plan: each bottle with a vintage, its window and group', response: drinkingPlanSchema })
+  plan(@CurrentUser() user: AuthUser): Promise<DrinkingPlan> {
+    return this.services.send('cellar', PATTERNS.cellar.drinkingPlan, { userId: user.userId });
   }
 
   @Get('tastings')
