@@ -1,4 +1,6 @@
 import {
+  drinkingPlanSchema,
+  type DrinkingPlan,
   cellarBottleSchema,
   openedBottleSchema,
   tastingSchema,
@@ -38,10 +40,15 @@ export const bottlesApi = withTastings.injectEndpoints({
       transformResponse: (raw: unknown) => z.array(tastingSchema).parse(raw),
       providesTags: [{ type: 'Tasting', id: LIST }],
     }),
+    getDrinkingPlan: build.query<DrinkingPlan, void>({
+      query: () => '/cellar/plan',
+      transformResponse: (raw: unknown) => drinkingPlanSchema.parse(raw),
+      providesTags: CELLAR_LISTS,
+    }),
   }),
 });
 
-export const { useUpdateBottleMutation, useOpenBottleMutation, useGetJournalQuery } = bottlesApi;
+export const { useUpdateBottleMutation, useOpenBottleMutation, useGetJournalQuery, useGetDrinkingPlanQuery } = bottlesApi;
 
 /** The message of a 400/409 answer, to show beside the form; null for anything else. */
 export function problemOf(error: unknown): string | null {

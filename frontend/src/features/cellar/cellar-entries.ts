@@ -1,7 +1,7 @@
 import type { BottleFacts, SavedWine, UploadAnalysis } from '@wine/contracts';
 import type { CellarEntry } from './components/WineCard';
 
-export type CellarFilter = 'all' | 'recommendations' | 'uploaded' | 'drunk' | 'journal' | 'analytics';
+export type CellarFilter = 'all' | 'recommendations' | 'uploaded' | 'drunk' | 'plan' | 'journal' | 'analytics';
 
 const bottleOf = (w: BottleFacts): BottleFacts => ({
   quantity: w.quantity,

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { FREE_SAVED_WINE_LIMIT, type User } from '@wine/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
 import {
@@ -29,6 +29,7 @@ import { paths } from '@/lib/paths';
 import { entriesFor, type CellarFilter } from '../cellar-entries';
 import { BottleEditDialog } from './BottleEditDialog';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
+import { DrinkingPlanPanel } from './DrinkingPlanPanel';
 import { OpenBottleDialog } from './OpenBottleDialog';
 import { TastingJournal } from './TastingJournal';
 import { WineCard, type CellarEntry } from './WineCard';
@@ -41,6 +42,7 @@ const TABS: { value: CellarFilter; label: string }[] = [
   { value: 'all', label: 'All Wines' },
   { value: 'recommendations', label: 'Recommended' },
   { value: 'uploaded', label: 'Uploaded' },
+  { value: 'plan', label: 'Drinking Plan' },
   { value: 'drunk', label: 'Drunk' },
   { value: 'journal', label: 'Journal' },
   { value: 'analytics', label: 'Analytics' },
@@ -123,7 +125,9 @@ function ExportButton({ disabled }: { disabled: boolean }) {
 export function CellarPage() {
   const user = useSelector(selectUser);
   const premium = user?.subscriptionPlan === 'premium';
-  const [filter, setFilter] = useState<CellarFilter>('all');
+  // ?tab=plan opens a tab directly (the dashboard's "Ready to drink" strip links there)
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<CellarFilter>(() => TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all');
   const saved = useGetCellarQuery();
   const uploads = useGetUploadsQuery();
   const [deleteSaved] = useDeleteSavedWineMutation();
@@ -138,7 +142,7 @@ export function CellarPage() {
   const analysed = uploads.data ?? [];
   const loading = saved.isLoading || uploads.isLoading;
   const count = saved.data ? savedWines.length : (user?.usage.savedWines ?? 0);
-  const listsWines = filter !== 'analytics' && filter !== 'journal';
+  const listsWines = filter !== 'analytics' && filter !== 'journal' && filter !== 'plan';
   const entries = listsWines ? entriesFor(filter, savedWines, analysed) : [];
   const empty = !loading && savedWines.length === 0 && analysed.length === 0;
 
@@ -188,6 +192,8 @@ export function CellarPage() {
         <CellarAnalyticsPanel premium={premium} />
       ) : filter === 'journal' ? (
         <TastingJournal />
+      ) : filter === 'plan' ? (
+        <DrinkingPlanPanel />
       ) : loading ? (
         <Grid container spacing={2}>
           {[0, 1, 2].map((i) => (
