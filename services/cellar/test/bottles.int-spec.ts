@@ -2,6 +2,7 @@
 import {
   CELLAR_ITEM_NOT_FOUND,
   NO_BOTTLES_LEFT_MESSAGE,
+  type DrinkingPlan,
   type SavedWine,
   type Tasting,
   type UploadAnalysis,
@@ -222,5 +223,51 @@ describe('cellar bottles and tastings', () => {
     expect(bottles).toMatchObject({ inCellar: 7, value: 250, valueEstimated: true });
     expect(bottles.openedPerMonth).toHaveLength(12);
     expect(bottles.openedPerMonth.reduce((n: number, m: { count: number }) => n + m.count, 0)).toBe(1);
+  });
+
+  it("groups each user's own bottles with a vintage into the drinking plan, with the analysed bottle's own window", async () => {
+    const me = await registerMember();
+    const other = await registerMember();
+    await api().post('/api/cellar/save').set(as(other)).send(wine(7)).expect(201);
+    const thisYear = new Date().getFullYear();
+    const riesling = await save(me, 1); // Clare Valley 2018 (by its words only: the variety is unknown here)
+    const nv = (
+      await api()
+        .post('/api/cellar/save')
+        .set(as(me))
+        .send(wine(2, { vintage: 'NV' }))
+        .expect(201)
+    ).body as SavedWine;
+    const upload = await cellar.seedUpload(me.userId, {
+      vintage: String(thisYear - 6),
+      optimalDrinkingStart: String(thisYear - 2),
+      optimalDrinkingEnd: String(thisYear),
+      peakYearsStart: String(thisYear - 1),
+      peakYearsEnd: String(thisYear),
+    });
+    const hold = await cellar.seedUpload(me.userId, {
+      wineName: 'Young Shiraz',
+      vintage: String(thisYear),
+      optimalDrinkingStart: String(thisYear + 3),
+      optimalDrinkingEnd: String(thisYear + 15),
+    });
+    await edit(me, hold.id, { quantity: 4 }).expect(200);
+
+    const plan: DrinkingPlan = (await api().get('/api/cellar/plan').set(as(me)).expect(200)).body;
+    expect(plan.items.map((i) => i.id).sort()).toEqual([riesling.id, upload.id, hold.id].sort());
+    expect(plan.items.find((i) => i.id === nv.id)).toBeUndefined();
+    expect(plan.items.find((i) => i.id === upload.id)).toMatchObject({
+      kind: 'upload',
+      group: 'drinkSoon',
+      window: { start: thisYear - 2, end: thisYear, peakStart: thisYear - 1, peakEnd: thisYear },
+    });
+    expect(plan.items.find((i) => i.id === hold.id)).toMatchObject({ group: 'hold', quantity: 4 });
+    expect(plan.groups.find((g) => g.group === 'hold')).toEqual({ group: 'hold', wines: 1, bottles: 4 });
+
+    // opened to none: out of the plan
+    await open(me, upload.id, { date: '2026-11-01' }).expect(201);
+    const after: DrinkingPlan = (await api().get('/api/cellar/plan').set(as(me)).expect(200)).body;
+    expect(after.items.map((i) => i.id)).not.toContain(upload.id);
+    await api().get('/api/cellar/plan').expect(401);
   });
 });
