@@ -123,6 +123,15 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await cellar.tab('Drunk').click();
       await expect(cellar.cards).toHaveCount(1);
       await capture(page, 'cellar-drunk', viewportName);
+
+      // the drinking plan: four groups and the windows timeline with today marked
+      await cellar.tab('Drinking Plan').click();
+      for (const group of ['Drink now', 'Drink soon', 'Hold', 'Past its best']) {
+        await expect(page.getByRole('region', { name: group })).toBeVisible();
+      }
+      await expect(page.getByRole('region', { name: 'Drinking windows' }).locator('svg').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Drinking windows' })).toContainText('Today');
+      await capture(page, 'cellar-drinking-plan', viewportName);
     });
   });
 }
