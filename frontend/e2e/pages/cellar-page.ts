@@ -125,7 +125,7 @@ export class CellarPage {
     await expect(this.heading).toBeVisible({ timeout: 15_000 });
   }
 
-  tab(name: 'All Wines' | 'Recommended' | 'Uploaded' | 'Analytics'): Locator {
+  tab(name: 'All Wines' | 'Recommended' | 'Uploaded' | 'Drinking Plan' | 'Drunk' | 'Journal' | 'Analytics'): Locator {
     return this.page.getByRole('tab', { name });
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
+import { bottleShape } from './bottles';
 import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema } from './photos';
 
 // DESIGN.md §4: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
@@ -89,6 +90,7 @@ export const savedWineSchema = z.object({
   source: z.enum(WINE_SOURCES),
   catalogueWineId: z.string().nullable(),
   createdAt: z.string(),
+  ...bottleShape,
 });
 export type SavedWine = z.infer<typeof savedWineSchema>;
 
@@ -103,6 +105,7 @@ export const uploadAnalysisSchema = z.object({
   producer: z.string().nullable(),
   confidence: labelConfidenceSchema.nullable(),
   alternatives: z.array(labelAlternativeSchema),
+  ...bottleShape,
 });
 export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;
 
@@ -172,6 +175,15 @@ export const cellarAnalyticsSchema = z.object({
   regions: z.array(z.object({ region: z.string(), count: z.number().int(), percentage: z.number().int() })),
   types: z.array(z.object({ wineType: z.string(), count: z.number().int(), value: z.number() })),
   vintageDecades: z.array(z.object({ decade: z.string(), count: z.number().int() })),
+  // issue 22: bottles, not items. Value is quantity × purchase price, or the catalogue's estimate
+  // (the price rule above) for bottles without one; `valueEstimated` says some of it is estimated.
+  bottles: z.object({
+    inCellar: z.number().int(),
+    value: z.number(),
+    valueEstimated: z.boolean(),
+    // 'YYYY-MM' (Melbourne), oldest first, the last 12 months
+    openedPerMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  }),
 });
 export type CellarAnalytics = z.infer<typeof cellarAnalyticsSchema>;
 

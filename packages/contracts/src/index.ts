@@ -14,6 +14,8 @@ export * from './billing';
 export * from './recommendations';
 export * from './wineries';
 export * from './cellar';
+export * from './bottles';
+export * from './drinking-plan';
 export * from './premium-ai';
 export * from './replies';
 export * from './http-responses';

@@ -28,6 +28,11 @@ export const PATTERNS = {
     usageGet: 'cellar.usage.get',
     analytics: 'cellar.analytics',
     exportCsv: 'cellar.export.csv',
+    bottleUpdate: 'cellar.bottle.update',
+    bottleOpen: 'cellar.bottle.open',
+    tastingsOfItem: 'cellar.tastings.item',
+    tastingsJournal: 'cellar.tastings.journal',
+    drinkingPlan: 'cellar.drinking.plan',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary
     clockSet: 'cellar.test.clock.set',
   },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
+import { cellarBottleSchema, openedBottleSchema, tastingSchema } from './bottles';
+import { drinkingPlanSchema } from './drinking-plan';
 import { cellarAnalyticsSchema, cellarUsageSchema, savedWineSchema, uploadAnalysisSchema } from './cellar';
 import { contactReceiptSchema, emailSignupResultSchema, helpArticleSchema } from './content';
 import { serviceHealthSchema } from './health';
@@ -60,6 +62,11 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
   [PATTERNS.cellar.usageGet]: cellarUsageSchema,
   [PATTERNS.cellar.analytics]: cellarAnalyticsSchema,
   [PATTERNS.cellar.exportCsv]: z.object({ filename: z.string().min(1), csv: z.string() }),
+  [PATTERNS.cellar.bottleUpdate]: cellarBottleSchema,
+  [PATTERNS.cellar.bottleOpen]: openedBottleSchema,
+  [PATTERNS.cellar.tastingsOfItem]: z.array(tastingSchema),
+  [PATTERNS.cellar.tastingsJournal]: z.array(tastingSchema),
+  [PATTERNS.cellar.drinkingPlan]: drinkingPlanSchema,
 
   [PATTERNS.ai.health]: serviceHealthSchema,
   [PATTERNS.ai.photoEnqueue]: photoSchema,

@@ -11,6 +11,7 @@ export * from './schemas';
 export * from './regions';
 export * from './varieties';
 export * from './pairing-rules';
+export * from './drinking-window';
 export { DATA_DIR } from './load';
 
 /** Every curated wine, South Australia first; prices are approximate AUD retail ranges. */

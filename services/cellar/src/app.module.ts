@@ -1,6 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServiceCoreModule } from '@wine/nest-common';
+import { BottlesController } from './bottles/bottles.controller';
+import { BottlesService } from './bottles/bottles.service';
+import { TastingRecord, TastingSchema } from './bottles/tasting.schema';
+import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
 import { CellarConfig } from './config';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
@@ -32,9 +36,10 @@ export class AppModule {
           { name: UploadRecord.name, schema: UploadSchema },
           { name: UploadReservation.name, schema: UploadReservationSchema },
           { name: CellarAccount.name, schema: CellarAccountSchema },
+          { name: TastingRecord.name, schema: TastingSchema },
         ]),
       ],
-      controllers: [SavedWinesController, UploadsController, CellarOverviewController],
+      controllers: [SavedWinesController, UploadsController, CellarOverviewController, BottlesController],
       providers: [
         Clock,
         PlansService,
@@ -46,6 +51,8 @@ export class AppModule {
         UploadReservationsRepository,
         UploadsService,
         CellarOverviewService,
+        TastingsRepository,
+        BottlesService,
         RetentionService,
         PurgeService,
       ],

@@ -1,4 +1,4 @@
-import { PATTERNS, type SavedWine, type UploadAnalysis } from '@wine/contracts';
+import { DEFAULT_BOTTLE, PATTERNS, type SavedWine, type UploadAnalysis } from '@wine/contracts';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -65,6 +65,7 @@ describe('cellar', () => {
         source: 'recommendation',
         catalogueWineId: 'penfolds-grange',
         createdAt: expect.any(String),
+        ...DEFAULT_BOTTLE,
       });
       const again = await save(me, wine(1, { catalogueWineId: 'penfolds-grange' })).expect(200);
       expect(again.body.id).toBe(first.body.id);

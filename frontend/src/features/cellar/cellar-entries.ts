@@ -1,7 +1,16 @@
-import type { SavedWine, UploadAnalysis } from '@wine/contracts';
+import type { BottleFacts, SavedWine, UploadAnalysis } from '@wine/contracts';
 import type { CellarEntry } from './components/WineCard';
 
-export type CellarFilter = 'all' | 'recommendations' | 'uploaded' | 'analytics';
+export type CellarFilter = 'all' | 'recommendations' | 'uploaded' | 'drunk' | 'plan' | 'journal' | 'analytics';
+
+const bottleOf = (w: BottleFacts): BottleFacts => ({
+  quantity: w.quantity,
+  purchasePrice: w.purchasePrice,
+  purchaseDate: w.purchaseDate,
+  location: w.location,
+  size: w.size,
+  notes: w.notes,
+});
 
 const present = (facts: { label: string; value: string }[]) => facts.filter((f) => f.value.trim() !== '');
 
@@ -22,6 +31,7 @@ export function entryOfSaved(w: SavedWine): CellarEntry {
     badge: w.source === 'uploaded' ? 'Uploaded' : 'Recommended',
     imageUrl: null,
     createdAt: w.createdAt,
+    bottle: bottleOf(w),
   };
 }
 
@@ -43,14 +53,24 @@ export function entryOfUpload(u: UploadAnalysis): CellarEntry {
     badge: 'Analysed',
     imageUrl: u.imageUrl,
     createdAt: u.createdAt,
+    bottle: bottleOf(u),
   };
 }
 
-/** Spec §2 cellar tabs: all, recommendations (saved from a search), uploaded (analysed bottles). */
+/**
+ * Spec §2 cellar tabs: all, recommendations (saved from a search), uploaded (analysed bottles);
+ * issue 22: items with no bottle left are drunk, shown only in the Drunk tab.
+ */
 export function entriesFor(filter: CellarFilter, saved: SavedWine[], uploads: UploadAnalysis[]): CellarEntry[] {
+  const drunk = filter === 'drunk';
   const fromSaved = saved
-    .filter((w) => filter === 'all' || (filter === 'recommendations' ? w.source === 'recommendation' : w.source === 'uploaded'))
+    .filter(
+      (w) =>
+        drunk || filter === 'all' || (filter === 'recommendations' ? w.source === 'recommendation' : w.source === 'uploaded'),
+    )
     .map(entryOfSaved);
   const fromUploads = filter === 'recommendations' ? [] : uploads.map(entryOfUpload);
-  return [...fromSaved, ...fromUploads].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return [...fromSaved, ...fromUploads]
+    .filter((e) => (e.bottle.quantity === 0) === drunk)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

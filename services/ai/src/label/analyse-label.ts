@@ -1,7 +1,6 @@
 import type { LabelAlternative, LabelAnalysis } from '@wine/contracts';
-import { findRegion, GRAPE_VARIETIES, Wine } from '@wine/wine-knowledge';
+import { findRegion, GRAPE_VARIETIES, Wine, windowFor } from '@wine/wine-knowledge';
 import { describeWine, estimatedValueOf } from './describe-wine';
-import { windowFor } from './drinking-window';
 import { matchWine, MatchResult, WineMatch } from './match-wine';
 import { OcrLine } from './ocr-line';
 import { LabelFacts, parseLabel } from './parse-label';

@@ -1,5 +1,4 @@
-import { findRegion, findVariety, servingTemperatureFor, Wine } from '@wine/wine-knowledge';
-import { DrinkingWindow } from './drinking-window';
+import { DrinkingWindow, findRegion, findVariety, servingTemperatureFor, Wine } from '@wine/wine-knowledge';
 
 // Spec §9: uploads without a known price fall back to '$30-40'.
 export const DEFAULT_ESTIMATED_VALUE = '$30-40';

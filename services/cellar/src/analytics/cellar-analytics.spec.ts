@@ -1,5 +1,5 @@
-import type { SavedWine, UploadAnalysis } from '@wine/contracts';
-import { ageOf, computeAnalytics, priceOf, readinessOf, vintageYear } from './cellar-analytics';
+import { DEFAULT_BOTTLE, type SavedWine, type UploadAnalysis } from '@wine/contracts';
+import { ageOf, bottleTotals, computeAnalytics, monthsUpTo, priceOf, readinessOf, vintageYear } from './cellar-analytics';
 
 const YEAR = 2026;
 
@@ -16,6 +16,7 @@ const saved = (over: Partial<SavedWine> = {}): SavedWine => ({
   source: 'recommendation',
   catalogueWineId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...DEFAULT_BOTTLE,
   ...over,
 });
 
@@ -38,6 +39,7 @@ const upload = (over: Partial<UploadAnalysis> = {}): UploadAnalysis => ({
   producer: null,
   confidence: null,
   alternatives: [],
+  ...DEFAULT_BOTTLE,
   ...over,
 });
 
@@ -113,6 +115,7 @@ describe('computeAnalytics', () => {
       regions: [],
       types: [],
       vintageDecades: [],
+      bottles: expect.objectContaining({ inCellar: 0, value: 0, valueEstimated: false }),
     });
   });
 
@@ -157,5 +160,31 @@ describe('computeAnalytics', () => {
       { decade: '2020s', count: 1 },
       { decade: 'Non-vintage', count: 1 },
     ]);
+  });
+});
+
+describe('issue 22: bottles, not items', () => {
+  it('counts bottles by quantity and values them at the purchase price, else the estimate (marked)', () => {
+    const paid = computeAnalytics([saved({ quantity: 6, purchasePrice: 40 })], [], YEAR).bottles;
+    expect(paid).toMatchObject({ inCellar: 6, value: 240, valueEstimated: false });
+    // '$20-30' → 25 a bottle, estimated; a drunk item (0 left) counts nothing
+    const mixed = computeAnalytics(
+      [saved({ quantity: 6, purchasePrice: 40 }), saved({ quantity: 2 }), saved({ quantity: 0 })],
+      [],
+      YEAR,
+    );
+    expect(mixed.bottles).toMatchObject({ inCellar: 8, value: 290, valueEstimated: true });
+  });
+
+  it('counts bottles opened per month over the last twelve, oldest first', () => {
+    const opened = bottleTotals([], ['2026-03-02', '2026-03-30', '2025-04-01', '2025-03-31', '2026-04-01'], '2026-03');
+    expect(opened.openedPerMonth).toHaveLength(12);
+    expect(opened.openedPerMonth[0]).toEqual({ month: '2025-04', count: 1 });
+    expect(opened.openedPerMonth[11]).toEqual({ month: '2026-03', count: 2 });
+    expect(opened.openedPerMonth.reduce((n, m) => n + m.count, 0)).toBe(3);
+  });
+
+  it('steps back across a year boundary', () => {
+    expect(monthsUpTo('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02']);
   });
 });

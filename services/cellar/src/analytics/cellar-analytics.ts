@@ -61,6 +61,8 @@ export interface Bottle {
   region: string;
   vintage: string | null;
   priceRange: string;
+  quantity: number;
+  purchasePrice: number | null;
 }
 
 export const bottleOfSaved = (w: SavedWine): Bottle => ({
@@ -68,6 +70,8 @@ export const bottleOfSaved = (w: SavedWine): Bottle => ({
   region: w.region,
   vintage: w.vintage,
   priceRange: w.priceRange,
+  quantity: w.quantity,
+  purchasePrice: w.purchasePrice,
 });
 
 export const bottleOfUpload = (u: UploadAnalysis): Bottle => ({
@@ -75,6 +79,8 @@ export const bottleOfUpload = (u: UploadAnalysis): Bottle => ({
   region: u.region,
   vintage: u.vintage,
   priceRange: u.estimatedValue.trim() || UPLOAD_FALLBACK_PRICE_RANGE,
+  quantity: u.quantity,
+  purchasePrice: u.purchasePrice,
 });
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -84,7 +90,54 @@ function decadeOf(vintage: string | null): string {
   return year === null ? NON_VINTAGE : `${Math.floor(year / 10) * 10}s`;
 }
 
-export function computeAnalytics(saved: SavedWine[], uploads: UploadAnalysis[], currentYear: number): CellarAnalytics {
+const OPENED_MONTHS_SHOWN = 12;
+
+/** The `count` calendar months ('YYYY-MM') up to and including `month`, oldest first. */
+export function monthsUpTo(month: string, count: number): string[] {
+  const [year, m] = month.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const back = new Date(Date.UTC(year, m - 1 - (count - 1 - i), 1));
+    return back.toISOString().slice(0, 7);
+  });
+}
+
+/**
+ * Issue 22: bottles still in the cellar, their value (what the user paid, or the price rule's
+ * estimate when no price was entered) and bottles opened per month over the last year.
+ */
+export function bottleTotals(
+  bottles: Pick<Bottle, 'quantity' | 'priceRange' | 'purchasePrice'>[],
+  openedOn: string[],
+  currentMonth: string,
+): CellarAnalytics['bottles'] {
+  let inCellar = 0;
+  let value = 0;
+  let valueEstimated = false;
+  for (const b of bottles) {
+    if (b.quantity <= 0) continue;
+    inCellar += b.quantity;
+    value += b.quantity * (b.purchasePrice ?? priceOf(b.priceRange));
+    if (b.purchasePrice === null) valueEstimated = true;
+  }
+  const opened = new Map(monthsUpTo(currentMonth, OPENED_MONTHS_SHOWN).map((m) => [m, 0]));
+  for (const date of openedOn) {
+    const month = date.slice(0, 7);
+    if (opened.has(month)) opened.set(month, opened.get(month)! + 1);
+  }
+  return {
+    inCellar,
+    value: cents(value),
+    valueEstimated,
+    openedPerMonth: [...opened].map(([month, count]) => ({ month, count })),
+  };
+}
+
+export function computeAnalytics(
+  saved: SavedWine[],
+  uploads: UploadAnalysis[],
+  currentYear: number,
+  opened: { dates: string[]; currentMonth: string } = { dates: [], currentMonth: `${currentYear}-12` },
+): CellarAnalytics {
   const bottles = [...saved.map(bottleOfSaved), ...uploads.map(bottleOfUpload)];
   const readiness: Record<Readiness, number> = { readyToDrink: 0, peakWindow: 0, cellaring: 0 };
   const regions = new Map<string, number>();
@@ -129,5 +182,6 @@ export function computeAnalytics(saved: SavedWine[], uploads: UploadAnalysis[], 
       .map(([decade, count]) => ({ decade, count }))
       // oldest decade first; non-vintage wines last
       .sort((a, b) => (a.decade === NON_VINTAGE ? 1 : b.decade === NON_VINTAGE ? -1 : a.decade.localeCompare(b.decade))),
+    bottles: bottleTotals(bottles, opened.dates, opened.currentMonth),
   };
 }

@@ -1,6 +1,12 @@
 import { QUOTA_TIME_ZONE } from '@wine/contracts';
 
 const monthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE, year: 'numeric', month: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: QUOTA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE, year: 'numeric' });
 
 /**
@@ -17,4 +23,9 @@ export function melbourneMonth(at: Date): string {
 /** The calendar year in Melbourne (wine ages in analytics are counted from it). */
 export function melbourneYear(at: Date): number {
   return Number(yearFormat.format(at));
+}
+
+/** The calendar day ('YYYY-MM-DD') in Melbourne (the drinking plan's today). */
+export function melbourneDay(at: Date): string {
+  return dayFormat.format(at);
 }

@@ -1,4 +1,4 @@
-import type { SavedWine } from '@wine/contracts';
+import { DEFAULT_BOTTLE, type SavedWine } from '@wine/contracts';
 import { cellarCsv, csvField } from './cellar-csv';
 
 describe('csvField', () => {
@@ -31,6 +31,7 @@ describe('cellarCsv', () => {
       source: 'recommendation',
       catalogueWineId: null,
       createdAt: '2026-03-04T05:06:07.000Z',
+      ...DEFAULT_BOTTLE,
     };
     const lines = cellarCsv([wine], []).replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines).toEqual([

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { TOPICS } from '@wine/contracts';
 import { EventBus } from '@wine/nest-common';
+import { TastingsRepository } from '../bottles/tastings.repository';
 import { Clock } from '../common/clock';
 import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
@@ -20,6 +21,7 @@ export class PurgeService implements OnModuleInit {
     private readonly wines: SavedWinesRepository,
     private readonly uploads: UploadsRepository,
     private readonly reservations: UploadReservationsRepository,
+    private readonly tastings: TastingsRepository,
     private readonly photos: PhotoStore,
     private readonly plans: PlansService,
     private readonly clock: Clock,
@@ -36,8 +38,11 @@ export class PurgeService implements OnModuleInit {
     const uploads = await this.uploads.deleteAllOf(userId);
     const wines = await this.wines.deleteAllOf(userId);
     await this.reservations.deleteAllOf(userId);
+    const tastings = await this.tastings.deleteAllOf(userId);
     await this.plans.forget(userId);
     await this.clock.forget(userId);
-    this.logger.log(`purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${strays} stray photos`);
+    this.logger.log(
+      `purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { WINE_SOURCES, type WineSource } from '@wine/contracts';
+import { addBottleFields } from '../bottles/bottle-fields';
 
 @Schema({ collection: 'saved_wines', versionKey: false })
 export class SavedWineRecord {
@@ -24,6 +25,7 @@ export class SavedWineRecord {
   @Prop({ required: true }) createdAt!: Date;
 }
 export const SavedWineSchema = SchemaFactory.createForClass(SavedWineRecord);
+addBottleFields(SavedWineSchema);
 // the Free plan's 3-wine limit: at most one wine per slot per user
 SavedWineSchema.index({ userId: 1, slot: 1 }, { unique: true });
 // saving the same catalogue wine twice returns the first save

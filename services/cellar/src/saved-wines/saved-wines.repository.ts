@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { FREE_SAVED_WINE_LIMIT, type SaveWine, type SavedWine } from '@wine/contracts';
+import { FREE_SAVED_WINE_LIMIT, type BottleFacts, type SaveWine, type SavedWine } from '@wine/contracts';
+import { bottleOf } from '../bottles/bottle-fields';
 import { Model, Types } from 'mongoose';
 import { isLimitedSlot, limitedSlots, unlimitedSlot } from '../common/slots';
 import { SavedWineListView } from './saved-wine-list.view';
 import { SavedWineRecord } from './saved-wine.schema';
 
-type StoredWine = SavedWineRecord & { _id: Types.ObjectId };
+type StoredWine = SavedWineRecord & Partial<BottleFacts> & { _id: Types.ObjectId };
 
 export function toSavedWine(w: StoredWine): SavedWine {
   return {
@@ -22,6 +23,7 @@ export function toSavedWine(w: StoredWine): SavedWine {
     source: w.source,
     catalogueWineId: w.catalogueWineId ?? null,
     createdAt: w.createdAt.toISOString(),
+    ...bottleOf(w),
   };
 }
 

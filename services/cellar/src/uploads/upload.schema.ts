@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { LabelAlternative, LabelConfidence } from '@wine/contracts';
 import { SchemaTypes } from 'mongoose';
+import { addBottleFields } from '../bottles/bottle-fields';
 
 /** An analysed bottle (spec §3 Uploaded wine analysis) and where its photo is. */
 @Schema({ collection: 'uploads', versionKey: false })
@@ -29,6 +30,7 @@ export class UploadRecord {
   @Prop({ required: true }) createdAt!: Date;
 }
 export const UploadSchema = SchemaFactory.createForClass(UploadRecord);
+addBottleFields(UploadSchema);
 // GET /api/uploads: a user's visible analyses, newest first
 UploadSchema.index({ userId: 1, hidden: 1, createdAt: -1 });
 

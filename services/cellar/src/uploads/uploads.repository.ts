@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   FREE_MONTHLY_ANALYSES,
+  type BottleFacts,
   uploadImageUrl,
   type UpdateUpload,
   type UploadAnalysis,
@@ -9,10 +10,11 @@ import {
   type UploadRecord as UploadRecordDto,
 } from '@wine/contracts';
 import { Model, Types } from 'mongoose';
+import { bottleOf } from '../bottles/bottle-fields';
 import { limitedSlots, unlimitedSlot } from '../common/slots';
 import { UploadRecord, UploadReservation } from './upload.schema';
 
-type StoredUpload = UploadRecord & { _id: Types.ObjectId };
+type StoredUpload = UploadRecord & Partial<BottleFacts> & { _id: Types.ObjectId };
 export type NewUpload = Omit<UploadCreateData, 'userId' | 'reservationId' | 'photoKey'>;
 
 export function toUploadAnalysis(u: StoredUpload): UploadAnalysis {
@@ -36,6 +38,7 @@ export function toUploadAnalysis(u: StoredUpload): UploadAnalysis {
     producer: u.producer ?? null,
     confidence: u.confidence ?? null,
     alternatives: u.alternatives ?? [],
+    ...bottleOf(u),
   };
 }
 

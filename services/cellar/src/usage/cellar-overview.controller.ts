@@ -19,6 +19,11 @@ export class CellarOverviewController {
     return this.overview.analytics(userId, plan);
   }
 
+  @MessagePattern(PATTERNS.cellar.drinkingPlan)
+  drinkingPlan(@Payload() data: unknown) {
+    return this.overview.drinkingPlan(parseMessage(cellarUserMessageSchema, data).userId);
+  }
+
   @MessagePattern(PATTERNS.cellar.exportCsv)
   exportCsv(@Payload() data: unknown) {
     return this.overview.exportCsv(parseMessage(cellarUserMessageSchema, data).userId);

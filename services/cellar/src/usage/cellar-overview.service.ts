@@ -5,12 +5,15 @@ import {
   type CellarExport,
   type CellarPlan,
   type CellarUsage,
+  type DrinkingPlan,
 } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { cellarCsv } from '../export/cellar-csv';
 import { computeAnalytics } from '../analytics/cellar-analytics';
 import { Clock } from '../common/clock';
-import { melbourneYear } from '../common/melbourne-month';
+import { melbourneDay, melbourneMonth, melbourneYear } from '../common/melbourne-month';
+import { drinkingPlan } from '../drinking-plan/drinking-plan';
+import { TastingsRepository } from '../bottles/tastings.repository';
 import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
@@ -25,6 +28,7 @@ export class CellarOverviewService {
     private readonly uploadsService: UploadsService,
     private readonly plans: PlansService,
     private readonly clock: Clock,
+    private readonly tastings: TastingsRepository,
   ) {}
 
   /** Spec §3 usage: visible saved wines, analyses this Melbourne month. */
@@ -39,8 +43,24 @@ export class CellarOverviewService {
   /** Premium only (spec §6); Free gets 403 with the upgrade flag. */
   async analytics(userId: string, plan?: CellarPlan): Promise<CellarAnalytics> {
     if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
-    const [saved, uploads] = await Promise.all([this.wines.listVisible(userId), this.uploads.listVisible(userId)]);
-    return computeAnalytics(saved, uploads, melbourneYear(await this.clock.now(userId)));
+    const [saved, uploads, tastings, now] = await Promise.all([
+      this.wines.listVisible(userId),
+      this.uploads.listVisible(userId),
+      this.tastings.journal(userId),
+      this.clock.now(userId),
+    ]);
+    const opened = { dates: tastings.map((t) => t.date), currentMonth: melbourneMonth(now) };
+    return computeAnalytics(saved, uploads, melbourneYear(now), opened);
+  }
+
+  /** Issue 22: every plan, Free or Premium; only bottles still in the cellar. */
+  async drinkingPlan(userId: string): Promise<DrinkingPlan> {
+    const [saved, uploads, now] = await Promise.all([
+      this.wines.listVisible(userId),
+      this.uploads.listVisible(userId),
+      this.clock.now(userId),
+    ]);
+    return drinkingPlan(saved, uploads, melbourneDay(now));
   }
 
   async exportCsv(userId: string): Promise<CellarExport> {

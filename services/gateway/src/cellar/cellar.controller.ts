@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import {
   PATTERNS,
   saveWineSchema,
@@ -9,6 +9,18 @@ import {
   type SaveWineResult,
   cellarAnalyticsSchema,
   savedWineSchema,
+  cellarBottleSchema,
+  openBottleSchema,
+  openedBottleSchema,
+  tastingSchema,
+  updateBottleSchema,
+  drinkingPlanSchema,
+  type DrinkingPlan,
+  type CellarBottle,
+  type OpenBottle,
+  type OpenedBottle,
+  type Tasting,
+  type UpdateBottle,
 } from '@wine/contracts';
 import type { Response } from 'express';
 import { CurrentUser } from '../auth/jwt-auth.guard';
@@ -72,6 +84,48 @@ export class CellarController {
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
     res.setHeader('Cache-Control', 'no-store');
     return file.csv;
+  }
+
+  @Get('plan')
+  @ApiDoc({ summary: 'Your drinking plan: each bottle with a vintage, its window and group', response: drinkingPlanSchema })
+  plan(@CurrentUser() user: AuthUser): Promise<DrinkingPlan> {
+    return this.services.send('cellar', PATTERNS.cellar.drinkingPlan, { userId: user.userId });
+  }
+
+  @Get('tastings')
+  @ApiDoc({ summary: 'Your tasting journal: every bottle opened, newest first', response: z.array(tastingSchema) })
+  journal(@CurrentUser() user: AuthUser): Promise<Tasting[]> {
+    return this.services.send('cellar', PATTERNS.cellar.tastingsJournal, { userId: user.userId });
+  }
+
+  /** Issue 22: the bottle facts of a saved or analysed wine (quantity, price, location, size, notes). */
+  @Patch(':id')
+  @ApiDoc({ summary: 'Edit the bottles of a cellar item (saved or analysed)', response: cellarBottleSchema })
+  updateBottle(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodBodyPipe(updateBottleSchema)) changes: UpdateBottle,
+  ): Promise<CellarBottle> {
+    return this.services.send('cellar', PATTERNS.cellar.bottleUpdate, { userId: user.userId, id, changes });
+  }
+
+  @Post(':id/open')
+  @ApiDoc({
+    summary: 'Open a bottle: one fewer in the cellar and a tasting entry (409 when none is left)',
+    response: openedBottleSchema,
+  })
+  open(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodBodyPipe(openBottleSchema)) tasting: OpenBottle,
+  ): Promise<OpenedBottle> {
+    return this.services.send('cellar', PATTERNS.cellar.bottleOpen, { userId: user.userId, id, tasting });
+  }
+
+  @Get(':id/tastings')
+  @ApiDoc({ summary: 'The tastings of one cellar item, newest first', response: z.array(tastingSchema) })
+  tastingsOf(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Tasting[]> {
+    return this.services.send('cellar', PATTERNS.cellar.tastingsOfItem, { userId: user.userId, id });
   }
 
   @Delete(':id')

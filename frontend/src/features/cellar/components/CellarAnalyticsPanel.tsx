@@ -33,9 +33,9 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="body2" color="text.secondary">
           {label}
@@ -43,8 +43,46 @@ function Stat({ label, value }: { label: string; value: string }) {
         <Typography variant="h4" component="p" sx={{ mt: 0.5 }}>
           {value}
         </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+const monthLabel = new Intl.DateTimeFormat('en-AU', { month: 'short', timeZone: 'UTC' });
+
+/** Issue 22: bottles (not items), what they are worth and how many were opened lately. */
+function BottleStats({ bottles }: { bottles: CellarAnalytics['bottles'] }) {
+  const months = bottles.openedPerMonth.map((m) => ({ ...m, label: monthLabel.format(new Date(`${m.month}-01T00:00:00Z`)) }));
+  return (
+    <>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Stat label="Bottles in cellar" value={String(bottles.inCellar)} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <Stat
+          label="Cellar value"
+          value={aud.format(bottles.value)}
+          note={bottles.valueEstimated ? 'Estimated where no purchase price was entered' : 'From your purchase prices'}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard title="Bottles opened per month">
+          <BarChart
+            dataset={months}
+            colors={PALETTE}
+            xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+            yAxis={[{ tickMinStep: 1 }]}
+            series={[{ dataKey: 'count', label: 'Opened' }]}
+            height={160}
+          />
+        </ChartCard>
+      </Grid>
+    </>
   );
 }
 
@@ -84,6 +122,7 @@ function Charts({ data }: { data: CellarAnalytics }) {
       <Grid size={{ xs: 6, md: 3 }}>
         <Stat label="Ready to drink" value={String(data.readiness.readyToDrink)} />
       </Grid>
+      <BottleStats bottles={data.bottles} />
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard title="Drinking readiness">
           <PieChart

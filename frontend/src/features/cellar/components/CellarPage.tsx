@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { FREE_SAVED_WINE_LIMIT, type User } from '@wine/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
 import {
@@ -27,7 +27,11 @@ import {
 } from '@/lib/cellar-api';
 import { paths } from '@/lib/paths';
 import { entriesFor, type CellarFilter } from '../cellar-entries';
+import { BottleEditDialog } from './BottleEditDialog';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
+import { DrinkingPlanPanel } from './DrinkingPlanPanel';
+import { OpenBottleDialog } from './OpenBottleDialog';
+import { TastingJournal } from './TastingJournal';
 import { WineCard, type CellarEntry } from './WineCard';
 
 // Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
@@ -38,8 +42,19 @@ const TABS: { value: CellarFilter; label: string }[] = [
   { value: 'all', label: 'All Wines' },
   { value: 'recommendations', label: 'Recommended' },
   { value: 'uploaded', label: 'Uploaded' },
+  { value: 'plan', label: 'Drinking Plan' },
+  { value: 'drunk', label: 'Drunk' },
+  { value: 'journal', label: 'Journal' },
   { value: 'analytics', label: 'Analytics' },
 ];
+
+// What the tabs that list wines say when they have none.
+const NONE_IN_TAB: Partial<Record<CellarFilter, string>> = {
+  recommendations: 'No saved recommendations yet. Save wines from your search results on the dashboard.',
+  uploaded: 'No analysed bottles yet. Upload a bottle photo to analyse it.',
+  drunk: 'Nothing drunk yet. When you open the last bottle of a wine, it moves here.',
+  all: 'Every bottle in your cellar has been opened: see the Drunk tab.',
+};
 
 function PlanBadge({ premium, count }: { premium: boolean; count: number }) {
   return premium ? (
@@ -110,12 +125,16 @@ function ExportButton({ disabled }: { disabled: boolean }) {
 export function CellarPage() {
   const user = useSelector(selectUser);
   const premium = user?.subscriptionPlan === 'premium';
-  const [filter, setFilter] = useState<CellarFilter>('all');
+  // ?tab=plan opens a tab directly (the dashboard's "Ready to drink" strip links there)
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<CellarFilter>(() => TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all');
   const saved = useGetCellarQuery();
   const uploads = useGetUploadsQuery();
   const [deleteSaved] = useDeleteSavedWineMutation();
   const [deleteUpload] = useDeleteUploadMutation();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CellarEntry | null>(null);
+  const [opening, setOpening] = useState<CellarEntry | null>(null);
   const { toast } = useToast();
 
   // Spec §7: a failed list reads as an empty one
@@ -123,7 +142,8 @@ export function CellarPage() {
   const analysed = uploads.data ?? [];
   const loading = saved.isLoading || uploads.isLoading;
   const count = saved.data ? savedWines.length : (user?.usage.savedWines ?? 0);
-  const entries = filter === 'analytics' ? [] : entriesFor(filter, savedWines, analysed);
+  const listsWines = filter !== 'analytics' && filter !== 'journal' && filter !== 'plan';
+  const entries = listsWines ? entriesFor(filter, savedWines, analysed) : [];
   const empty = !loading && savedWines.length === 0 && analysed.length === 0;
 
   const remove = async (entry: CellarEntry) => {
@@ -170,6 +190,10 @@ export function CellarPage() {
 
       {filter === 'analytics' ? (
         <CellarAnalyticsPanel premium={premium} />
+      ) : filter === 'journal' ? (
+        <TastingJournal />
+      ) : filter === 'plan' ? (
+        <DrinkingPlanPanel />
       ) : loading ? (
         <Grid container spacing={2}>
           {[0, 1, 2].map((i) => (
@@ -181,20 +205,24 @@ export function CellarPage() {
       ) : empty ? (
         <EmptyCellar />
       ) : entries.length === 0 ? (
-        <Alert severity="info">
-          {filter === 'recommendations'
-            ? 'No saved recommendations yet. Save wines from your search results on the dashboard.'
-            : 'No analysed bottles yet. Upload a bottle photo to analyse it.'}
-        </Alert>
+        <Alert severity="info">{NONE_IN_TAB[filter]}</Alert>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines in your cellar">
           {entries.map((entry) => (
             <Grid key={`${entry.kind}-${entry.id}`} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <WineCard entry={entry} removing={removing === entry.id} onRemove={(e) => void remove(e)} />
+              <WineCard
+                entry={entry}
+                removing={removing === entry.id}
+                onRemove={(e) => void remove(e)}
+                onEdit={setEditing}
+                onOpen={setOpening}
+              />
             </Grid>
           ))}
         </Grid>
       )}
+      {editing && <BottleEditDialog entry={editing} onClose={() => setEditing(null)} />}
+      {opening && <OpenBottleDialog entry={opening} onClose={() => setOpening(null)} />}
     </Page>
   );
 }

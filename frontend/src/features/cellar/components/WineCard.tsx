@@ -1,6 +1,9 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import LiquorRounded from '@mui/icons-material/LiquorRounded';
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -9,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { BottleFacts } from '@wine/contracts';
 import type { ReactNode } from 'react';
 import { useGetUploadImageQuery } from '@/lib/cellar-api';
 import { savedDateLabel } from '../saved-date';
@@ -25,12 +29,25 @@ export interface CellarEntry {
   badge: string;
   imageUrl: string | null;
   createdAt: string;
+  bottle: BottleFacts;
 }
 
 interface WineCardProps {
   entry: CellarEntry;
   removing: boolean;
   onRemove: (entry: CellarEntry) => void;
+  onEdit: (entry: CellarEntry) => void;
+  onOpen: (entry: CellarEntry) => void;
+}
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** '6 × 750 ml · Rack B, row 3 · $42.00 each', or 'Drunk' when none is left. */
+export function bottleLine(b: BottleFacts): string {
+  if (b.quantity === 0) return 'Drunk · no bottles left';
+  const count = `${b.quantity} × ${b.size} ml`;
+  const price = b.purchasePrice === null ? '' : `${aud.format(b.purchasePrice)} each`;
+  return [count, b.location, price].filter(Boolean).join(' · ');
 }
 
 function UploadPhoto({ imageUrl, alt }: { imageUrl: string; alt: string }) {
@@ -53,8 +70,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One bottle in the cellar: what it is, when it was saved, and a remove button. */
-export function WineCard({ entry, removing, onRemove }: WineCardProps) {
+/** One wine in the cellar: what it is, its bottles, when it was saved; edit, open or remove it. */
+export function WineCard({ entry, removing, onRemove, onEdit, onOpen }: WineCardProps) {
   const subtitle = [entry.region, entry.vintage].filter(Boolean).join(' · ');
   return (
     <Card
@@ -126,9 +143,22 @@ export function WineCard({ entry, removing, onRemove }: WineCardProps) {
             ))}
           </Stack>
         )}
+        <Typography variant="body2" sx={{ fontWeight: 600 }} aria-label={`Bottles: ${bottleLine(entry.bottle)}`}>
+          {bottleLine(entry.bottle)}
+        </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
           Saved {savedDateLabel(entry.createdAt)}
         </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" variant="outlined" startIcon={<EditRounded />} onClick={() => onEdit(entry)}>
+            Edit bottles
+          </Button>
+          {entry.bottle.quantity > 0 && (
+            <Button size="small" variant="contained" startIcon={<LiquorRounded />} onClick={() => onOpen(entry)}>
+              Open a bottle
+            </Button>
+          )}
+        </Stack>
       </CardContent>
     </Card>
   );

@@ -27,6 +27,9 @@ const WineMenuHelpTab = lazy(async () => ({
   default: (await import('@/features/premium-ai/components/WineMenuHelpTab')).WineMenuHelpTab,
 }));
 const VoiceSearch = lazy(async () => ({ default: (await import('@/features/voice-search/components/VoiceSearch')).VoiceSearch }));
+const ReadyToDrinkStrip = lazy(async () => ({
+  default: (await import('@/features/cellar/components/ReadyToDrinkStrip')).ReadyToDrinkStrip,
+}));
 const PremiumFeaturePreview = lazy(async () => ({ default: (await import('./PremiumFeaturePreview')).PremiumFeaturePreview }));
 
 type TabKey = 'text' | 'voice' | 'meal' | 'menu';
@@ -133,6 +136,9 @@ export function DashboardPage() {
       title="What Wine Are You Craving?"
       description="Describe a mood, an occasion or a meal and get wine recommendations matched to you."
     >
+      <Suspense fallback={null}>
+        <ReadyToDrinkStrip />
+      </Suspense>
       <Tabs
         value={tab}
         onChange={(_, value: TabKey) => setTab(value)}

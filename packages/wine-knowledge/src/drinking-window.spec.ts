@@ -1,5 +1,5 @@
-import { WINES } from '@wine/wine-knowledge';
-import { ageingOf, drinkingWindow, windowFor } from './drinking-window';
+import { ageingOf, drinkingWindow, regionIn, varietyIn, windowFor, windowOfDescribedWine } from './drinking-window';
+import { WINES } from './index';
 
 describe('drinking window formula', () => {
   it('gives long windows to the classic long-lived pairs: Hunter Semillon, Clare Riesling, Barossa Shiraz', () => {
@@ -44,5 +44,36 @@ describe('drinking window formula', () => {
       optimalDrinkingStart: 2010 + grange.ageingYears.min,
       optimalDrinkingEnd: 2010 + grange.ageingYears.max,
     });
+  });
+});
+
+describe('the same formula for a wine described in words (a saved wine)', () => {
+  it('reads the variety and region from the name, type and region', () => {
+    expect(varietyIn('Grosset Polish Hill Riesling')?.id).toBe('riesling');
+    expect(varietyIn('Yarra Yering Dry Red No. 1')).toBeUndefined();
+    expect(varietyIn('Cullen Cabernet Sauvignon Merlot')?.id).toBe('cabernet-sauvignon');
+    expect(regionIn('Clare Valley')?.id).toBe('clare-valley');
+  });
+
+  it('gives a Clare Riesling the window label analysis gives it', () => {
+    const saved = windowOfDescribedWine(
+      null,
+      { vintage: 2018, wineName: 'Polish Hill Riesling', wineType: 'White Wine', region: 'Clare Valley' },
+      2026,
+    );
+    expect(saved).toEqual(windowFor(null, { vintage: 2018, varietyId: 'riesling', regionId: 'clare-valley' }, 2026));
+  });
+
+  it("uses a catalogue wine's curated ageing, and gives a non-vintage wine no window", () => {
+    const wine = WINES[0];
+    const saved = windowOfDescribedWine(
+      wine,
+      { vintage: 2015, wineName: wine.wineName, wineType: wine.wineType, region: '' },
+      2026,
+    );
+    expect(saved?.optimalDrinkingStart).toBe(2015 + wine.ageingYears.min);
+    expect(
+      windowOfDescribedWine(null, { vintage: null, wineName: 'NV Brut', wineType: 'Sparkling Wine', region: '' }),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
-import { findRegion, findVariety, GrapeVariety, Wine } from '@wine/wine-knowledge';
+import { findRegion, WINE_REGIONS } from './regions';
+import type { GrapeVariety, Wine, WineRegion } from './schemas';
+import { findVariety, GRAPE_VARIETIES } from './varieties';
 
 /**
- * Drinking window — the formula (README "Bottle analysis"):
+ * Drinking window — the formula (README "Bottle analysis"), one for every wine: label analysis
+ * uses it for an analysed bottle, the cellar for a saved wine (its drinking plan):
  *
  * 1. Ageing range [a, b] in years after the vintage:
  *    - a catalogue wine: its own `ageingYears` {min, max} (curated per wine);
@@ -76,4 +79,49 @@ export function windowFor(
 ): DrinkingWindow {
   const ageing = wine ? wine.ageingYears : ageingOf(label.varietyId, label.regionId, label.wineType);
   return drinkingWindow(label.vintage, ageing, thisYear);
+}
+
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The longest of `names` that `text` mentions as whole words ('Clare Valley Riesling' → Riesling). */
+function longestMention<T extends { name: string }>(records: T[], text: string): T | undefined {
+  const haystack = ` ${plain(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  return records
+    .filter((r) =>
+      haystack.includes(
+        ` ${plain(r.name)
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim()} `,
+      ),
+    )
+    .sort((a, b) => b.name.length - a.name.length)[0];
+}
+
+/** The grape variety a wine's own words name, if any. */
+export const varietyIn = (text: string): GrapeVariety | undefined => longestMention(GRAPE_VARIETIES, text);
+/** The wine region a wine's own words name, if any. */
+export const regionIn = (text: string): WineRegion | undefined => longestMention(WINE_REGIONS, text);
+
+/**
+ * A wine the user keeps, described in words (a saved wine): its catalogue wine's curated ageing
+ * when it has one, else the variety and region its name, type and region name. Null without a
+ * vintage year: a non-vintage wine has no window to plan by.
+ */
+export function windowOfDescribedWine(
+  wine: Wine | null,
+  described: { vintage: number | null; wineName: string; wineType: string; region: string },
+  thisYear = new Date().getFullYear(),
+): DrinkingWindow | null {
+  if (described.vintage === null) return null;
+  const variety = varietyIn(`${described.wineName} ${described.wineType}`);
+  const region = regionIn(described.region) ?? regionIn(described.wineName);
+  return windowFor(
+    wine,
+    { vintage: described.vintage, varietyId: variety?.id ?? null, regionId: region?.id ?? null, wineType: described.wineType },
+    thisYear,
+  );
 }

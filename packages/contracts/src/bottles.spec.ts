@@ -1,0 +1,59 @@
+import { openBottleSchema, updateBottleSchema } from './bottles';
+
+const problem = (schema: typeof updateBottleSchema | typeof openBottleSchema, body: unknown) => {
+  const result = schema.safeParse(body);
+  return result.success ? null : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+};
+
+describe('issue 22: bottle facts', () => {
+  it('accepts any of the facts and rounds a price to cents', () => {
+    expect(updateBottleSchema.parse({ quantity: 6, purchasePrice: 42.499, location: ' Rack B, row 3 ', size: 1500 })).toEqual({
+      quantity: 6,
+      purchasePrice: 42.5,
+      location: 'Rack B, row 3',
+      size: 1500,
+    });
+    expect(updateBottleSchema.parse({ purchasePrice: null, purchaseDate: '2025-12-01' })).toEqual({
+      purchasePrice: null,
+      purchaseDate: '2025-12-01',
+    });
+  });
+
+  it.each([
+    [{ quantity: -1 }, 'quantity'],
+    [{ quantity: 1000 }, 'quantity'],
+    [{ quantity: 1.5 }, 'quantity'],
+    [{ quantity: '3' }, 'quantity'],
+    [{ purchasePrice: -5 }, 'purchasePrice'],
+    [{ purchaseDate: '01/12/2025' }, 'purchaseDate'],
+    [{ size: 700 }, 'size'],
+    [{ location: 'x'.repeat(201) }, 'location'],
+    [{}, 'Nothing to update'],
+  ])('refuses %j naming %s', (body, field) => {
+    expect(problem(updateBottleSchema, body)).toContain(field);
+  });
+});
+
+describe('issue 22: a tasting entry', () => {
+  it('needs only the date', () => {
+    expect(openBottleSchema.parse({ date: '2026-11-20' })).toEqual({
+      date: '2026-11-20',
+      stars: null,
+      points: null,
+      note: '',
+      occasion: '',
+      withWhom: '',
+    });
+  });
+
+  it.each([
+    [{}, 'date'],
+    [{ date: '2026-02-30' }, 'date'],
+    [{ date: '2026-11-20', stars: 6 }, 'stars'],
+    [{ date: '2026-11-20', points: 101 }, 'points'],
+    [{ date: '2026-11-20', stars: 4, points: 90 }, 'not both'],
+    [{ date: '2026-11-20', occasion: 'x'.repeat(201) }, 'occasion'],
+  ])('refuses %j naming %s', (body, field) => {
+    expect(problem(openBottleSchema, body)).toContain(field);
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CELLAR_ITEM_KINDS } from './bottles';
+
+// Issue 22: where each bottle with a vintage stands in its drinking window (docs/product-rules.md,
+// Cellar: the drinking plan). Windows are whole calendar years, drinkable through the end year.
+export const DRINKING_GROUPS = ['drinkNow', 'drinkSoon', 'hold', 'pastBest'] as const;
+export type DrinkingGroup = (typeof DRINKING_GROUPS)[number];
+export const DRINKING_GROUP_LABELS: Record<DrinkingGroup, string> = {
+  drinkNow: 'Drink now',
+  drinkSoon: 'Drink soon',
+  hold: 'Hold',
+  pastBest: 'Past its best',
+};
+
+export const drinkingWindowSchema = z.object({
+  start: z.number().int(),
+  end: z.number().int(),
+  peakStart: z.number().int(),
+  peakEnd: z.number().int(),
+});
+export type CellarDrinkingWindow = z.infer<typeof drinkingWindowSchema>;
+
+export const drinkingPlanItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CELLAR_ITEM_KINDS),
+  wineName: z.string(),
+  vintage: z.string(),
+  quantity: z.number().int(),
+  location: z.string(),
+  window: drinkingWindowSchema,
+  group: z.enum(DRINKING_GROUPS),
+});
+export type DrinkingPlanItem = z.infer<typeof drinkingPlanItemSchema>;
+
+/** GET /api/cellar/plan: bottles still in the cellar that have a vintage, by group. */
+export const drinkingPlanSchema = z.object({
+  today: z.string(), // YYYY-MM-DD (Melbourne)
+  items: z.array(drinkingPlanItemSchema),
+  groups: z.array(z.object({ group: z.enum(DRINKING_GROUPS), wines: z.number().int(), bottles: z.number().int() })),
+});
+export type DrinkingPlan = z.infer<typeof drinkingPlanSchema>;

@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  cellarItemMessageSchema,
+  cellarUserMessageSchema,
+  openBottleMessageSchema,
+  PATTERNS,
+  updateBottleMessageSchema,
+} from '@wine/contracts';
+import { parseMessage } from '@wine/nest-common';
+import { BottlesService } from './bottles.service';
+
+@Controller()
+export class BottlesController {
+  constructor(private readonly bottles: BottlesService) {}
+
+  @MessagePattern(PATTERNS.cellar.bottleUpdate)
+  update(@Payload() data: unknown) {
+    const { userId, id, changes } = parseMessage(updateBottleMessageSchema, data);
+    return this.bottles.update(userId, id, changes);
+  }
+
+  @MessagePattern(PATTERNS.cellar.bottleOpen)
+  open(@Payload() data: unknown) {
+    const { userId, id, tasting } = parseMessage(openBottleMessageSchema, data);
+    return this.bottles.open(userId, id, tasting);
+  }
+
+  @MessagePattern(PATTERNS.cellar.tastingsOfItem)
+  tastingsOf(@Payload() data: unknown) {
+    const { userId, id } = parseMessage(cellarItemMessageSchema, data);
+    return this.bottles.tastingsOf(userId, id);
+  }
+
+  @MessagePattern(PATTERNS.cellar.tastingsJournal)
+  journal(@Payload() data: unknown) {
+    return this.bottles.journal(parseMessage(cellarUserMessageSchema, data).userId);
+  }
+}

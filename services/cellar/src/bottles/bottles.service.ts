@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  CELLAR_ITEM_NOT_FOUND,
+  NO_BOTTLES_LEFT_MESSAGE,
+  type BottleFacts,
+  type CellarBottle,
+  type CellarItemKind,
+  type OpenBottle,
+  type OpenedBottle,
+  type Tasting,
+  type UpdateBottle,
+} from '@wine/contracts';
+import { rpcError } from '@wine/nest-common';
+import { Model, Types } from 'mongoose';
+import { objectIdOf } from '../common/ids';
+import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
+import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
+import { toSavedWine } from '../saved-wines/saved-wines.repository';
+import { UploadRecord } from '../uploads/upload.schema';
+import { bottleOf } from './bottle-fields';
+import { TastingsRepository } from './tastings.repository';
+
+type ItemModel = Model<{ userId: string; hidden: boolean }>;
+type StoredItem = Partial<BottleFacts> & { _id: Types.ObjectId; wineName: string; vintage?: string | null };
+type StoredSaved = SavedWineRecord & StoredItem;
+
+interface FoundItem {
+  kind: CellarItemKind;
+  row: StoredItem;
+}
+
+/**
+ * Issue 22: the bottles of a cellar item, saved or analysed (one id space: both are ObjectIds),
+ * and opening one. Only the owner's visible items are reachable; anything else is 404.
+ */
+@Injectable()
+export class BottlesService {
+  constructor(
+    @InjectModel(SavedWineRecord.name) private readonly saved: Model<SavedWineRecord>,
+    @InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>,
+    private readonly tastings: TastingsRepository,
+    private readonly savedList: SavedWineListView,
+  ) {}
+
+  async update(userId: string, id: string, changes: UpdateBottle): Promise<CellarBottle> {
+    const item = await this.find(userId, id);
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    await this.model(item.kind).updateOne({ _id: item.row._id, userId, hidden: false }, { $set: set });
+    return this.reread(userId, item);
+  }
+
+  /** Takes one bottle out (at 0 the item is drunk: kept, shown in the Drunk tab) and logs the tasting. */
+  async open(userId: string, id: string, tasting: OpenBottle): Promise<OpenedBottle> {
+    const item = await this.find(userId, id);
+    const model = this.model(item.kind);
+    const mine = { _id: item.row._id, userId, hidden: false };
+    // items written before bottles existed hold one
+    if (item.row.quantity === undefined)
+      await model.updateOne({ ...mine, quantity: { $exists: false } }, { $set: { quantity: 1 } });
+    const taken = await model.updateOne({ ...mine, quantity: { $gt: 0 } }, { $inc: { quantity: -1 } });
+    if (taken.modifiedCount === 0) throw rpcError(409, NO_BOTTLES_LEFT_MESSAGE);
+    let entry: Tasting;
+    try {
+      const opened = {
+        id: String(item.row._id),
+        kind: item.kind,
+        wineName: item.row.wineName,
+        vintage: item.row.vintage || null,
+      };
+      entry = await this.tastings.insert(userId, opened, tasting, new Date());
+    } catch (err) {
+      // no tasting, no bottle taken
+      await model.updateOne(mine, { $inc: { quantity: 1 } });
+      throw err;
+    }
+    return { bottle: await this.reread(userId, item), tasting: entry };
+  }
+
+  async tastingsOf(userId: string, id: string): Promise<Tasting[]> {
+    const item = await this.find(userId, id);
+    return this.tastings.ofItem(userId, String(item.row._id));
+  }
+
+  journal(userId: string): Promise<Tasting[]> {
+    return this.tastings.journal(userId);
+  }
+
+  private model(kind: CellarItemKind): ItemModel {
+    return (kind === 'saved' ? this.saved : this.uploads) as unknown as ItemModel;
+  }
+
+  private async find(userId: string, id: string): Promise<FoundItem> {
+    const _id = objectIdOf(id);
+    if (_id) {
+      const wine = await this.saved.findOne({ _id, userId, hidden: false }).lean<StoredItem>();
+      if (wine) return { kind: 'saved', row: wine };
+      const upload = await this.uploads.findOne({ _id, userId, hidden: false }).lean<StoredItem>();
+      if (upload) return { kind: 'upload', row: upload };
+    }
+    throw rpcError(404, CELLAR_ITEM_NOT_FOUND);
+  }
+
+  /** The item after a change; a saved wine's change also reaches GET /api/cellar's list. */
+  private async reread(userId: string, item: FoundItem): Promise<CellarBottle> {
+    const row = await this.model(item.kind).findOne({ _id: item.row._id, userId }).lean<StoredItem>();
+    if (!row) throw rpcError(404, CELLAR_ITEM_NOT_FOUND);
+    if (item.kind === 'saved') await this.savedList.saved(userId, toSavedWine(row as StoredSaved));
+    return { id: String(row._id), kind: item.kind, wineName: row.wineName, ...bottleOf(row) };
+  }
+}
