@@ -15,7 +15,8 @@ import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/lib/paths';
 import { FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
 import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '../api/billing-api';
-import { useCurrentUser, usePlanRefresh } from '../hooks/use-plan';
+import { useCurrentUser } from '@/lib/session';
+import { usePlanRefresh } from '../hooks/use-plan';
 
 // Spec §9 delays.
 export const ALREADY_SUBSCRIBED_REDIRECT_MS = 2000;

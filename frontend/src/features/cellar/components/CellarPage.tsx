@@ -12,9 +12,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { FREE_SAVED_WINE_LIMIT, type User } from '@wine/contracts';
+import { FREE_SAVED_WINE_LIMIT } from '@wine/contracts';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
@@ -26,12 +25,12 @@ import {
   useLazyExportCellarQuery,
 } from '@/lib/cellar-api';
 import { paths } from '@/lib/paths';
+import { useCurrentUser, useIsPremium } from '@/lib/session';
 import { entriesFor, type CellarFilter } from '../cellar-entries';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
 import { WineCard, type CellarEntry } from './WineCard';
 
 // Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
-const selectUser = (state: { auth?: { user: User | null } }) => state.auth?.user ?? null;
 
 // Spec §2 tabs and their filter values.
 const TABS: { value: CellarFilter; label: string }[] = [
@@ -108,8 +107,8 @@ function ExportButton({ disabled }: { disabled: boolean }) {
 }
 
 export function CellarPage() {
-  const user = useSelector(selectUser);
-  const premium = user?.subscriptionPlan === 'premium';
+  const user = useCurrentUser();
+  const premium = useIsPremium();
   const [filter, setFilter] = useState<CellarFilter>('all');
   const saved = useGetCellarQuery();
   const uploads = useGetUploadsQuery();

@@ -7,12 +7,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RecommendedWine } from '@wine/contracts';
-import { lazy, Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@/components/layout/Page';
 import { Spinner } from '@/components/spinner/Spinner';
 import { useToast } from '@/components/toast/use-toast';
 import { planLimitOf, useSaveWineMutation } from '@/lib/cellar-api';
+import { useIsPremium } from '@/lib/session';
 import { useGetRecommendationsMutation } from '../api/recommendations-api';
 import { FoodPairingCard } from './FoodPairingCard';
 import { RecommendedWineCard } from './RecommendedWineCard';
@@ -20,13 +20,6 @@ import { TextSearch } from './TextSearch';
 
 // Only the text search shows on arrival: the other tabs and the limit dialog load when opened.
 const CellarLimitModal = lazy(async () => ({ default: (await import('@/components/limits/CellarLimitModal')).CellarLimitModal }));
-const MealPairingTab = lazy(async () => ({
-  default: (await import('@/features/premium-ai/components/MealPairingTab')).MealPairingTab,
-}));
-const WineMenuHelpTab = lazy(async () => ({
-  default: (await import('@/features/premium-ai/components/WineMenuHelpTab')).WineMenuHelpTab,
-}));
-const VoiceSearch = lazy(async () => ({ default: (await import('@/features/voice-search/components/VoiceSearch')).VoiceSearch }));
 const PremiumFeaturePreview = lazy(async () => ({ default: (await import('./PremiumFeaturePreview')).PremiumFeaturePreview }));
 
 type TabKey = 'text' | 'voice' | 'meal' | 'menu';
@@ -37,14 +30,18 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: 'menu', label: 'Wine Menu Help' },
 ];
 
-// Read structurally so this feature does not import the auth feature (imports flow shared → features → app).
-interface StateWithUser {
-  auth?: { user: { subscriptionPlan: string } | null };
+/**
+ * The tabs other features provide. The app passes them in (app/DashboardRoute.tsx), so this
+ * feature imports no other feature; each arrives as its own lazily loaded chunk.
+ */
+export interface DashboardTabs {
+  VoiceSearch: ComponentType<{ premium: boolean; pending: boolean; onTranscript: (query: string) => void }>;
+  MealPairingTab: ComponentType<{ renderWine: (wine: RecommendedWine) => ReactNode }>;
+  WineMenuHelpTab: ComponentType;
 }
-const selectIsPremium = (state: StateWithUser) => state.auth?.user?.subscriptionPlan === 'premium';
 
-export function DashboardPage() {
-  const premium = useSelector(selectIsPremium);
+export function DashboardPage({ tabs: { VoiceSearch, MealPairingTab, WineMenuHelpTab } }: { tabs: DashboardTabs }) {
+  const premium = useIsPremium();
   const [tab, setTab] = useState<TabKey>('text');
   const { toast } = useToast();
   const [search, { isLoading }] = useGetRecommendationsMutation();

@@ -7,28 +7,25 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FREE_MONTHLY_ANALYSES, type LabelAlternative, type UpdateUploadRequest, type User } from '@wine/contracts';
+import { FREE_MONTHLY_ANALYSES, type LabelAlternative, type UpdateUploadRequest } from '@wine/contracts';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/Page';
+import { PhotoPicker } from '@/components/photo/PhotoPicker';
 import { UploadLimitModal } from '@/components/limits/UploadLimitModal';
 import { UsageBar } from '@/components/limits/UsageBar';
 import { useToast } from '@/components/toast/use-toast';
 import { useUpdateUploadMutation } from '@/lib/cellar-api';
 import { paths } from '@/lib/paths';
+import { useCurrentUser, useIsPremium } from '@/lib/session';
 import type { AnalysisResult } from '../api/upload-api';
 import { useBottleAnalysis } from '../hooks/use-bottle-analysis';
 import { checkWinePhoto, STAGE_LABELS } from '../upload-checks';
 import { AnalysisResultView, ResultActions } from './AnalysisResultView';
 import { EditAnalysisForm } from './EditAnalysisForm';
-import { PhotoDropZone } from './PhotoDropZone';
-
-// Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
-const selectUser = (state: { auth?: { user: User | null } }) => state.auth?.user ?? null;
 
 export function UploadPage() {
-  const user = useSelector(selectUser);
+  const user = useCurrentUser();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [limitOpen, setLimitOpen] = useState(false);
@@ -38,7 +35,7 @@ export function UploadPage() {
   const [editing, setEditing] = useState(false);
   const [updateUpload, { isLoading: saving }] = useUpdateUploadMutation();
 
-  const premium = user?.subscriptionPlan === 'premium';
+  const premium = useIsPremium();
   const used = user?.usage.uploadedWines ?? 0;
   const atLimit = !premium && used >= FREE_MONTHLY_ANALYSES;
 
@@ -192,7 +189,17 @@ export function UploadPage() {
           </CardContent>
         </Card>
       ) : (
-        <PhotoDropZone disabled={atLimit} onFile={pick} />
+        <PhotoPicker
+          label="Drop a photo of your bottle here"
+          hint="JPG, PNG or WebP up to 10MB. Photograph the front label, straight on and in good light."
+          headingComponent="h2"
+          disabled={atLimit}
+          onFile={pick}
+          testId="photo-drop-zone"
+          inputTestId="wine-photo-input"
+          inputLabel="Choose a wine photo"
+          cameraLabel="Take a wine photo"
+        />
       )}
 
       <UploadLimitModal open={limitOpen} onClose={() => setLimitOpen(false)} />
