@@ -24,6 +24,8 @@ interface PhotoPickerProps {
   inputLabel?: string;
   cameraLabel?: string;
   testId?: string;
+  /** A drop or a click on the zone while it is disabled (the Upload page's limit toast). */
+  onDisabledAttempt?: () => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function PhotoPicker({
   inputLabel = label,
   cameraLabel = `${label} with the camera`,
   testId,
+  onDisabledAttempt,
 }: PhotoPickerProps) {
   const chooser = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -56,7 +59,8 @@ export function PhotoPicker({
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    if (!disabled) take(e.dataTransfer.files);
+    if (disabled) onDisabledAttempt?.();
+    else take(e.dataTransfer.files);
   };
 
   return (
@@ -68,6 +72,8 @@ export function PhotoPicker({
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
+      // disabled buttons take no pointer events, so a click on one lands here
+      onClick={disabled ? onDisabledAttempt : undefined}
       sx={(theme) => ({
         border: '2px dashed',
         borderColor: over ? 'primary.main' : 'divider',

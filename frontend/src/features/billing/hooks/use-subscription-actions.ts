@@ -1,6 +1,5 @@
 import type { BillingPlan, CancelReason } from '@wine/contracts';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
 import {
   useCancelSubscriptionMutation,
   useChangePlanMutation,
@@ -26,8 +25,9 @@ export function useSubscriptionActions() {
 
   const run = async <T>(call: Promise<{ data: T } | { error: unknown }>, failure: string, success: (data: T) => void) => {
     const result = await call;
+    // The product's own failure texts, not the server's (docs/product-rules.md, subscription).
     if ('error' in result) {
-      toast({ title: 'Error', description: apiErrorMessage(result.error) ?? failure, variant: 'destructive' });
+      toast({ title: 'Error', description: failure, variant: 'destructive' });
       return false;
     }
     success(result.data);

@@ -26,6 +26,7 @@ import {
 } from '@/lib/cellar-api';
 import { paths } from '@/lib/paths';
 import { useCurrentUser, useIsPremium } from '@/lib/session';
+import { offlineTimeLabel, OFFLINE_REASON, useOnline } from '@/lib/use-online';
 import { entriesFor, type CellarFilter } from '../cellar-entries';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
 import { WineCard, type CellarEntry } from './WineCard';
@@ -116,6 +117,7 @@ export function CellarPage() {
   const [deleteUpload] = useDeleteUploadMutation();
   const [removing, setRemoving] = useState<string | null>(null);
   const { toast } = useToast();
+  const online = useOnline();
 
   // Spec §7: a failed list reads as an empty one
   const savedWines = saved.data ?? [];
@@ -139,6 +141,12 @@ export function CellarPage() {
 
   return (
     <Page title="My Cellar" description="Your saved and analysed wines, all in one place.">
+      {!online && saved.fulfilledTimeStamp && (
+        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+          Offline — showing your cellar as of {offlineTimeLabel(saved.fulfilledTimeStamp)}. Removing and exporting need a
+          connection.
+        </Alert>
+      )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -147,12 +155,12 @@ export function CellarPage() {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <PlanBadge premium={premium} count={count} />
           {!premium && (
-            <Link component={RouterLink} to={paths.pricing} sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={paths.checkout} sx={{ fontWeight: 600 }}>
               Upgrade to Premium
             </Link>
           )}
         </Stack>
-        <ExportButton disabled={empty} />
+        <ExportButton disabled={empty || !online} />
       </Stack>
 
       <Tabs
@@ -189,7 +197,12 @@ export function CellarPage() {
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Wines in your cellar">
           {entries.map((entry) => (
             <Grid key={`${entry.kind}-${entry.id}`} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <WineCard entry={entry} removing={removing === entry.id} onRemove={(e) => void remove(e)} />
+              <WineCard
+                entry={entry}
+                removing={removing === entry.id}
+                disabledReason={online ? undefined : OFFLINE_REASON}
+                onRemove={(e) => void remove(e)}
+              />
             </Grid>
           ))}
         </Grid>

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useGetUploadImageQuery } from '@/lib/cellar-api';
@@ -30,6 +30,8 @@ export interface CellarEntry {
 interface WineCardProps {
   entry: CellarEntry;
   removing: boolean;
+  /** Why Remove is unavailable (offline), shown as its tooltip. */
+  disabledReason?: string;
   onRemove: (entry: CellarEntry) => void;
 }
 
@@ -54,7 +56,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One bottle in the cellar: what it is, when it was saved, and a remove button. */
-export function WineCard({ entry, removing, onRemove }: WineCardProps) {
+export function WineCard({ entry, removing, disabledReason, onRemove }: WineCardProps) {
   const subtitle = [entry.region, entry.vintage].filter(Boolean).join(' · ');
   return (
     <Card
@@ -91,12 +93,12 @@ export function WineCard({ entry, removing, onRemove }: WineCardProps) {
               </Typography>
             )}
           </Box>
-          <Tooltip title="Remove from cellar">
+          <Tooltip title={disabledReason ?? 'Remove from cellar'}>
             <span>
               <IconButton
                 aria-label={`Remove ${entry.wineName}`}
                 onClick={() => onRemove(entry)}
-                disabled={removing}
+                disabled={removing || disabledReason !== undefined}
                 size="small"
               >
                 <DeleteOutlineRounded />

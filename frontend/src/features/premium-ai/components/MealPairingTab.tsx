@@ -166,7 +166,7 @@ export function MealPairingTab({ renderWine }: Props) {
         hint="JPG, PNG or WebP up to 10MB."
         file={image}
         disabled={isLoading}
-        onFile={choose}
+        onFile={(file) => void choose(file)}
         onRemove={reset}
         inputTestId="meal-photo-input"
       />

@@ -144,7 +144,7 @@ export function WineMenuHelpTab() {
         hint="JPG, PNG or WebP up to 10MB. The whole list, flat and in good light."
         file={image}
         disabled={isLoading}
-        onFile={choose}
+        onFile={(file) => void choose(file)}
         onRemove={remove}
         inputTestId="wine-menu-input"
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '@/components/toast/use-toast';
+import { downscalePhoto } from '@/lib/downscale-photo';
 import { checkMenuPhoto, isUpgradeRequired } from '../premium-ai';
 
 /**
@@ -10,7 +11,8 @@ export function useAnalysisPhoto(onChosen: () => void) {
   const { toast } = useToast();
   const [image, setImage] = useState<File | null>(null);
 
-  const choose = (file: File) => {
+  const choose = async (chosen: File) => {
+    const file = await downscalePhoto(chosen);
     const problem = checkMenuPhoto(file);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });

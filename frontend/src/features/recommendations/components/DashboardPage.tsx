@@ -1,4 +1,5 @@
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,14 +14,15 @@ import { Spinner } from '@/components/spinner/Spinner';
 import { useToast } from '@/components/toast/use-toast';
 import { planLimitOf, useSaveWineMutation } from '@/lib/cellar-api';
 import { useIsPremium } from '@/lib/session';
+import { useOnline } from '@/lib/use-online';
 import { useGetRecommendationsMutation } from '../api/recommendations-api';
 import { FoodPairingCard } from './FoodPairingCard';
+import { PremiumNote } from './PremiumNote';
 import { RecommendedWineCard } from './RecommendedWineCard';
 import { TextSearch } from './TextSearch';
 
 // Only the text search shows on arrival: the other tabs and the limit dialog load when opened.
 const CellarLimitModal = lazy(async () => ({ default: (await import('@/components/limits/CellarLimitModal')).CellarLimitModal }));
-const PremiumFeaturePreview = lazy(async () => ({ default: (await import('./PremiumFeaturePreview')).PremiumFeaturePreview }));
 
 type TabKey = 'text' | 'voice' | 'meal' | 'menu';
 const TABS: { key: TabKey; label: string }[] = [
@@ -42,6 +44,7 @@ export interface DashboardTabs {
 
 export function DashboardPage({ tabs: { VoiceSearch, MealPairingTab, WineMenuHelpTab } }: { tabs: DashboardTabs }) {
   const premium = useIsPremium();
+  const online = useOnline();
   const [tab, setTab] = useState<TabKey>('text');
   const { toast } = useToast();
   const [search, { isLoading }] = useGetRecommendationsMutation();
@@ -93,7 +96,13 @@ export function DashboardPage({ tabs: { VoiceSearch, MealPairingTab, WineMenuHel
   };
 
   const wineCard = (wine: RecommendedWine) => (
-    <RecommendedWineCard wine={wine} saving={saving === wine.id} saved={saved.has(wine.id)} onSave={() => void save(wine)} />
+    <RecommendedWineCard
+      wine={wine}
+      saving={saving === wine.id}
+      saved={saved.has(wine.id)}
+      offline={!online}
+      onSave={() => void save(wine)}
+    />
   );
 
   // the text and voice tabs show the same search's results
@@ -115,6 +124,7 @@ export function DashboardPage({ tabs: { VoiceSearch, MealPairingTab, WineMenuHel
                 wine={wine}
                 saving={saving === wine.id}
                 saved={saved.has(wine.id)}
+                offline={!online}
                 onSave={() => void save(wine)}
               />
             ))}
@@ -130,6 +140,11 @@ export function DashboardPage({ tabs: { VoiceSearch, MealPairingTab, WineMenuHel
       title="What Wine Are You Craving?"
       description="Describe a mood, an occasion or a meal and get wine recommendations matched to you."
     >
+      {!online && (
+        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+          Offline — searching, saving and analysing need a connection. Your cellar stays readable.
+        </Alert>
+      )}
       <Tabs
         value={tab}
         onChange={(_, value: TabKey) => setTab(value)}
@@ -163,12 +178,12 @@ export function DashboardPage({ tabs: { VoiceSearch, MealPairingTab, WineMenuHel
             <VoiceSearch premium={premium} pending={isLoading} onTranscript={(q) => void runSearch(q)} />
             {premium && resultsView}
           </>
-        ) : !premium ? (
-          <PremiumFeaturePreview feature={tab} premium={premium} />
-        ) : tab === 'meal' ? (
-          <MealPairingTab renderWine={wineCard} />
         ) : (
-          <WineMenuHelpTab />
+          <>
+            {/* Free members see the form too; the server answers their analysis with the upgrade message */}
+            {!premium && <PremiumNote feature={tab} />}
+            {tab === 'meal' ? <MealPairingTab renderWine={wineCard} /> : <WineMenuHelpTab />}
+          </>
         )}
       </Suspense>
       {limit && (

@@ -16,6 +16,7 @@ import { UploadLimitModal } from '@/components/limits/UploadLimitModal';
 import { UsageBar } from '@/components/limits/UsageBar';
 import { useToast } from '@/components/toast/use-toast';
 import { useUpdateUploadMutation } from '@/lib/cellar-api';
+import { downscalePhoto } from '@/lib/downscale-photo';
 import { paths } from '@/lib/paths';
 import { useCurrentUser, useIsPremium } from '@/lib/session';
 import type { AnalysisResult } from '../api/upload-api';
@@ -23,6 +24,8 @@ import { useBottleAnalysis } from '../hooks/use-bottle-analysis';
 import { checkWinePhoto, STAGE_LABELS } from '../upload-checks';
 import { AnalysisResultView, ResultActions } from './AnalysisResultView';
 import { EditAnalysisForm } from './EditAnalysisForm';
+
+const UPLOAD_DISABLED = { title: 'Upload Disabled', description: "You've reached your upload limit for this month." };
 
 export function UploadPage() {
   const user = useCurrentUser();
@@ -46,10 +49,11 @@ export function UploadPage() {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const pick = (chosen: File) => {
-    const problem = checkWinePhoto(chosen);
+  const pick = async (chosen: File) => {
+    const photo = await downscalePhoto(chosen);
+    const problem = checkWinePhoto(photo);
     if (problem) return toast({ ...problem, variant: 'destructive' });
-    setFile(chosen);
+    setFile(photo);
   };
 
   const startOver = () => {
@@ -96,7 +100,7 @@ export function UploadPage() {
           severity="warning"
           sx={{ mb: 3 }}
           action={
-            <Button color="inherit" onClick={() => void navigate(paths.pricing)}>
+            <Button color="inherit" onClick={() => void navigate(paths.checkout)}>
               Upgrade
             </Button>
           }
@@ -194,11 +198,12 @@ export function UploadPage() {
           hint="JPG, PNG or WebP up to 10MB. Photograph the front label, straight on and in good light."
           headingComponent="h2"
           disabled={atLimit}
-          onFile={pick}
+          onFile={(chosen) => void pick(chosen)}
           testId="photo-drop-zone"
           inputTestId="wine-photo-input"
           inputLabel="Choose a wine photo"
           cameraLabel="Take a wine photo"
+          onDisabledAttempt={() => toast({ ...UPLOAD_DISABLED, variant: 'destructive' })}
         />
       )}
 
