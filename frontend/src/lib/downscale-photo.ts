@@ -12,7 +12,7 @@ export function downscaledSize(
 ): { width: number; height: number } {
   if (width * height <= target) return { width, height };
   const scale = Math.sqrt(target / (width * height));
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+  return { width: Math.floor(width * scale), height: Math.floor(height * scale) };
 }
 
 /** The photo to upload: scaled down when large; the original when small, not an image, or not decodable here. */
