@@ -1,11 +1,51 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable on a phone, and usable in a wine shop with poor signal: the service worker keeps
+    // the app shell, and the last-loaded cellar and uploads readable offline (docs/architecture.md).
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Cellar Door AI',
+        short_name: 'Cellar Door',
+        description: 'Australian AI wine recommendations, your personal cellar and wine education.',
+        lang: 'en-AU',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#7a2338',
+        background_color: '#faf6f1',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            // the cellar, uploads and the static guide/help content: fresh when online, the last copy offline
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/(cellar|uploads|help-articles|guide)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'api-readable-offline', networkTimeoutSeconds: 4, expiration: { maxEntries: 200 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fromHere('./src'),

@@ -13,7 +13,7 @@ test('a Free user with three saved wines sees 3/3, removes one and sees 2/3', as
   await cellar.goto();
 
   await expect(cellar.page.getByText('Free · 3/3')).toBeVisible();
-  await expect(cellar.page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+  await expect(cellar.page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/checkout');
   await expect(cellar.cards).toHaveCount(3);
   // newest first, each with its saved-date label
   await expect(cellar.cards.first()).toHaveAccessibleName(SAMPLE_WINES[2].wineName);

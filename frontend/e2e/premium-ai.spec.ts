@@ -88,16 +88,28 @@ test('a Premium user pairs a meal photo: confirms the dish with a chip and saves
   await expect(page.getByRole('button', { name: 'Choose Photo' })).toBeVisible();
 });
 
-test('a Free user sees what Meal Pairing and Wine Menu Help do, and the upgrade path', async ({ page }) => {
+test('a Free user sees the Meal Pairing and Wine Menu Help forms, the upgrade path, and the server refuses the analysis', async ({
+  page,
+}) => {
   await registerMember(page.request);
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
+  const refusals = {
+    'Meal Pairing': 'Upgrade to Premium to analyze meal and menu photos',
+    'Wine Menu Help': 'Upgrade to Premium to analyze wine menus',
+  };
   for (const tab of ['Meal Pairing', 'Wine Menu Help'] as const) {
     await dashboard.tab(tab).click();
     await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeVisible();
     await expect(page.getByText('Premium', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
-    await expect(page.getByTestId(tab === 'Meal Pairing' ? 'meal-photo-input' : 'wine-menu-input')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/checkout');
+    await page
+      .getByTestId(tab === 'Meal Pairing' ? 'meal-photo-input' : 'wine-menu-input')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await mealPhoto() });
+    if (tab === 'Wine Menu Help') await page.getByLabel('Your question').fill('Best value red?');
+    await page.getByRole('button', { name: tab === 'Meal Pairing' ? 'Analyse Photo' : 'Analyse Menu' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Premium Feature Required' });
+    await expect(refused).toContainText(refusals[tab]);
   }
   await shoot(page, 'page-dashboard-menu-free');
 });

@@ -181,6 +181,6 @@ test.describe('voice search', () => {
 
     await page.getByRole('button', { name: 'Start Voice Search' }).click();
     await expect(dashboard.toast('Premium Feature Required')).toContainText('Upgrade to Premium to use voice search');
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 });

@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
-import { selectCurrentUser } from '@/features/auth/auth-slice';
 import { useEndSession } from '@/features/auth/hooks/use-end-session';
 import { paths } from '@/lib/paths';
-import { useAppSelector } from './hooks';
+import { useCurrentUser } from '@/lib/session';
 import { AccountSettingsPage } from './pages';
 
 // Joins the account feature to the session it cannot import: the user, and signing out on deletion.
 export function AccountSettingsRoute() {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const navigate = useNavigate();
   const endSession = useEndSession();
   // RequireSignedIn guarantees a user; the check satisfies the types.

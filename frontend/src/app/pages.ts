@@ -1,5 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
 import type { AccountSettingsPageProps } from '@/features/account/components/AccountSettingsPage';
+import type { DashboardTabs } from '@/features/recommendations/components/DashboardPage';
+
+type DashboardPageProps = { tabs: DashboardTabs };
 
 // Each page is its own chunk, loaded on first visit.
 function lazyPage<Name extends string, Props extends object = Record<string, never>>(
@@ -32,7 +35,21 @@ export const ReferralProgramPage = lazyPage(
   () => import('@/features/referrals/components/ReferralProgramPage'),
   'ReferralProgramPage',
 );
-export const DashboardPage = lazyPage(() => import('@/features/recommendations/components/DashboardPage'), 'DashboardPage');
+export const DashboardPage = lazyPage<'DashboardPage', DashboardPageProps>(
+  () => import('@/features/recommendations/components/DashboardPage'),
+  'DashboardPage',
+);
+// The dashboard's other tabs, each from its own feature (app/DashboardRoute.tsx joins them).
+export const VoiceSearch = lazyPage<'VoiceSearch', ComponentProps<DashboardTabs['VoiceSearch']>>(
+  () => import('@/features/voice-search/components/VoiceSearch'),
+  'VoiceSearch',
+);
+export const MealPairingTab = lazyPage<'MealPairingTab', ComponentProps<DashboardTabs['MealPairingTab']>>(
+  () => import('@/features/premium-ai/components/MealPairingTab'),
+  'MealPairingTab',
+);
+export const WineMenuHelpTab = lazyPage(() => import('@/features/premium-ai/components/WineMenuHelpTab'), 'WineMenuHelpTab');
+export const ReadyToDrinkStrip = lazyPage(() => import('@/features/cellar/components/ReadyToDrinkStrip'), 'ReadyToDrinkStrip');
 export const CellarPage = lazyPage(() => import('@/features/cellar/components/CellarPage'), 'CellarPage');
 export const UploadPage = lazyPage(() => import('@/features/uploads/components/UploadPage'), 'UploadPage');
 export const WineryExplorerPage = lazyPage(

@@ -3,6 +3,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner/Spinner';
 import { returnPathFrom } from '@/features/auth/auth-dialog-params';
 import { selectAuthStatus } from '@/features/auth/auth-slice';
+import { LOGGED_OUT_NOTICE, SESSION_EXPIRED_REDIRECT_MS } from '@/features/auth/hooks/use-session-expiry-notice';
+import { useToast } from '@/components/toast/use-toast';
 import { LandingPage } from './pages';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from './hooks';
@@ -24,7 +26,19 @@ export function RequireSignedIn() {
   const [signedInOnArrival] = useState(signedIn);
   if (signedIn) return <Outlet />;
   if (signedInOnArrival) return <Navigate to={paths.home} replace />;
-  return <Navigate to={paths.signIn} replace state={{ from: `${pathname}${search}` }} />;
+  return <LoggedOutNotice from={`${pathname}${search}`} />;
+}
+
+// A signed-out visit gets the same notice as an expired session, and the same 500 ms to read it.
+function LoggedOutNotice({ from }: { from: string }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  useEffect(() => {
+    toast(LOGGED_OUT_NOTICE);
+    const timer = setTimeout(() => void navigate(paths.signIn, { replace: true, state: { from } }), SESSION_EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [from, navigate, toast]);
+  return <Spinner />;
 }
 
 // Spec §2: '/' is the landing page, or a redirect to the dashboard when signed in.

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { AccountSettingsRoute } from './AccountSettingsRoute';
+import { DashboardRoute } from './DashboardRoute';
 import { FallbackRoute, HomeRoute, RequireSignedIn } from './route-guards';
 import * as Pages from './pages';
 
@@ -20,7 +21,7 @@ export function AppRoutes() {
       <Route path="referral-program" element={<Pages.ReferralProgramPage />} />
       <Route path="checkout" element={<Pages.CheckoutPage />} />
       <Route element={<RequireSignedIn />}>
-        <Route path="dashboard" element={<Pages.DashboardPage />} />
+        <Route path="dashboard" element={<DashboardRoute />} />
         <Route path="cellar" element={<Pages.CellarPage />} />
         <Route path="upload" element={<Pages.UploadPage />} />
         <Route path="winery-explorer" element={<Pages.WineryExplorerPage />} />

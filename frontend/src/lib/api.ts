@@ -8,14 +8,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { refreshResponseSchema } from '@wine/contracts';
 import { env } from '@/env';
+import { selectSessionAccessToken, type StateWithSession } from './session';
 import { sessionExpired, tokenRefreshed } from './session-events';
 
-// Typed structurally so this shared module does not import the auth feature.
-interface StateWithAccessToken {
-  auth?: { accessToken: string | null };
-}
-
-const accessTokenIn = (api: Pick<BaseQueryApi, 'getState'>) => (api.getState() as StateWithAccessToken).auth?.accessToken ?? null;
+const accessTokenIn = (api: Pick<BaseQueryApi, 'getState'>) => selectSessionAccessToken(api.getState() as StateWithSession);
 
 // Spec §9: query data is stale after 5 minutes.
 const STALE_AFTER_SECONDS = 300;

@@ -45,8 +45,6 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    // Spec §9: tooltips open after 700 ms.
-    MuiTooltip: { defaultProps: { enterDelay: 700 } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });

@@ -16,12 +16,12 @@ interface LimitModalProps {
   title: string;
   icon: ReactNode;
   children: ReactNode;
-  // Spec §2: the limit modals carry an upgrade route.
+  // The limit modals carry an upgrade route: the checkout (docs/product-rules.md, plans).
   upgradeTo?: string;
 }
 
 // The frame the Cellar Limit Reached and Upload Limit Reached modals share.
-export function LimitModal({ open, onClose, title, icon, children, upgradeTo = paths.pricing }: LimitModalProps) {
+export function LimitModal({ open, onClose, title, icon, children, upgradeTo = paths.checkout }: LimitModalProps) {
   const titleId = useId();
   const bodyId = useId();
   return (

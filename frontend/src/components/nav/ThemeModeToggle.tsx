@@ -1,7 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/tooltip/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 
 // MUI stores the choice in localStorage; until the user picks one, the OS preference applies.

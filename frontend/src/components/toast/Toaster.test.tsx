@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '@/test/render';
-import { Toaster } from './Toaster';
+import { SWIPE_DISMISS_PX, Toaster } from './Toaster';
 import { useToast } from './use-toast';
 
 function Trigger({ label, ...options }: Parameters<ReturnType<typeof useToast>['toast']>[0] & { label: string }) {
@@ -63,5 +63,40 @@ describe('toasts', () => {
     );
     await user.click(screen.getByRole('button', { name: 'default' }));
     expect(store.getState().toast.current).toMatchObject({ durationMs: 5000, variant: 'default' });
+  });
+
+  it('is dismissed by a swipe of 50 px, not by a shorter one', async () => {
+    const { user } = renderWithStore(
+      <>
+        <Trigger label="show" title="Wine Saved!" />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'show' }));
+    const swipe = async (px: number) => {
+      const target = screen.getByRole('status');
+      await user.pointer([
+        { keys: '[MouseLeft>]', target, coords: { clientX: 100, clientY: 10 } },
+        { target, coords: { clientX: 100 + px, clientY: 10 } },
+        { keys: '[/MouseLeft]', target, coords: { clientX: 100 + px, clientY: 10 } },
+      ]);
+    };
+    await swipe(49);
+    expect(screen.getByRole('status')).toHaveTextContent('Wine Saved!');
+    await swipe(SWIPE_DISMISS_PX);
+    await waitFor(() => expect(screen.queryByText('Wine Saved!')).not.toBeInTheDocument());
+  });
+
+  it('shows a follow-up once the first closes', async () => {
+    const { user } = renderWithStore(
+      <>
+        <Trigger label="show" title="Profile Complete!" durationMs={50} then={{ title: 'Welcome!', durationMs: 50 }} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Profile Complete!');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Welcome!'));
+    await waitFor(() => expect(screen.queryByText('Welcome!')).not.toBeInTheDocument());
   });
 });

@@ -1,13 +1,37 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectToast, toastDismissed } from './toast-slice';
+
+// A toast is dismissed by a swipe of at least this many pixels (docs/product-rules.md, toasts).
+export const SWIPE_DISMISS_PX = 50;
 
 export function Toaster() {
   const dispatch = useDispatch();
   const { current, open } = useSelector(selectToast);
+  const swipeStart = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
   if (!current) return null;
+
+  const swipe = {
+    onPointerDown: (e: PointerEvent) => {
+      swipeStart.current = e.clientX;
+    },
+    onPointerMove: (e: PointerEvent) => {
+      if (swipeStart.current !== null) setOffset(e.clientX - swipeStart.current);
+    },
+    onPointerUp: () => {
+      swipeStart.current = null;
+      setOffset(0);
+      if (Math.abs(offset) >= SWIPE_DISMISS_PX) dispatch(toastDismissed(current.id));
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+      setOffset(0);
+    },
+  };
 
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page should not swallow a message the user has not read yet.
@@ -26,6 +50,7 @@ export function Toaster() {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
       <Alert
+        {...swipe}
         onClose={handleClose}
         role={destructive ? 'alert' : 'status'}
         severity={destructive ? 'error' : 'success'}
@@ -34,6 +59,8 @@ export function Toaster() {
         sx={{
           width: { xs: '100%', sm: 380 },
           boxShadow: 6,
+          transform: offset ? `translateX(${offset}px)` : undefined,
+          touchAction: 'pan-y',
           ...(!destructive && {
             bgcolor: 'background.paper',
             color: 'text.primary',

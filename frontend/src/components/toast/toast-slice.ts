@@ -7,11 +7,21 @@ export interface ToastOptions {
   description?: string;
   variant?: ToastVariant;
   durationMs?: number;
+  /** A follow-up shown once this one closes (one toast is visible at a time). */
+  then?: ToastOptions;
 }
 
 export interface Toast extends Required<Pick<ToastOptions, 'title' | 'variant' | 'durationMs'>> {
   id: number;
   description?: string;
+  then?: ToastOptions;
+}
+
+function toToast(
+  { title, description, variant = 'default', durationMs = TOAST_DURATION_MS, then }: ToastOptions,
+  id: number,
+): Toast {
+  return { id, title, description, variant, durationMs, then };
 }
 
 // Spec §9: a toast stays 5000 ms unless told otherwise.
@@ -32,14 +42,17 @@ export const toastSlice = createSlice({
   initialState,
   reducers: {
     toastShown(state, action: PayloadAction<ToastOptions>) {
-      const { title, description, variant = 'default', durationMs = TOAST_DURATION_MS } = action.payload;
-      state.current = { id: state.nextId, title, description, variant, durationMs };
+      state.current = toToast(action.payload, state.nextId);
       state.open = true;
       state.nextId += 1;
     },
     toastDismissed(state, action: PayloadAction<number>) {
       // Ignore a late dismissal of a toast that was already replaced.
-      if (state.current?.id === action.payload) state.open = false;
+      if (state.current?.id !== action.payload) return;
+      if (state.current.then) {
+        state.current = toToast(state.current.then, state.nextId);
+        state.nextId += 1;
+      } else state.open = false;
     },
   },
   selectors: {

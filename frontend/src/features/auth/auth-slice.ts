@@ -1,18 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '@wine/contracts';
+import type { AuthState, AuthStatus } from '@/lib/session';
 import { sessionExpired, tokenRefreshed } from '@/lib/session-events';
 import { authApi } from './api/auth-api';
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
-
-export interface AuthState {
-  status: AuthStatus;
-  // Kept in memory only: a page reload gets a new one from the httpOnly refresh cookie.
-  accessToken: string | null;
-  user: User | null;
-  // Set when a signed-in session could not be renewed; cleared once the user has been told.
-  sessionExpired: boolean;
-}
+export type { AuthState, AuthStatus };
 
 const initialState: AuthState = { status: 'loading', accessToken: null, user: null, sessionExpired: false };
 
@@ -50,12 +42,10 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectAuthStatus: (auth) => auth.status,
-    selectCurrentUser: (auth) => auth.user,
-    selectAccessToken: (auth) => auth.accessToken,
     selectSessionExpired: (auth) => auth.sessionExpired,
   },
 });
 
 export { tokenRefreshed };
 export const { signedIn, signedOut, sessionExpiryHandled } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectAccessToken, selectSessionExpired } = authSlice.selectors;
+export const { selectAuthStatus, selectSessionExpired } = authSlice.selectors;

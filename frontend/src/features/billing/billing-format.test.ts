@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBillingDate, formatInvoiceAmount } from './billing-format';
-import { confirmationKind } from './components/SubscribePage';
+import { confirmationKind } from './payment-confirmation';
 
 describe('billing formats', () => {
   it('dates in Australian English long form', () => {

@@ -76,6 +76,10 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
       toast({
         title: 'Profile Complete!',
         description: `Welcome to ${PRODUCT_NAME}! Your recommendations will now be tailored to your taste.`,
+        then: {
+          title: `Welcome to ${PRODUCT_NAME}!`,
+          description: 'Your profile is complete. Describe a wine you feel like to begin.',
+        },
       });
     } catch (error) {
       toast({

@@ -1,13 +1,12 @@
 import type { User } from '@wine/contracts';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { selectCurrentUser } from '../auth-slice';
+import { useCurrentUser } from '@/lib/session';
 import { clearTemporaryProfile, readTemporaryProfile, shouldShowProfileSetup } from '../temporary-profile';
 import { ProfileSetupDialog } from './ProfileSetupDialog';
 
 // Spec §4: profile setup opens after sign-up and whenever the signed-in user's profile is incomplete.
 export function ProfileSetupHost() {
-  const user = useSelector(selectCurrentUser);
+  const user = useCurrentUser();
   // Keyed by user, so the next account on this browser starts from a fresh dialog and gate.
   return user ? <ProfileSetupGate key={user.id} user={user} /> : null;
 }

@@ -3,11 +3,22 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { api } from '@/lib/api';
-import { paths } from '@/lib/paths';
+import { isLinkActive, paths } from '@/lib/paths';
 import { selectSessionExpired, sessionExpiryHandled } from '../auth-slice';
 
 // Spec §9: the redirect follows a logout notice after 500 ms, so the notice can be read first.
 export const SESSION_EXPIRED_REDIRECT_MS = 500;
+
+export const LOGGED_OUT_NOTICE = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+  variant: 'destructive',
+} as const;
+
+// Where the notice leads: Sign In, except from the cellar, which goes back to the landing page.
+export function afterLoggedOutNotice(from: string): string {
+  return isLinkActive(from.split('?')[0], paths.cellar) ? paths.home : paths.signIn;
+}
 
 // Spec §8: when the session cannot be renewed, say so, then open Sign In on the landing page.
 export function useSessionExpiryNotice(): void {
@@ -26,11 +37,11 @@ export function useSessionExpiryNotice(): void {
     if (!expired) return;
     const from = latest.current.path;
     dispatch(api.util.resetApiState());
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast(LOGGED_OUT_NOTICE);
     const timer = setTimeout(() => {
       dispatch(sessionExpiryHandled());
       // Signing in again returns to the page the user was on.
-      void latest.current.navigate(paths.signIn, { replace: true, state: { from } });
+      void latest.current.navigate(afterLoggedOutNotice(from), { replace: true, state: { from } });
     }, SESSION_EXPIRED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [expired, dispatch, toast]);

@@ -3,6 +3,7 @@ import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +16,8 @@ import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/lib/paths';
 import { FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
 import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '../api/billing-api';
-import { useCurrentUser, usePlanRefresh } from '../hooks/use-plan';
+import { useCurrentUser } from '@/lib/session';
+import { usePlanRefresh } from '../hooks/use-plan';
 
 // Spec §9 delays.
 export const ALREADY_SUBSCRIBED_REDIRECT_MS = 2000;
@@ -156,6 +158,13 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
       </Box>
       <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         You will not be charged during the {FREE_TRIAL_DAYS}-day trial. Cancel anytime from the Subscription page.
+      </Typography>
+      {/* the in-page card form (/subscribe) is the other way to pay */}
+      <Typography color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+        Prefer not to leave this site?{' '}
+        <Link component={RouterLink} to={paths.subscribe} sx={{ fontWeight: 600 }}>
+          Pay with card here
+        </Link>
       </Typography>
     </Page>
   );

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/lib/paths';
 import { FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
-import { confirmationKind } from './SubscribePage';
+import { confirmationKind } from '../payment-confirmation';
 
 // Stripe.js is loaded once per publishable key, and only on /subscribe with Stripe configured
 // (this module is its own chunk).

@@ -18,6 +18,7 @@ import { paths } from '@/lib/paths';
 import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
 import { useConfirmLocalPaymentMutation, useCreateSubscriptionMutation, useGetBillingProviderQuery } from '../api/billing-api';
 import { usePlanRefresh } from '../hooks/use-plan';
+import { confirmationKind } from '../payment-confirmation';
 import { ALREADY_SUBSCRIBED_REDIRECT_MS } from './CheckoutPage';
 
 // Stripe.js and its React bindings load only for Stripe customers on this page.
@@ -25,10 +26,6 @@ const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
 // Spec §2 /subscribe benefits.
 const BENEFITS = ['Unlimited saves', 'Unlimited analysis', 'Enhanced AI', 'Advanced tools'];
-
-// Spec §3: a secret with the setup-intent prefix is confirmed as a setup, any other as a payment.
-export const confirmationKind = (clientSecret: string): 'setup' | 'payment' =>
-  clientSecret.startsWith('seti_') ? 'setup' : 'payment';
 
 export function SubscribePage() {
   const { toast } = useToast();

@@ -1,14 +1,7 @@
-import type { User } from '@wine/contracts';
 import { useCallback, useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { api } from '@/lib/api';
-
-// Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
-const selectUser = (state: { auth?: { user: User | null } }) => state.auth?.user ?? null;
-
-export function useCurrentUser(): User | null {
-  return useSelector(selectUser);
-}
+import { useCurrentUser } from '@/lib/session';
 
 // Billing tells identity about a plan change over Kafka, so the user record follows a moment
 // later: refetch it a few times until it says the expected plan.
@@ -17,7 +10,7 @@ const POLL_LIMIT = 20;
 
 export function usePlanRefresh(): (expected: 'premium' | 'free') => void {
   const dispatch = useDispatch();
-  const plan = useSelector(selectUser)?.subscriptionPlan;
+  const plan = useCurrentUser()?.subscriptionPlan;
   const planRef = useRef(plan);
   planRef.current = plan;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -96,7 +96,7 @@ export function UpgradeForAnalytics() {
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
         See which bottles are ready to drink, where your wines come from, your cellar's estimated value and more.
       </Typography>
-      <Button component={RouterLink} to={paths.pricing} variant="contained" sx={{ mt: 3 }}>
+      <Button component={RouterLink} to={paths.checkout} variant="contained" sx={{ mt: 3 }}>
         Upgrade to Premium
       </Button>
     </Card>

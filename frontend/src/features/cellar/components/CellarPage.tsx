@@ -12,9 +12,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { FREE_SAVED_WINE_LIMIT, type User } from '@wine/contracts';
+import { FREE_SAVED_WINE_LIMIT } from '@wine/contracts';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
@@ -26,6 +25,8 @@ import {
   useLazyExportCellarQuery,
 } from '@/lib/cellar-api';
 import { paths } from '@/lib/paths';
+import { useCurrentUser, useIsPremium } from '@/lib/session';
+import { offlineTimeLabel, OFFLINE_REASON, useOnline } from '@/lib/use-online';
 import { entriesFor, type CellarFilter } from '../cellar-entries';
 import { BottleEditDialog } from './BottleEditDialog';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
@@ -33,9 +34,6 @@ import { DrinkingPlanPanel } from './DrinkingPlanPanel';
 import { OpenBottleDialog } from './OpenBottleDialog';
 import { TastingJournal } from './TastingJournal';
 import { WineCard, type CellarEntry } from './WineCard';
-
-// Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
-const selectUser = (state: { auth?: { user: User | null } }) => state.auth?.user ?? null;
 
 // Spec §2 tabs and their filter values.
 const TABS: { value: CellarFilter; label: string }[] = [
@@ -123,8 +121,8 @@ function ExportButton({ disabled }: { disabled: boolean }) {
 }
 
 export function CellarPage() {
-  const user = useSelector(selectUser);
-  const premium = user?.subscriptionPlan === 'premium';
+  const user = useCurrentUser();
+  const premium = useIsPremium();
   // ?tab=plan opens a tab directly (the dashboard's "Ready to drink" strip links there)
   const [params] = useSearchParams();
   const [filter, setFilter] = useState<CellarFilter>(() => TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all');
@@ -136,6 +134,7 @@ export function CellarPage() {
   const [editing, setEditing] = useState<CellarEntry | null>(null);
   const [opening, setOpening] = useState<CellarEntry | null>(null);
   const { toast } = useToast();
+  const online = useOnline();
 
   // Spec §7: a failed list reads as an empty one
   const savedWines = saved.data ?? [];
@@ -160,6 +159,12 @@ export function CellarPage() {
 
   return (
     <Page title="My Cellar" description="Your saved and analysed wines, all in one place.">
+      {!online && saved.fulfilledTimeStamp && (
+        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+          Offline — showing your cellar as of {offlineTimeLabel(saved.fulfilledTimeStamp)}. Removing and exporting need a
+          connection.
+        </Alert>
+      )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -168,12 +173,12 @@ export function CellarPage() {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <PlanBadge premium={premium} count={count} />
           {!premium && (
-            <Link component={RouterLink} to={paths.pricing} sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={paths.checkout} sx={{ fontWeight: 600 }}>
               Upgrade to Premium
             </Link>
           )}
         </Stack>
-        <ExportButton disabled={empty} />
+        <ExportButton disabled={empty || !online} />
       </Stack>
 
       <Tabs
@@ -213,6 +218,7 @@ export function CellarPage() {
               <WineCard
                 entry={entry}
                 removing={removing === entry.id}
+                disabledReason={online ? undefined : OFFLINE_REASON}
                 onRemove={(e) => void remove(e)}
                 onEdit={setEditing}
                 onOpen={setOpening}

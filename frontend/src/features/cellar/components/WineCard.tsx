@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/tooltip/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { BottleFacts } from '@wine/contracts';
 import type { ReactNode } from 'react';
@@ -35,6 +35,8 @@ export interface CellarEntry {
 interface WineCardProps {
   entry: CellarEntry;
   removing: boolean;
+  /** Why Remove is unavailable (offline), shown as its tooltip. */
+  disabledReason?: string;
   onRemove: (entry: CellarEntry) => void;
   onEdit: (entry: CellarEntry) => void;
   onOpen: (entry: CellarEntry) => void;
@@ -71,7 +73,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One wine in the cellar: what it is, its bottles, when it was saved; edit, open or remove it. */
-export function WineCard({ entry, removing, onRemove, onEdit, onOpen }: WineCardProps) {
+export function WineCard({ entry, removing, disabledReason, onRemove, onEdit, onOpen }: WineCardProps) {
   const subtitle = [entry.region, entry.vintage].filter(Boolean).join(' · ');
   return (
     <Card
@@ -108,12 +110,12 @@ export function WineCard({ entry, removing, onRemove, onEdit, onOpen }: WineCard
               </Typography>
             )}
           </Box>
-          <Tooltip title="Remove from cellar">
+          <Tooltip title={disabledReason ?? 'Remove from cellar'}>
             <span>
               <IconButton
                 aria-label={`Remove ${entry.wineName}`}
                 onClick={() => onRemove(entry)}
-                disabled={removing}
+                disabled={removing || disabledReason !== undefined}
                 size="small"
               >
                 <DeleteOutlineRounded />

@@ -1,4 +1,3 @@
-import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +16,12 @@ import {
   type RecommendedWine,
 } from '@wine/contracts';
 import { type ReactNode, useState } from 'react';
-import { Spinner } from '@/components/spinner/Spinner';
+import { PhotoPicker } from '@/components/photo/PhotoPicker';
 import { useToast } from '@/components/toast/use-toast';
 import { useAnalyzeMealPairingMutation } from '../api/premium-ai-api';
-import { checkMenuPhoto, COMMON_DISHES, isUpgradeRequired, toRecommendedWine } from '../premium-ai';
-import { PhotoPicker } from './PhotoPicker';
+import { useAnalysisPhoto } from '../hooks/use-analysis-photo';
+import { COMMON_DISHES, toRecommendedWine } from '../premium-ai';
+import { PhotoAnalysisTab } from './PhotoAnalysisTab';
 
 interface Props {
   /** The dashboard's wine card with its Save button (shared with Text Search). */
@@ -37,22 +37,13 @@ export function MealPairingTab({ renderWine }: Props) {
   const { toast } = useToast();
   const [analyze, { isLoading }] = useAnalyzeMealPairingMutation();
   const [analysisType, setAnalysisType] = useState<MealAnalysisType>('meal');
-  const [image, setImage] = useState<File | null>(null);
   const [dish, setDish] = useState('');
   const [result, setResult] = useState<MealPairingResult | null>(null);
+  const { image, setImage, choose, reportFailure } = useAnalysisPhoto(() => setResult(null));
 
   const reset = () => {
     setImage(null);
     setDish('');
-    setResult(null);
-  };
-  const choose = (file: File) => {
-    const problem = checkMenuPhoto(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setImage(file);
     setResult(null);
   };
 
@@ -71,74 +62,21 @@ export function MealPairingTab({ renderWine }: Props) {
       if (answer.recommendations.length)
         toast({ title: 'Analysis complete!', description: `${answer.recommendations.length} wines paired.` });
     } catch (err) {
-      if ((err as { status?: unknown }).status === 401) return;
-      if (isUpgradeRequired(err))
-        toast({ title: 'Premium Feature Required', description: MEAL_PAIRING_PREMIUM_MESSAGE, variant: 'destructive' });
-      else toast({ title: 'Analysis failed', description: 'Please try again with a clearer image.', variant: 'destructive' });
+      reportFailure(err, MEAL_PAIRING_PREMIUM_MESSAGE);
     }
   };
 
   const chips = [...new Set([...(result?.recognizedFood ?? []), ...COMMON_DISHES])].slice(0, 16);
 
   return (
-    <Stack spacing={3}>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h5" component="h2">
-              Meal Pairing
-            </Typography>
-            <Typography color="text.secondary">
-              Snap your meal or the restaurant&apos;s menu and we match wines to each dish, with the reason for each.
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              value={analysisType}
-              onChange={(_, v: MealAnalysisType | null) => v && setAnalysisType(v)}
-              aria-label="What the photo shows"
-              size="small"
-              disabled={isLoading || result !== null}
-            >
-              <ToggleButton value="meal">A meal</ToggleButton>
-              <ToggleButton value="menu">A food menu</ToggleButton>
-            </ToggleButtonGroup>
-            <PhotoPicker
-              label={analysisType === 'meal' ? 'Upload a photo of your meal' : 'Upload a photo of the menu'}
-              hint="JPG, PNG or WebP up to 10MB."
-              file={image}
-              disabled={isLoading}
-              onFile={choose}
-              onRemove={reset}
-              inputTestId="meal-photo-input"
-            />
-            {analysisType === 'meal' && !result ? (
-              <TextField
-                label="What's on the plate? (optional)"
-                placeholder="e.g. lamb shanks with mash"
-                value={dish}
-                onChange={(e) => setDish(e.target.value)}
-                disabled={isLoading}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-            ) : null}
-            {!result ? (
-              <Box>
-                <Button
-                  variant="contained"
-                  startIcon={<AutoAwesomeRounded />}
-                  onClick={() => void run(dish)}
-                  disabled={isLoading}
-                >
-                  {isLoading ? 'Analysing...' : 'Analyse Photo'}
-                </Button>
-              </Box>
-            ) : null}
-          </Stack>
-        </CardContent>
-      </Card>
-      <Box aria-live="polite">
-        {isLoading ? <Spinner message={analysisType === 'menu' ? 'Reading the menu...' : 'Analysing your meal...'} /> : null}
-        {result && !isLoading ? (
+    <PhotoAnalysisTab
+      title="Meal Pairing"
+      intro="Snap your meal or the restaurant's menu and we match wines to each dish, with the reason for each."
+      submit={result ? null : { label: 'Analyse Photo', onClick: () => void run(dish) }}
+      pending={isLoading}
+      pendingMessage={analysisType === 'menu' ? 'Reading the menu...' : 'Analysing your meal...'}
+      result={
+        result ? (
           <Stack spacing={2}>
             <Card variant="outlined">
               <CardContent>
@@ -209,8 +147,39 @@ export function MealPairingTab({ renderWine }: Props) {
               </Button>
             </Box>
           </Stack>
-        ) : null}
-      </Box>
-    </Stack>
+        ) : null
+      }
+    >
+      <ToggleButtonGroup
+        exclusive
+        value={analysisType}
+        onChange={(_, v: MealAnalysisType | null) => v && setAnalysisType(v)}
+        aria-label="What the photo shows"
+        size="small"
+        disabled={isLoading || result !== null}
+      >
+        <ToggleButton value="meal">A meal</ToggleButton>
+        <ToggleButton value="menu">A food menu</ToggleButton>
+      </ToggleButtonGroup>
+      <PhotoPicker
+        label={analysisType === 'meal' ? 'Upload a photo of your meal' : 'Upload a photo of the menu'}
+        hint="JPG, PNG or WebP up to 10MB."
+        file={image}
+        disabled={isLoading}
+        onFile={(file) => void choose(file)}
+        onRemove={reset}
+        inputTestId="meal-photo-input"
+      />
+      {analysisType === 'meal' && !result ? (
+        <TextField
+          label="What's on the plate? (optional)"
+          placeholder="e.g. lamb shanks with mash"
+          value={dish}
+          onChange={(e) => setDish(e.target.value)}
+          disabled={isLoading}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      ) : null}
+    </PhotoAnalysisTab>
   );
 }

@@ -1,6 +1,4 @@
-import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -9,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WINE_MENU_PREMIUM_MESSAGE, WINE_MENU_REQUIRED_MESSAGE, type WineMenuAnalysis } from '@wine/contracts';
 import { useState } from 'react';
-import { Spinner } from '@/components/spinner/Spinner';
+import { PhotoPicker } from '@/components/photo/PhotoPicker';
 import { useToast } from '@/components/toast/use-toast';
 import { useAnalyzeWineMenuMutation } from '../api/premium-ai-api';
-import { checkMenuPhoto, isUpgradeRequired } from '../premium-ai';
-import { PhotoPicker } from './PhotoPicker';
+import { useAnalysisPhoto } from '../hooks/use-analysis-photo';
+import { PhotoAnalysisTab } from './PhotoAnalysisTab';
 
 const EXAMPLES = ['Best value red?', 'Cheapest white by the glass?', 'What goes with oysters?', 'A Barossa Shiraz under $90?'];
 
@@ -21,19 +19,9 @@ const EXAMPLES = ['Best value red?', 'Cheapest white by the glass?', 'What goes 
 export function WineMenuHelpTab() {
   const { toast } = useToast();
   const [analyze, { isLoading }] = useAnalyzeWineMenuMutation();
-  const [image, setImage] = useState<File | null>(null);
   const [question, setQuestion] = useState('');
   const [result, setResult] = useState<WineMenuAnalysis | null>(null);
-
-  const choose = (file: File) => {
-    const problem = checkMenuPhoto(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    setImage(file);
-    setResult(null);
-  };
+  const { image, setImage, choose, reportFailure } = useAnalysisPhoto(() => setResult(null));
   // spec §2: Remove clears image, result and question
   const remove = () => {
     setImage(null);
@@ -55,63 +43,21 @@ export function WineMenuHelpTab() {
         description: answer.picks.length ? `Our pick: ${answer.picks[0].wineName}` : 'See the answer below.',
       });
     } catch (err) {
-      if ((err as { status?: unknown }).status === 401) return;
-      if (isUpgradeRequired(err))
-        toast({ title: 'Premium Feature Required', description: WINE_MENU_PREMIUM_MESSAGE, variant: 'destructive' });
-      else toast({ title: 'Analysis failed', description: 'Please try again with a clearer image.', variant: 'destructive' });
+      reportFailure(err, WINE_MENU_PREMIUM_MESSAGE);
     }
   };
 
   const picked = new Map(result?.picks.map((p, i) => [p.menuLine, i]) ?? []);
 
   return (
-    <Stack spacing={3}>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h5" component="h2">
-              Wine Menu Help
-            </Typography>
-            <Typography color="text.secondary">
-              Photograph the restaurant&apos;s wine list and ask a question. We read every wine and its prices, and point to the
-              line to order.
-            </Typography>
-            <PhotoPicker
-              label="Upload a wine list photo"
-              hint="JPG, PNG or WebP up to 10MB. The whole list, flat and in good light."
-              file={image}
-              disabled={isLoading}
-              onFile={choose}
-              onRemove={remove}
-              inputTestId="wine-menu-input"
-            />
-            <TextField
-              label="Your question"
-              placeholder="e.g. Best value red under $80?"
-              value={question}
-              onChange={(e) => setQuestion(e.target.value)}
-              disabled={isLoading}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') void submit();
-              }}
-            />
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {EXAMPLES.map((q) => (
-                <Chip key={q} label={q} variant="outlined" onClick={() => setQuestion(q)} disabled={isLoading} />
-              ))}
-            </Stack>
-            <Box>
-              <Button variant="contained" startIcon={<AutoAwesomeRounded />} onClick={() => void submit()} disabled={isLoading}>
-                {isLoading ? 'Analysing...' : 'Analyse Menu'}
-              </Button>
-            </Box>
-          </Stack>
-        </CardContent>
-      </Card>
-      <Box aria-live="polite">
-        {isLoading ? <Spinner message="Reading the wine list..." /> : null}
-        {result ? (
+    <PhotoAnalysisTab
+      title="Wine Menu Help"
+      intro="Photograph the restaurant's wine list and ask a question. We read every wine and its prices, and point to the line to order."
+      submit={{ label: 'Analyse Menu', onClick: () => void submit() }}
+      pending={isLoading}
+      pendingMessage="Reading the wine list..."
+      result={
+        result ? (
           <Stack spacing={2}>
             <Card variant="outlined" sx={{ borderColor: 'primary.main' }}>
               <CardContent>
@@ -190,8 +136,34 @@ export function WineMenuHelpTab() {
               </Card>
             ) : null}
           </Stack>
-        ) : null}
-      </Box>
-    </Stack>
+        ) : null
+      }
+    >
+      <PhotoPicker
+        label="Upload a wine list photo"
+        hint="JPG, PNG or WebP up to 10MB. The whole list, flat and in good light."
+        file={image}
+        disabled={isLoading}
+        onFile={(file) => void choose(file)}
+        onRemove={remove}
+        inputTestId="wine-menu-input"
+      />
+      <TextField
+        label="Your question"
+        placeholder="e.g. Best value red under $80?"
+        value={question}
+        onChange={(e) => setQuestion(e.target.value)}
+        disabled={isLoading}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void submit();
+        }}
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {EXAMPLES.map((q) => (
+          <Chip key={q} label={q} variant="outlined" onClick={() => setQuestion(q)} disabled={isLoading} />
+        ))}
+      </Stack>
+    </PhotoAnalysisTab>
   );
 }

@@ -1,4 +1,5 @@
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,30 +8,21 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RecommendedWine } from '@wine/contracts';
-import { lazy, Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@/components/layout/Page';
 import { Spinner } from '@/components/spinner/Spinner';
 import { useToast } from '@/components/toast/use-toast';
 import { planLimitOf, useSaveWineMutation } from '@/lib/cellar-api';
+import { useIsPremium } from '@/lib/session';
+import { useOnline } from '@/lib/use-online';
 import { useGetRecommendationsMutation } from '../api/recommendations-api';
 import { FoodPairingCard } from './FoodPairingCard';
+import { PremiumNote } from './PremiumNote';
 import { RecommendedWineCard } from './RecommendedWineCard';
 import { TextSearch } from './TextSearch';
 
 // Only the text search shows on arrival: the other tabs and the limit dialog load when opened.
 const CellarLimitModal = lazy(async () => ({ default: (await import('@/components/limits/CellarLimitModal')).CellarLimitModal }));
-const MealPairingTab = lazy(async () => ({
-  default: (await import('@/features/premium-ai/components/MealPairingTab')).MealPairingTab,
-}));
-const WineMenuHelpTab = lazy(async () => ({
-  default: (await import('@/features/premium-ai/components/WineMenuHelpTab')).WineMenuHelpTab,
-}));
-const VoiceSearch = lazy(async () => ({ default: (await import('@/features/voice-search/components/VoiceSearch')).VoiceSearch }));
-const ReadyToDrinkStrip = lazy(async () => ({
-  default: (await import('@/features/cellar/components/ReadyToDrinkStrip')).ReadyToDrinkStrip,
-}));
-const PremiumFeaturePreview = lazy(async () => ({ default: (await import('./PremiumFeaturePreview')).PremiumFeaturePreview }));
 
 type TabKey = 'text' | 'voice' | 'meal' | 'menu';
 const TABS: { key: TabKey; label: string }[] = [
@@ -40,14 +32,25 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: 'menu', label: 'Wine Menu Help' },
 ];
 
-// Read structurally so this feature does not import the auth feature (imports flow shared → features → app).
-interface StateWithUser {
-  auth?: { user: { subscriptionPlan: string } | null };
+/**
+ * The tabs other features provide. The app passes them in (app/DashboardRoute.tsx), so this
+ * feature imports no other feature; each arrives as its own lazily loaded chunk.
+ */
+export interface DashboardTabs {
+  VoiceSearch: ComponentType<{ premium: boolean; pending: boolean; onTranscript: (query: string) => void }>;
+  MealPairingTab: ComponentType<{ renderWine: (wine: RecommendedWine) => ReactNode }>;
+  WineMenuHelpTab: ComponentType;
+  /** the cellar's "Ready to drink" strip, shown above the search when the cellar has one to suggest */
+  ReadyToDrinkStrip?: ComponentType;
 }
-const selectIsPremium = (state: StateWithUser) => state.auth?.user?.subscriptionPlan === 'premium';
 
-export function DashboardPage() {
-  const premium = useSelector(selectIsPremium);
+export function DashboardPage({
+  tabs: { VoiceSearch, MealPairingTab, WineMenuHelpTab, ReadyToDrinkStrip },
+}: {
+  tabs: DashboardTabs;
+}) {
+  const premium = useIsPremium();
+  const online = useOnline();
   const [tab, setTab] = useState<TabKey>('text');
   const { toast } = useToast();
   const [search, { isLoading }] = useGetRecommendationsMutation();
@@ -99,7 +102,13 @@ export function DashboardPage() {
   };
 
   const wineCard = (wine: RecommendedWine) => (
-    <RecommendedWineCard wine={wine} saving={saving === wine.id} saved={saved.has(wine.id)} onSave={() => void save(wine)} />
+    <RecommendedWineCard
+      wine={wine}
+      saving={saving === wine.id}
+      saved={saved.has(wine.id)}
+      offline={!online}
+      onSave={() => void save(wine)}
+    />
   );
 
   // the text and voice tabs show the same search's results
@@ -121,6 +130,7 @@ export function DashboardPage() {
                 wine={wine}
                 saving={saving === wine.id}
                 saved={saved.has(wine.id)}
+                offline={!online}
                 onSave={() => void save(wine)}
               />
             ))}
@@ -136,9 +146,16 @@ export function DashboardPage() {
       title="What Wine Are You Craving?"
       description="Describe a mood, an occasion or a meal and get wine recommendations matched to you."
     >
-      <Suspense fallback={null}>
-        <ReadyToDrinkStrip />
-      </Suspense>
+      {ReadyToDrinkStrip && (
+        <Suspense fallback={null}>
+          <ReadyToDrinkStrip />
+        </Suspense>
+      )}
+      {!online && (
+        <Alert severity="warning" role="status" sx={{ mb: 3 }}>
+          Offline — searching, saving and analysing need a connection. Your cellar stays readable.
+        </Alert>
+      )}
       <Tabs
         value={tab}
         onChange={(_, value: TabKey) => setTab(value)}
@@ -172,12 +189,12 @@ export function DashboardPage() {
             <VoiceSearch premium={premium} pending={isLoading} onTranscript={(q) => void runSearch(q)} />
             {premium && resultsView}
           </>
-        ) : !premium ? (
-          <PremiumFeaturePreview feature={tab} premium={premium} />
-        ) : tab === 'meal' ? (
-          <MealPairingTab renderWine={wineCard} />
         ) : (
-          <WineMenuHelpTab />
+          <>
+            {/* Free members see the form too; the server answers their analysis with the upgrade message */}
+            {!premium && <PremiumNote feature={tab} />}
+            {tab === 'meal' ? <MealPairingTab renderWine={wineCard} /> : <WineMenuHelpTab />}
+          </>
         )}
       </Suspense>
       {limit && (

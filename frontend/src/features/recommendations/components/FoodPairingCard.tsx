@@ -42,7 +42,7 @@ export function FoodPairingCard({ wine, premium }: { wine: RecommendedWine; prem
                 Food pairing suggestions, serving temperature, glass and decanting advice are part of Premium.
               </Typography>
             </Stack>
-            <Button component={RouterLink} to={paths.pricing} variant="contained" color="secondary">
+            <Button component={RouterLink} to={paths.checkout} variant="contained" color="secondary">
               Upgrade to Premium
             </Button>
           </Stack>

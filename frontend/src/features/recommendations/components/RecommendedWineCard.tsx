@@ -16,10 +16,12 @@ interface Props {
   wine: RecommendedWine;
   saving: boolean;
   saved: boolean;
+  /** Offline: Save needs the network (the dashboard says why). */
+  offline?: boolean;
   onSave: () => void;
 }
 
-export function RecommendedWineCard({ wine, saving, saved, onSave }: Props) {
+export function RecommendedWineCard({ wine, saving, saved, offline = false, onSave }: Props) {
   const strong = wine.confidence > STRONG_MATCH_ABOVE;
   return (
     <Card
@@ -74,7 +76,7 @@ export function RecommendedWineCard({ wine, saving, saved, onSave }: Props) {
           variant={saved ? 'outlined' : 'contained'}
           startIcon={<BookmarkAddRounded />}
           onClick={onSave}
-          disabled={saving || saved}
+          disabled={saving || saved || offline}
           aria-label={`Save ${wine.name}`}
         >
           {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}

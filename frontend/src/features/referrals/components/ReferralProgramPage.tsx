@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { CheckList } from '@/components/content/CheckList';
 import { IconTile } from '@/components/content/IconTile';
 import { Page } from '@/components/layout/Page';
 import { REFERRAL_TRIAL_DAYS } from '@/lib/plans';
+import { useCurrentUser } from '@/lib/session';
 import { primary } from '@/lib/theme';
 import { ReferralLinkPanel } from './ReferralLinkPanel';
 
@@ -59,14 +59,8 @@ const TERMS = [
   'Self-referral or fraud leads to account suspension.',
 ];
 
-// Read structurally so this feature does not import the auth feature (imports flow shared → features → app).
-interface StateWithUser {
-  auth?: { user: unknown };
-}
-const selectSignedIn = (state: StateWithUser) => Boolean(state.auth?.user);
-
 export function ReferralProgramPage() {
-  const signedIn = useSelector(selectSignedIn);
+  const signedIn = useCurrentUser() !== null;
   return (
     <Page
       title="Referral Program"

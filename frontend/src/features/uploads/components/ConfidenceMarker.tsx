@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/tooltip/Tooltip';
 import { confidenceLevel } from '../upload-checks';
 
 const LOOK = {

@@ -7,28 +7,28 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FREE_MONTHLY_ANALYSES, type LabelAlternative, type UpdateUploadRequest, type User } from '@wine/contracts';
+import { FREE_MONTHLY_ANALYSES, type LabelAlternative, type UpdateUploadRequest } from '@wine/contracts';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/Page';
+import { PhotoPicker } from '@/components/photo/PhotoPicker';
 import { UploadLimitModal } from '@/components/limits/UploadLimitModal';
 import { UsageBar } from '@/components/limits/UsageBar';
 import { useToast } from '@/components/toast/use-toast';
 import { useUpdateUploadMutation } from '@/lib/cellar-api';
+import { downscalePhoto } from '@/lib/downscale-photo';
 import { paths } from '@/lib/paths';
+import { useCurrentUser, useIsPremium } from '@/lib/session';
 import type { AnalysisResult } from '../api/upload-api';
 import { useBottleAnalysis } from '../hooks/use-bottle-analysis';
 import { checkWinePhoto, STAGE_LABELS } from '../upload-checks';
 import { AnalysisResultView, ResultActions } from './AnalysisResultView';
 import { EditAnalysisForm } from './EditAnalysisForm';
-import { PhotoDropZone } from './PhotoDropZone';
 
-// Typed structurally so this feature does not import the auth feature (imports flow shared → feature).
-const selectUser = (state: { auth?: { user: User | null } }) => state.auth?.user ?? null;
+const UPLOAD_DISABLED = { title: 'Upload Disabled', description: "You've reached your upload limit for this month." };
 
 export function UploadPage() {
-  const user = useSelector(selectUser);
+  const user = useCurrentUser();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [limitOpen, setLimitOpen] = useState(false);
@@ -38,7 +38,7 @@ export function UploadPage() {
   const [editing, setEditing] = useState(false);
   const [updateUpload, { isLoading: saving }] = useUpdateUploadMutation();
 
-  const premium = user?.subscriptionPlan === 'premium';
+  const premium = useIsPremium();
   const used = user?.usage.uploadedWines ?? 0;
   const atLimit = !premium && used >= FREE_MONTHLY_ANALYSES;
 
@@ -49,10 +49,11 @@ export function UploadPage() {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const pick = (chosen: File) => {
-    const problem = checkWinePhoto(chosen);
+  const pick = async (chosen: File) => {
+    const photo = await downscalePhoto(chosen);
+    const problem = checkWinePhoto(photo);
     if (problem) return toast({ ...problem, variant: 'destructive' });
-    setFile(chosen);
+    setFile(photo);
   };
 
   const startOver = () => {
@@ -99,7 +100,7 @@ export function UploadPage() {
           severity="warning"
           sx={{ mb: 3 }}
           action={
-            <Button color="inherit" onClick={() => void navigate(paths.pricing)}>
+            <Button color="inherit" onClick={() => void navigate(paths.checkout)}>
               Upgrade
             </Button>
           }
@@ -192,7 +193,18 @@ export function UploadPage() {
           </CardContent>
         </Card>
       ) : (
-        <PhotoDropZone disabled={atLimit} onFile={pick} />
+        <PhotoPicker
+          label="Drop a photo of your bottle here"
+          hint="JPG, PNG or WebP up to 10MB. Photograph the front label, straight on and in good light."
+          headingComponent="h2"
+          disabled={atLimit}
+          onFile={(chosen) => void pick(chosen)}
+          testId="photo-drop-zone"
+          inputTestId="wine-photo-input"
+          inputLabel="Choose a wine photo"
+          cameraLabel="Take a wine photo"
+          onDisabledAttempt={() => toast({ ...UPLOAD_DISABLED, variant: 'destructive' })}
+        />
       )}
 
       <UploadLimitModal open={limitOpen} onClose={() => setLimitOpen(false)} />

@@ -56,7 +56,7 @@ export function VoiceSearch({ premium, pending, onTranscript }: Props) {
 
   const sendToUpgrade = () => {
     toast({ title: 'Premium Feature Required', description: VOICE_SEARCH_PREMIUM_MESSAGE, variant: 'destructive' });
-    void navigate(paths.pricing);
+    void navigate(paths.checkout);
   };
 
   const heard = (text: string) => {
@@ -159,7 +159,7 @@ export function VoiceSearch({ premium, pending, onTranscript }: Props) {
           {!premium && (
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
               <Typography color="text.secondary">Voice search is part of Premium.</Typography>
-              <Button component={RouterLink} to={paths.pricing} variant="outlined" color="secondary">
+              <Button component={RouterLink} to={paths.checkout} variant="outlined" color="secondary">
                 Upgrade to Premium
               </Button>
             </Stack>
