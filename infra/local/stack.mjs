@@ -58,6 +58,8 @@ export const SERVICES = ['identity', 'cellar', 'ai', 'ai-worker', 'billing', 'co
 
 const MINIO_USER = 'wineapp';
 const MINIO_PASSWORD = 'wineapp-local-secret'; // local only; MinIO wants at least 8 characters
+// the gateway's key to the speech sidecar (local only; production refuses this value)
+const SPEECH_SECRET = 'wineapp-local-speech-secret';
 
 export function dataDirOf(profile) {
   return path.join(ROOT, '.data', profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile);
@@ -91,6 +93,8 @@ export function serviceEnv(profile, name) {
         ...minio,
         ...keys,
         PORT: String(p.gateway),
+        // the origin links in e-mails and checkout come back to (the e2e browser uses 127.0.0.1 in tests)
+        PUBLIC_URL: profile === 'test' ? `http://127.0.0.1:${p.gateway}` : `http://localhost:${p.gateway}`,
         SPA_DIR: path.join(ROOT, 'frontend/dist'),
         COOKIE_SECURE: 'false',
         // end-to-end suites sign up many accounts from one loopback address
@@ -99,7 +103,7 @@ export function serviceEnv(profile, name) {
         // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
         ...(profile === 'test' ? { TRUST_PROXY: 'loopback' } : {}),
         // the speech sidecar, when installed; without it POST /api/transcribe answers 503
-        ...(SPEECH_INSTALLED ? { SPEECH_URL: `http://127.0.0.1:${p.speech}` } : {}),
+        ...(SPEECH_INSTALLED ? { SPEECH_URL: `http://127.0.0.1:${p.speech}`, SPEECH_SECRET } : {}),
       };
     case 'identity':
       // identity's own directory: the gateway's keys/ holds the public half only
@@ -374,7 +378,9 @@ export async function startSystem(
       launch('embeddings', EMBEDDINGS_SERVE, ['--host', '127.0.0.1', '--port', String(p.embeddings), '--threads', '1']);
     // both cores: a voice query is one short clip and the user waits for it
     if (SPEECH_INSTALLED)
-      launch('speech', SPEECH_PYTHON, [SPEECH_SERVER, '--host', '127.0.0.1', '--port', String(p.speech), '--threads', '2']);
+      launch('speech', SPEECH_PYTHON, [SPEECH_SERVER, '--host', '127.0.0.1', '--port', String(p.speech), '--threads', '2'], {
+        SPEECH_SECRET,
+      });
 
     await Promise.all([
       fs.existsSync(EMBEDDINGS_SERVE)

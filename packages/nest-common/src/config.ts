@@ -34,7 +34,9 @@ export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessE
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.join('.') || '(environment)';
-    const message = set[key] === undefined && key !== '(environment)' ? 'is required' : issue.message;
+    // a production rule says itself what an unset variable should be
+    const missing = set[key] === undefined && key !== '(environment)' && issue.code !== 'custom';
+    const message = missing ? 'is required' : issue.message;
     return `${key} ${message}`;
   });
   throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
