@@ -25,9 +25,12 @@ export function productionRules(...rules: ProductionRule[]) {
   };
 }
 
-/** Unset is refused: `what` says what to set it to. */
+/** Unset (or a schema's '' default) is refused: `what` says what to set it to. */
 export function requiredInProduction(variable: string, what: string): ProductionRule {
-  return { variable, refuse: (value) => (value === undefined ? `is required in production: ${what}` : undefined) };
+  return {
+    variable,
+    refuse: (value) => (value === undefined || value === '' ? `is required in production: ${what}` : undefined),
+  };
 }
 
 /** Set is refused: `why` says why it must stay unset. */
@@ -40,7 +43,9 @@ export function httpsInProduction(variable: string): ProductionRule {
   return {
     variable,
     refuse: (value) =>
-      typeof value === 'string' && !value.startsWith('https://') ? 'must be an https:// URL in production' : undefined,
+      typeof value === 'string' && value !== '' && !value.startsWith('https://')
+        ? 'must be an https:// URL in production'
+        : undefined,
   };
 }
 

@@ -47,7 +47,8 @@ export const gatewayConfigSchema = baseConfigSchema
       .string()
       .url()
       .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://cellardoor.ai (no path, no trailing slash)')
-      .optional(),
+      // '' stands for unset until the localhost default below, so the type is a plain string
+      .default(''),
     // Swagger UI at /api/docs and the document at /api/docs-json: on outside production, off in
     // production unless API_DOCS=true
     API_DOCS: z
@@ -77,6 +78,6 @@ export const gatewayConfigSchema = baseConfigSchema
     ),
   )
   // localhost outside production, so local links work without setting it (production requires it above)
-  .overwrite((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
-export type GatewayConfig = z.infer<typeof gatewayConfigSchema> & { PUBLIC_URL: string };
+  .overwrite((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL || `http://localhost:${config.PORT}` }));
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
