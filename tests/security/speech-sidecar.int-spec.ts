@@ -79,7 +79,8 @@ describeSidecar('speech sidecar hardening (issue 20 item 12)', () => {
 
   it('refuses a request without the shared secret, or with a wrong one, before reading the body', async () => {
     const clip = silence(1);
-    for (const headers of [{}, { 'X-Speech-Secret': 'guessed-secret-value' }]) {
+    const callers: Record<string, string>[] = [{}, { 'X-Speech-Secret': 'guessed-secret-value' }];
+    for (const headers of callers) {
       const answer = await exchange(post({ ...headers, 'Content-Length': clip.length }), clip);
       expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
         status: 401,
