@@ -35,13 +35,21 @@ function start(service: string, overrides: Record<string, string | undefined>, t
 const lineNaming = (output: string, variable: string) =>
   output.split('\n').filter((line) => line.startsWith('Invalid configuration:') && line.includes(`${variable} `));
 
+/** The URL with a user and password: the test system's Redis has none, and its default user (nopass) takes any. */
+const withLogin = (url: string) => url.replace(/^(redis|mongodb):\/\//, '$1://default:Q7xL2pRzT4wK9zXb@');
+
 const LIVE_KEY = 'sk_live_51Hq8ZtKxQv3mN7pR2wYs4LkA';
-// a real-looking webhook secret, so that only the variable under test is refused
-const PRODUCTION_BILLING = { NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc' };
+// real-looking secrets and logins, so that only the variable under test is refused
+const PRODUCTION_BILLING = () => ({
+  NODE_ENV: 'production',
+  STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
+  REDIS_URL: withLogin(systemInfo().services.billing.env.REDIS_URL),
+  MONGO_URL: withLogin(systemInfo().services.billing.env.MONGO_URL),
+});
 
 describe('production billing never runs the local payment provider (issue 20 item 1)', () => {
   it('exits 1 without STRIPE_SECRET_KEY, naming it in one line', async () => {
-    const { code, output } = await start('billing', { ...PRODUCTION_BILLING, STRIPE_SECRET_KEY: undefined });
+    const { code, output } = await start('billing', { ...PRODUCTION_BILLING(), STRIPE_SECRET_KEY: undefined });
     expect(code).toBe(1);
     expect(lineNaming(output, 'STRIPE_SECRET_KEY')).toEqual([
       expect.stringContaining('STRIPE_SECRET_KEY is required in production: a live Stripe secret key (sk_live_...)'),
@@ -50,7 +58,7 @@ describe('production billing never runs the local payment provider (issue 20 ite
 
   it('exits 1 on a test-mode key without ALLOW_STRIPE_TEST_MODE=true', async () => {
     const { code, output } = await start('billing', {
-      ...PRODUCTION_BILLING,
+      ...PRODUCTION_BILLING(),
       STRIPE_SECRET_KEY: 'sk_test_51Hq8ZtKxQv3mN7pR2wYs4LkA',
     });
     expect(code).toBe(1);
@@ -59,7 +67,7 @@ describe('production billing never runs the local payment provider (issue 20 ite
 
   it('exits 1 when STRIPE_API_URL points billing at a stand-in for Stripe', async () => {
     const { code, output } = await start('billing', {
-      ...PRODUCTION_BILLING,
+      ...PRODUCTION_BILLING(),
       STRIPE_SECRET_KEY: LIVE_KEY,
       STRIPE_API_URL: 'http://127.0.0.1:12111',
     });
@@ -67,6 +75,19 @@ describe('production billing never runs the local payment provider (issue 20 ite
     expect(lineNaming(output, 'STRIPE_API_URL')).toEqual([
       expect.stringContaining('STRIPE_API_URL must not be set in production'),
     ]);
+  });
+
+  it('exits 1 when Redis or MongoDB would be reached without a login', async () => {
+    const { env } = systemInfo().services.billing;
+    const { code, output } = await start('billing', {
+      ...PRODUCTION_BILLING(),
+      STRIPE_SECRET_KEY: LIVE_KEY,
+      REDIS_URL: env.REDIS_URL,
+      MONGO_URL: env.MONGO_URL,
+    });
+    expect(code).toBe(1);
+    expect(lineNaming(output, 'REDIS_URL')).toEqual([expect.stringContaining('REDIS_URL must carry a login in production')]);
+    expect(output).toContain('MONGO_URL must carry a login in production');
   });
 });
 
@@ -83,6 +104,7 @@ function freePort(): Promise<number> {
 describe('production gateway refuses unsafe settings (issue 20 item 13)', () => {
   const PRODUCTION_GATEWAY = {
     NODE_ENV: 'production',
+    REDIS_URL: withLogin(systemInfo().services.gateway.env.REDIS_URL),
     MINIO_SECRET_KEY: 'q8VZ3tQe9LkX2wM7rN4p',
     PUBLIC_URL: 'https://cellardoor.ai',
     TRUST_PROXY: 'false',

@@ -3,9 +3,9 @@ import { aiConfigSchema, aiWorkerConfigSchema } from './config';
 
 const production = {
   NODE_ENV: 'production',
-  REDIS_URL: 'redis://redis:6379',
+  REDIS_URL: 'redis://ai:Q7xL2pRz@redis:6379',
   KAFKA_BROKERS: 'kafka:9092',
-  MONGO_URL: 'mongodb://mongo:27017/ai',
+  MONGO_URL: 'mongodb://ai:T4wK9zXb@mongo:27017/ai',
   MINIO_ENDPOINT: 'http://minio:9000',
   MINIO_ACCESS_KEY: 'wineapp',
   MINIO_SECRET_KEY: 'q8VZ3tQe9LkX2wM7rN4p',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 export const aiConfigSchema = serviceConfigSchema
-  .merge(minioConfigSchema)
+  .extend(minioConfigSchema.shape)
   .extend({
     // OpenAI when set; otherwise the local engine (DESIGN.md §5)
     OPENAI_API_KEY: z.string().min(1).optional(),

@@ -2,9 +2,9 @@ import { parseConfig } from '@wine/nest-common';
 import { billingConfigSchema } from './config';
 
 const base = {
-  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_URL: 'redis://billing:Q7xL2pRz@127.0.0.1:6379',
   KAFKA_BROKERS: '127.0.0.1:9092',
-  MONGO_URL: 'mongodb://127.0.0.1:27017/billing',
+  MONGO_URL: 'mongodb://billing:T4wK9zXb@127.0.0.1:27017/billing',
   BILLING_HTTP_PORT: '8090',
   STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
 };

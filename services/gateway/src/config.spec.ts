@@ -3,7 +3,7 @@ import { gatewayConfigSchema } from './config';
 import { apiDocsEnabled } from './openapi';
 
 const base = {
-  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_URL: 'redis://gateway:Q7xL2pRz@127.0.0.1:6379',
   KAFKA_BROKERS: '127.0.0.1:9092',
   MINIO_ENDPOINT: 'http://127.0.0.1:9000',
   MINIO_ACCESS_KEY: 'wineapp',

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 
 export const gatewayConfigSchema = baseConfigSchema
-  .merge(minioConfigSchema)
+  .extend(minioConfigSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     // loopback by default; docker-compose sets 0.0.0.0
