@@ -15,8 +15,18 @@ const ROOT = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<
     string,
-    { environment?: Record<string, string | number>; ports?: string[]; container_name?: string; build?: { target?: string } }
+    {
+      environment?: Record<string, string | number>;
+      ports?: string[];
+      container_name?: string;
+      build?: { target?: string };
+      image?: string;
+      command?: string | string[];
+      networks?: string[];
+      network_mode?: string;
+    }
   >;
+  networks: Record<string, { internal?: boolean } | null>;
 };
 const dockerfile = fs.readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
 
@@ -30,15 +40,30 @@ const SCHEMAS: Record<string, z.ZodObject> = {
   content: contentConfigSchema,
 };
 
-// The secrets an operator must set: the compose defaults are placeholders production refuses (issue 13).
+// What an operator must set: the compose defaults are placeholders production refuses (issue 13), and
+// ${VAR:?} has none (issue 20: the store passwords, the public origin, the live Stripe key).
+const SERVICE_USERS = ['GATEWAY', 'IDENTITY', 'CELLAR', 'AI', 'BILLING', 'CONTENT'];
 const OPERATOR_SECRETS: Record<string, string> = {
   MINIO_ROOT_PASSWORD: 'q8VZ3tQe9LkX2wM7rN4p',
   STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
+  STRIPE_SECRET_KEY: 'sk_live_51Hq8ZtKxQv3mN7pR2wYs4LkA',
+  PUBLIC_URL: 'https://cellardoor.ai',
+  SPEECH_SECRET: 'Vb3kQ9zX7mN2pL5wR8tY',
+  MONGO_ROOT_PASSWORD: 'Zr8uT2kLq9XbV4mN7pW3',
+  ...Object.fromEntries(SERVICE_USERS.map((s) => [`REDIS_PASSWORD_${s}`, `redis-${s.toLowerCase()}-Q7xL2p`])),
+  ...Object.fromEntries(SERVICE_USERS.map((s) => [`MONGO_PASSWORD_${s}`, `mongo-${s.toLowerCase()}-T4wK9z`])),
 };
 
-/** ${VAR:-default} as compose would substitute it with only the operator's secrets set. */
+/**
+ * ${VAR:-default} and ${VAR:?message} as compose would substitute them with only these variables
+ * set; compose refuses to start on an unset ${VAR:?}, and so does this.
+ */
 function substitute(value: string | number, secrets: Record<string, string>): string {
-  return String(value).replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => secrets[name] ?? fallback);
+  return String(value).replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_, name: string, kind: string, rest: string) => {
+    if (secrets[name] !== undefined) return secrets[name];
+    if (kind === '?') throw new Error(`compose stops: ${rest}`);
+    return rest;
+  });
 }
 
 function environmentOf(service: string, secrets = OPERATOR_SECRETS): Record<string, string> {
@@ -62,10 +87,94 @@ describe('docker-compose.yml agrees with every service', () => {
     ['cellar', 'MINIO_SECRET_KEY'],
     ['ai', 'MINIO_SECRET_KEY'],
     ['billing', 'STRIPE_WEBHOOK_SECRET'],
-  ])('%s refuses to start on the placeholder %s when the operator set nothing', (service, variable) => {
-    expect(() => parseConfig(SCHEMAS[service], environmentOf(service, {}))).toThrow(
-      `Invalid configuration: ${variable} is a default or placeholder value: set a real secret for production`,
+  ])('%s refuses to start on the placeholder %s when the operator set only what compose demands', (service, variable) => {
+    // the operator set what compose demands, and left the MinIO password and webhook secret at their defaults
+    const demanded = Object.fromEntries(
+      Object.entries(OPERATOR_SECRETS).filter(([name]) => name !== 'MINIO_ROOT_PASSWORD' && name !== 'STRIPE_WEBHOOK_SECRET'),
     );
+    expect(() => parseConfig(SCHEMAS[service], environmentOf(service, demanded))).toThrow(
+      `${variable} is a default or placeholder value: set a real secret for production`,
+    );
+  });
+
+  it.each(['STRIPE_SECRET_KEY', 'PUBLIC_URL', 'SPEECH_SECRET', 'REDIS_PASSWORD_GATEWAY', 'MONGO_PASSWORD_BILLING'])(
+    'stops before starting anything when the operator did not set %s',
+    (variable) => {
+      const secrets = { ...OPERATOR_SECRETS };
+      delete secrets[variable];
+      const all = () => Object.keys(compose.services).forEach((service) => environmentOf(service, secrets));
+      expect(all).toThrow(`compose stops: set ${variable}`);
+    },
+  );
+
+  it('runs billing in production on Stripe only: a test key needs ALLOW_STRIPE_TEST_MODE', () => {
+    const test = { ...OPERATOR_SECRETS, STRIPE_SECRET_KEY: 'sk_test_51Hq8ZtKxQv3mN7pR2wYs4LkA' };
+    expect(() => parseConfig(billingConfigSchema, environmentOf('billing', test))).toThrow(
+      'STRIPE_SECRET_KEY is a test-mode key',
+    );
+    const staging = { ...test, ALLOW_STRIPE_TEST_MODE: 'true' };
+    expect(() => parseConfig(billingConfigSchema, environmentOf('billing', staging))).not.toThrow();
+  });
+
+  it('logs every service into Redis and MongoDB as its own user', () => {
+    for (const service of Object.keys(SCHEMAS)) {
+      const env = environmentOf(service);
+      const user = service === 'ai-worker' ? 'ai' : service;
+      expect(new URL(env.REDIS_URL)).toMatchObject({
+        username: user,
+        password: OPERATOR_SECRETS[`REDIS_PASSWORD_${user.toUpperCase()}`],
+      });
+      if (env.MONGO_URL) expect(new URL(env.MONGO_URL)).toMatchObject({ username: user, pathname: `/${user}` });
+    }
+    const redis = [compose.services.redis.command].flat().join(' ');
+    expect(redis).toContain("echo 'user default off'");
+    expect(redis).toContain('--aclfile');
+    expect(Object.keys(compose.services.redis.environment ?? {}).sort()).toEqual(
+      SERVICE_USERS.map((s) => `REDIS_PASSWORD_${s}`).sort(),
+    );
+    expect(compose.services.mongo.environment).toHaveProperty('MONGO_INITDB_ROOT_PASSWORD');
+  });
+
+  it('keeps the data stores and sidecars on the internal network, published nowhere', () => {
+    expect(compose.networks.data).toEqual({ internal: true });
+    for (const store of ['mongo', 'redis', 'minio', 'kafka', 'embeddings', 'speech']) {
+      expect({ store, networks: compose.services[store].networks, ports: compose.services[store].ports }).toEqual({
+        store,
+        networks: ['data'],
+        ports: undefined,
+      });
+    }
+    const published = Object.entries(compose.services)
+      .filter(([, s]) => s.ports)
+      .map(([name]) => name);
+    expect(published.sort()).toEqual(['billing', 'gateway']);
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (name === 'gateway' || name === 'billing') continue;
+      expect({ name, public: service.networks?.includes('public') ?? false }).toEqual({ name, public: false });
+    }
+  });
+
+  it('installs the sidecars when their images are built, with every Python package pinned', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect({ name, command: [service.command ?? []].flat().join(' ') }).not.toEqual({
+        name,
+        command: expect.stringMatching(/pip install/),
+      });
+    }
+    expect(compose.services.embeddings.build?.target).toBe('embeddings');
+    expect(compose.services.speech.build?.target).toBe('speech');
+    for (const file of [
+      'infra/docker/embeddings-requirements.txt',
+      'infra/docker/speech-constraints.txt',
+      'infra/local/speech/requirements.txt',
+    ]) {
+      const pins = fs
+        .readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('#'));
+      expect(pins.filter((line) => !/^[\w.-]+==[\w.]+$/.test(line))).toEqual([]);
+    }
+    expect(dockerfile).toMatch(/^FROM python:[\d.]+-slim AS embeddings$/m);
   });
 
   it.each(Object.keys(SCHEMAS))('%s: has a build target in the Dockerfile', (service) => {

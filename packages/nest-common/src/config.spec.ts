@@ -22,6 +22,25 @@ describe('parseConfig', () => {
     );
   });
 
+  it('in production, refuses a Redis or MongoDB URL without a login (issue 20)', () => {
+    const production = { ...valid, NODE_ENV: 'production' };
+    expect(() => parseConfig(serviceConfigSchema, production)).toThrow(
+      new ConfigError(
+        'Invalid configuration: REDIS_URL must carry a login in production (redis://<user>:<password>@host:port); ' +
+          'MONGO_URL must carry a login in production (mongodb://<user>:<password>@host:port/<db>, or an authMechanism)',
+      ),
+    );
+    const withLogin = {
+      ...production,
+      REDIS_URL: 'redis://identity:Q7xL2pRz@redis:6379',
+      MONGO_URL: 'mongodb://identity:T4wK9zXb@mongo:27017/identity',
+    };
+    expect(() => parseConfig(serviceConfigSchema, withLogin)).not.toThrow();
+    const x509 = { ...withLogin, MONGO_URL: 'mongodb://mongo:27017/identity?authMechanism=MONGODB-X509&tls=true' };
+    expect(() => parseConfig(serviceConfigSchema, x509)).not.toThrow();
+    expect(() => parseConfig(serviceConfigSchema, valid)).not.toThrow();
+  });
+
   it('treats an empty variable as not set', () => {
     const schema = z.object({ OPENAI_API_KEY: z.string().min(1).optional() });
     expect(parseConfig(schema, { OPENAI_API_KEY: '' })).toEqual({});

@@ -1,21 +1,35 @@
 import { z } from 'zod';
+import { productionRules, type ProductionRule } from './config-production';
 
-// Variables every service reads. Each process extends this with its own keys.
-export const baseConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
-  REDIS_URL: z.string().url().startsWith('redis://'),
-  KAFKA_BROKERS: z
-    .string()
-    .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port[,host:port...]')
-    .transform((s) => s.split(',')),
-  // Prometheus metrics (GET /metrics) on an internal port, never the public one; unset: not served
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // loopback by default; in a container 0.0.0.0, so Prometheus reaches it
-  METRICS_HOST: z.string().default('127.0.0.1'),
-  // OpenTelemetry traces go to this OTLP/HTTP collector (…/v1/traces) when set
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
-});
+/** In production the data stores need a login: `pattern` finds one in the URL. */
+function loginInProduction(variable: string, pattern: RegExp, form: string): ProductionRule {
+  return {
+    variable,
+    refuse: (url) => (typeof url === 'string' && !pattern.test(url) ? `must carry a login in production (${form})` : undefined),
+  };
+}
+
+// Variables every service reads. Each process extends this with its own keys (with .extend: zod's
+// .merge refuses a schema that has refinements).
+export const baseConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    REDIS_URL: z.string().url().startsWith('redis://'),
+    KAFKA_BROKERS: z
+      .string()
+      .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port[,host:port...]')
+      .transform((s) => s.split(',')),
+    // Prometheus metrics (GET /metrics) on an internal port, never the public one; unset: not served
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // loopback by default; in a container 0.0.0.0, so Prometheus reaches it
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    // OpenTelemetry traces go to this OTLP/HTTP collector (…/v1/traces) when set
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  })
+  .superRefine(
+    productionRules(loginInProduction('REDIS_URL', /^redis:\/\/[^@/]*:[^@/]+@/, 'redis://<user>:<password>@host:port')),
+  );
 export const mongoConfigSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/.+\/[\w-]+/, 'must be a mongodb:// URL ending in the database name'),
 });
@@ -25,7 +39,17 @@ export const minioConfigSchema = z.object({
   MINIO_SECRET_KEY: z.string().min(8),
   MINIO_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{2,62}$/, 'must be a valid bucket name'),
 });
-export const serviceConfigSchema = baseConfigSchema.merge(mongoConfigSchema);
+export const serviceConfigSchema = baseConfigSchema
+  .extend(mongoConfigSchema.shape)
+  .superRefine(
+    productionRules(
+      loginInProduction(
+        'MONGO_URL',
+        /^mongodb(\+srv)?:\/\/[^:@/]+:[^@/]+@|[?&]authMechanism=/,
+        'mongodb://<user>:<password>@host:port/<db>, or an authMechanism',
+      ),
+    ),
+  );
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 export type MinioConfig = z.infer<typeof minioConfigSchema>;
@@ -40,7 +64,9 @@ export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessE
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.join('.') || '(environment)';
-    const message = set[key] === undefined && key !== '(environment)' ? 'is required' : issue.message;
+    // a production rule says itself what an unset variable should be
+    const missing = set[key] === undefined && key !== '(environment)' && issue.code !== 'custom';
+    const message = missing ? 'is required' : issue.message;
     return `${key} ${message}`;
   });
   throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);

@@ -1,5 +1,6 @@
 export * from './bootstrap';
 export * from './config';
+export * from './config-production';
 export * from './events';
 export * from './health';
 export * from './logger';

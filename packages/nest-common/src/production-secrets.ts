@@ -9,6 +9,7 @@ const KNOWN_DEFAULTS = new Set([
   'whsec_change_me',
   'whsec_local_development_only',
   'sk_test_123',
+  'wineapp-local-speech-secret',
   'minioadmin',
 ]);
 const PLACEHOLDER =

@@ -1,11 +1,11 @@
 import { ALL_QUEUES, QueueName } from '@wine/contracts';
-import { minioConfigSchema, productionSecrets, serviceConfigSchema } from '@wine/nest-common';
+import { httpsInProduction, minioConfigSchema, productionRules, productionSecrets, serviceConfigSchema } from '@wine/nest-common';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 export const aiConfigSchema = serviceConfigSchema
-  .merge(minioConfigSchema)
+  .extend(minioConfigSchema.shape)
   .extend({
     // OpenAI when set; otherwise the local engine (DESIGN.md §5)
     OPENAI_API_KEY: z.string().min(1).optional(),
@@ -20,7 +20,9 @@ export const aiConfigSchema = serviceConfigSchema
     // how long the OpenAI engine may take before the local engine answers (issue 9: 8 s)
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   })
-  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'OPENAI_API_KEY'] }));
+  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'OPENAI_API_KEY'] }))
+  // the API key travels in every request to it
+  .superRefine(productionRules(httpsInProduction('OPENAI_BASE_URL')));
 export type AiConfig = z.infer<typeof aiConfigSchema>;
 
 // The worker entrypoint also says which queues this process consumes; API processes consume none.

@@ -35,7 +35,7 @@ import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../services/service-client';
-import { GATEWAY_CONFIG, type GatewayConfig, publicUrlOf } from '../config';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { ProductRoute, PublicRoute } from '../auth/route-access';
 
@@ -51,7 +51,7 @@ export class BillingController {
     private readonly services: ServiceClient,
     private readonly referrals: Referrals,
   ) {
-    this.origin = publicUrlOf(config);
+    this.origin = config.PUBLIC_URL;
   }
 
   @Get('billing/provider')

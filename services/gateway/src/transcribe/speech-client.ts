@@ -36,7 +36,11 @@ export class SpeechClient {
     try {
       res = await fetch(new URL(`/transcribe?maxSeconds=${MAX_AUDIO_SECONDS}`, this.config.SPEECH_URL), {
         method: 'POST',
-        headers: { 'content-type': 'application/octet-stream' },
+        headers: {
+          'content-type': 'application/octet-stream',
+          // the sidecar answers only the gateway (infra/local/speech/server.py)
+          ...(this.config.SPEECH_SECRET ? { 'x-speech-secret': this.config.SPEECH_SECRET } : {}),
+        },
         body: new Uint8Array(audio),
         signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
       });
