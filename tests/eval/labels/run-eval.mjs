@@ -47,7 +47,7 @@ const same = (a, b) => similarity(fold(a), fold(b)) >= 0.9;
 const rows = [];
 for await (const label of renderLabels(wines, regionName, { seed, only: full ? null : (i) => i % 4 === 0 })) {
   const t0 = performance.now();
-  const { analysis, lines } = await readBottle(label.image, reader);
+  const { analysis, lines, evidence } = await readBottle(label.image, reader);
   const ms = performance.now() - t0;
   const t = label.truth;
   const inCatalogue = t.wineId !== null;
@@ -75,11 +75,8 @@ for await (const label of renderLabels(wines, regionName, { seed, only: full ? n
   });
   if (saveDir) {
     fs.writeFileSync(path.join(saveDir, `${label.name}.jpg`), label.image);
-    if (!top1 || !vintageOk)
-      fs.writeFileSync(
-        path.join(saveDir, `${label.name}.txt`),
-        lines.map((l) => `${l.height}\t${l.top}\t${l.left}\t${l.confidence}\t${l.text}`).join('\n'),
-      );
+    // what OCR read, to study a miss (or to try a matcher change without reading again)
+    fs.writeFileSync(path.join(saveDir, `${label.name}.json`), JSON.stringify({ truth: t, lines, evidence }));
   }
 }
 

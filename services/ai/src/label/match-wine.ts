@@ -61,7 +61,7 @@ function tokenMatcher(label: LabelToken[]) {
       if (l.token === token) sim = 1;
       else if (!exactOnly) {
         // OCR joins words ('yangarraestate'): a long token inside a label token counts nearly whole
-        if (token.length >= 5 && l.token.includes(token)) sim = 0.95;
+        if (token.length >= 4 && l.token.length > token.length && l.token.includes(token)) sim = 0.95;
         else if (Math.abs(l.token.length - token.length) <= Math.max(2, token.length * 0.4)) sim = similarity(token, l.token);
         if (sim < 0.75) sim = 0;
       }
@@ -91,7 +91,8 @@ function labelTokens(facts: LabelFacts): LabelToken[] {
   const tallest = Math.max(1, ...facts.lines.map((l) => l.height));
   const byToken = new Map<string, number>();
   for (const line of facts.lines) {
-    const words = fold(line.text).split(' ').filter(Boolean);
+    // digits and letters run together apart too ('20YearOld' → '20', 'yearold')
+    const words = fold(line.text).replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ').split(' ').filter(Boolean);
     // neighbours joined too: OCR splits words ('yan garra')
     const pieces = [...words, ...words.slice(1).map((w, i) => words[i] + w)];
     for (const token of pieces) byToken.set(token, Math.max(byToken.get(token) ?? 0, line.height / tallest));
