@@ -137,10 +137,7 @@ export async function photograph(label, W, H, treatment, rand, other = null) {
     // a flat label (a scan, or a label lying on a table) slightly tilted, on a neutral ground
     const angle = Math.round((rand() - 0.5) * 16);
     const quality = 60 + Math.round(rand() * 25);
-    const image = await sharp(label)
-      .rotate(angle, { background: '#8a8275' })
-      .jpeg({ quality })
-      .toBuffer();
+    const image = await sharp(label).rotate(angle, { background: '#8a8275' }).jpeg({ quality }).toBuffer();
     return { image, extras: [`rot${angle}`, `q${quality}`] };
   }
   const yaw = treatment === 'cylinder' ? (rand() < 0.5 ? -1 : 1) * (0.3 + rand() * 0.22) : (rand() - 0.5) * 0.5;
@@ -172,10 +169,17 @@ export async function photograph(label, W, H, treatment, rand, other = null) {
   bottles.push({ label: wrapped, w: lw, h: lh, x: lx, y: ly });
   let photo = await scene(SW, SH, bottles, rand);
   const cover = overlay(treatment, SW, SH, { lx, ly, lw, lh }, rand);
-  if (cover) photo = await sharp(photo).composite([{ input: cover }]).png({ compressionLevel: 0 }).toBuffer();
+  if (cover)
+    photo = await sharp(photo)
+      .composite([{ input: cover }])
+      .png({ compressionLevel: 0 })
+      .toBuffer();
   // indoor light: a little warm and flat everywhere, much darker for 'dim-noise'
   photo = await sharp(photo)
-    .linear(treatment === 'dim-noise' ? [0.42, 0.4, 0.34] : [0.86, 0.82, 0.74], treatment === 'dim-noise' ? [6, 5, 3] : [14, 12, 6])
+    .linear(
+      treatment === 'dim-noise' ? [0.42, 0.4, 0.34] : [0.86, 0.82, 0.74],
+      treatment === 'dim-noise' ? [6, 5, 3] : [14, 12, 6],
+    )
     .png({ compressionLevel: 0 })
     .toBuffer();
   if (treatment === 'motion-blur') {

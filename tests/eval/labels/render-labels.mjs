@@ -128,8 +128,12 @@ export function labelSvg(wine, region, spec) {
   } else if (layout === 'script') {
     // no script font ships here: an oblique serif, slanted further, stands in for a hand-lettered name
     const size = fit(wine.producer, 80, 0.8);
-    parts.push(text(cx, H * 0.24, size, wine.producer, { ...ink, italic: true, transform: `skewX(-12) translate(${H * 0.05} 0)` }));
-    parts.push(`<path d="M ${W * 0.25} ${H * 0.3} Q ${cx} ${H * 0.34} ${W * 0.75} ${H * 0.3}" stroke="${p.accent}" fill="none" stroke-width="3"/>`);
+    parts.push(
+      text(cx, H * 0.24, size, wine.producer, { ...ink, italic: true, transform: `skewX(-12) translate(${H * 0.05} 0)` }),
+    );
+    parts.push(
+      `<path d="M ${W * 0.25} ${H * 0.3} Q ${cx} ${H * 0.34} ${W * 0.75} ${H * 0.3}" stroke="${p.accent}" fill="none" stroke-width="3"/>`,
+    );
     parts.push(text(cx, H * 0.45, fit(wine.wineName, 50), wine.wineName, { ...ink, italic: true }));
     parts.push(text(cx, H * 0.58, Math.round(W / 12), vintageText, { ...fine, fill: p.accent }));
     parts.push(text(cx, H * 0.7, small + 4, region, fine));
@@ -139,9 +143,14 @@ export function labelSvg(wine, region, spec) {
     const size = fit(wine.producer, 72, 0.78);
     const spans = wine.producer
       .split(' ')
-      .map((w) => `<tspan font-size="${size}">${esc(w[0].toUpperCase())}</tspan><tspan font-size="${Math.round(size * 0.72)}">${esc(w.slice(1).toUpperCase())}</tspan>`)
+      .map(
+        (w) =>
+          `<tspan font-size="${size}">${esc(w[0].toUpperCase())}</tspan><tspan font-size="${Math.round(size * 0.72)}">${esc(w.slice(1).toUpperCase())}</tspan>`,
+      )
       .join('<tspan> </tspan>');
-    parts.push(`<text x="${cx}" y="${H * 0.22}" font-family="${font}" letter-spacing="3" text-anchor="middle" fill="${p.ink}">${spans}</text>`);
+    parts.push(
+      `<text x="${cx}" y="${H * 0.22}" font-family="${font}" letter-spacing="3" text-anchor="middle" fill="${p.ink}">${spans}</text>`,
+    );
     parts.push(`<rect x="${W * 0.3}" y="${H * 0.27}" width="${W * 0.4}" height="2" fill="${p.accent}"/>`);
     parts.push(text(cx, H * 0.4, fit(wine.wineName.toUpperCase(), 44), wine.wineName.toUpperCase(), { ...fine, spacing: 2 }));
     parts.push(text(cx, H * 0.54, Math.round(W / 12), vintageText, ink));
@@ -152,7 +161,13 @@ export function labelSvg(wine, region, spec) {
     const size = Math.min(fit(producer, 70, (H / W) * 0.8), Math.round(W * 0.1));
     parts.push(`<rect x="0" y="0" width="${W * 0.2}" height="${H}" fill="${p.accent}"/>`);
     parts.push(
-      text(W * 0.13, H / 2, size, producer, { ...ink, fill: p.bg, weight: 'bold', spacing: 2, transform: `rotate(-90 ${W * 0.13} ${H / 2})` }),
+      text(W * 0.13, H / 2, size, producer, {
+        ...ink,
+        fill: p.bg,
+        weight: 'bold',
+        spacing: 2,
+        transform: `rotate(-90 ${W * 0.13} ${H / 2})`,
+      }),
     );
     const x = W * 0.6;
     parts.push(text(x, H * 0.35, Math.min(fit(wine.wineName, 50, 0.7), 50), wine.wineName, ink));
@@ -162,8 +177,12 @@ export function labelSvg(wine, region, spec) {
   } else if (layout === 'back') {
     // a back label: small print only, the name in a heading line and in the bottler's statement
     const lines = wrapParagraph(wine.tastingNotes ?? '', Math.floor(W / (small * 0.62)));
-    parts.push(text(cx, H * 0.1, small + 6, `${wine.producer} ${wine.wineName} ${vintage ?? ''}`.trim(), { ...ink, weight: 'bold' }));
-    lines.slice(0, 8).forEach((l, i) => parts.push(text(W * 0.06, H * 0.2 + i * (small + 8), small, l, { ...fine, anchor: 'start' })));
+    parts.push(
+      text(cx, H * 0.1, small + 6, `${wine.producer} ${wine.wineName} ${vintage ?? ''}`.trim(), { ...ink, weight: 'bold' }),
+    );
+    lines
+      .slice(0, 8)
+      .forEach((l, i) => parts.push(text(W * 0.06, H * 0.2 + i * (small + 8), small, l, { ...fine, anchor: 'start' })));
     const y = H * 0.2 + Math.min(8, lines.length) * (small + 8) + H * 0.05;
     parts.push(text(W * 0.06, y, small, `Produced and bottled by ${wine.producer}, ${region}`, { ...fine, anchor: 'start' }));
     parts.push(text(W * 0.06, y + small + 10, small, 'Contains sulphites. Product of Australia', { ...fine, anchor: 'start' }));
@@ -186,11 +205,48 @@ export function labelSvg(wine, region, spec) {
 }
 
 // Invented producers and wine names (none is in the catalogue; run-eval checks)
-const INVENTED_FIRST = ['Kestrel', 'Marrow', 'Saltbush', 'Tallowwood', 'Quenda', 'Ironbark', 'Bilby', 'Corella', 'Wattlebird', 'Mallee', 'Currawong', 'Gidgee', 'Brolga', 'Numbat', 'Karri'];
+const INVENTED_FIRST = [
+  'Kestrel',
+  'Marrow',
+  'Saltbush',
+  'Tallowwood',
+  'Quenda',
+  'Ironbark',
+  'Bilby',
+  'Corella',
+  'Wattlebird',
+  'Mallee',
+  'Currawong',
+  'Gidgee',
+  'Brolga',
+  'Numbat',
+  'Karri',
+];
 const INVENTED_SECOND = ['Ridge', 'Creek', 'Flat', 'Gully', 'Hollow', 'Springs', 'Downs', 'Point'];
 const INVENTED_SUFFIX = ['Estate Vineyard', 'Family Wines', 'Vineyards', 'Wine Co', 'Estate', 'Cellars', ''];
-const INVENTED_NAME = ['Red Dirt', 'Lantern', 'Night Heron', 'Granite Row', 'Three Chains', 'Slow Burn', 'Paddock Block', 'Dry Creek Bed', 'Firetail', 'Long Shadow'];
-const INVENTED_VARIETY = ['Shiraz', 'Riesling', 'Chardonnay', 'Grenache', 'Cabernet Sauvignon', 'Pinot Noir', 'Fiano', 'Tempranillo', ''];
+const INVENTED_NAME = [
+  'Red Dirt',
+  'Lantern',
+  'Night Heron',
+  'Granite Row',
+  'Three Chains',
+  'Slow Burn',
+  'Paddock Block',
+  'Dry Creek Bed',
+  'Firetail',
+  'Long Shadow',
+];
+const INVENTED_VARIETY = [
+  'Shiraz',
+  'Riesling',
+  'Chardonnay',
+  'Grenache',
+  'Cabernet Sauvignon',
+  'Pinot Noir',
+  'Fiano',
+  'Tempranillo',
+  '',
+];
 
 export function inventedWines(n, rand, isCatalogueProducer) {
   const out = [];
@@ -242,17 +298,26 @@ export async function* renderLabels(wines, regionName, { perWine = 2, invented =
     const seedNext = Math.floor(rand() * 2 ** 31);
     if (only && !only(i)) continue;
     const region = wine.regionId ? regionName(wine.regionId) : regions[i % regions.length];
-    const png = await sharp(Buffer.from(labelSvg(wine, region, spec))).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(Buffer.from(labelSvg(wine, region, spec)))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     let otherPng = null;
     if (treatment === 'two-bottles') {
       const os = { ...spec, layout: 'classic', palette: LIGHT[i % LIGHT.length] };
-      otherPng = await sharp(Buffer.from(labelSvg(other, regionName(other.regionId) ?? region, os))).png({ compressionLevel: 0 }).toBuffer();
+      otherPng = await sharp(Buffer.from(labelSvg(other, regionName(other.regionId) ?? region, os)))
+        .png({ compressionLevel: 0 })
+        .toBuffer();
     }
     const { image, extras } = await photograph(png, spec.W, spec.H, treatment, rng(seedNext), otherPng);
     yield {
       name: `${String(i).padStart(3, '0')}-${layout}-${treatment}-${wine.id ?? 'invented'}`,
       image,
-      truth: { wineId: wine.id, producer: wine.producer, wineName: wine.wineName, vintage: spec.vintage ? Number(spec.vintage) : null },
+      truth: {
+        wineId: wine.id,
+        producer: wine.producer,
+        wineName: wine.wineName,
+        vintage: spec.vintage ? Number(spec.vintage) : null,
+      },
       layout,
       treatment,
       tags: [spec.caps ? 'caps' : 'mixed', dark ? 'dark' : 'light', spec.font, ...extras],

@@ -54,7 +54,9 @@ for await (const label of renderLabels(wines, regionName, { seed, only: full ? n
   const alternatives = analysis.alternatives.map((a) => a.catalogueWineId);
   const top1 = inCatalogue
     ? analysis.catalogueWineId === t.wineId
-    : analysis.catalogueWineId === null && same(analysis.producer, t.producer) && same(analysis.wineName, `${t.producer} ${t.wineName}`);
+    : analysis.catalogueWineId === null &&
+      same(analysis.producer, t.producer) &&
+      same(analysis.wineName, `${t.producer} ${t.wineName}`);
   const top3 = inCatalogue ? top1 || alternatives.includes(t.wineId) : top1;
   const vintageOk = analysis.vintage === (t.vintage === null ? 'NV' : String(t.vintage));
   rows.push({
@@ -175,7 +177,9 @@ else {
   }
   console.log('\nreliability (wine confidence → share right):');
   for (const b of reliability)
-    console.log(`  ${b.bucket.padEnd(11)} ${String(b.answers).padStart(4)} answers, mean ${b.meanConfidence.toFixed(2)}, right ${p(b.accuracy)}, in top-3 ${p(b.top3)}`);
+    console.log(
+      `  ${b.bucket.padEnd(11)} ${String(b.answers).padStart(4)} answers, mean ${b.meanConfidence.toFixed(2)}, right ${p(b.accuracy)}, in top-3 ${p(b.top3)}`,
+    );
   console.log(
     `\n${result.photos} photos (${result.catalogueWines} catalogue wines, ${result.invented} invented): ` +
       `top-1 ${p(result.top1)} (target ${TARGETS.top1 * 100}%), top-3 ${p(result.top3)}, vintage ${p(result.vintage)}, NV ${p(result.nv)}, ` +

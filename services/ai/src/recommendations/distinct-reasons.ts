@@ -17,7 +17,9 @@ export function distinctReason(reason: string, alternatives: string[], used: Set
   const out: string[] = [];
   for (const sentence of sentencesOf(reason)) {
     let chosen: string | undefined = sentence;
-    while (chosen !== undefined && (used.has(chosen) || out.includes(chosen))) chosen = spare.shift();
+    // what was relaxed is said on every card it applies to
+    const notice = sentence.startsWith('Nothing in our list');
+    while (!notice && chosen !== undefined && (used.has(chosen) || out.includes(chosen))) chosen = spare.shift();
     if (chosen === undefined) continue;
     out.push(chosen);
   }
