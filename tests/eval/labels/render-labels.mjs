@@ -177,9 +177,7 @@ export function labelSvg(wine, region, spec) {
   } else if (layout === 'back') {
     // a back label: small print only, the name in a heading line and in the bottler's statement
     const lines = wrapParagraph(wine.tastingNotes ?? '', Math.floor(W / (small * 0.62)));
-    parts.push(
-      text(cx, H * 0.1, small + 6, `${wine.producer} ${wine.wineName} ${vintage ?? ''}`.trim(), { ...ink, weight: 'bold' }),
-    );
+    parts.push(text(cx, H * 0.1, small + 6, `${wine.producer} ${wine.wineName} ${vintageText}`, { ...ink, weight: 'bold' }));
     lines
       .slice(0, 8)
       .forEach((l, i) => parts.push(text(W * 0.06, H * 0.2 + i * (small + 8), small, l, { ...fine, anchor: 'start' })));

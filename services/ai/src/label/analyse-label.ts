@@ -19,8 +19,10 @@ const CALIBRATION = { bias: -14, score: 11, margin: 25, producer: 8 };
 export function topIsRight(match: MatchResult): number {
   const top = match.top;
   if (!top) return 0;
+  // a rare wine name read whole stands in for most of the producer's evidence
+  const producer = Math.max(top.producerScore, match.rareName ? 0.85 : 0);
   const z =
-    CALIBRATION.bias + CALIBRATION.score * top.score + CALIBRATION.margin * match.margin + CALIBRATION.producer * top.producerScore;
+    CALIBRATION.bias + CALIBRATION.score * top.score + CALIBRATION.margin * match.margin + CALIBRATION.producer * producer;
   return 1 / (1 + Math.exp(-z));
 }
 

@@ -68,7 +68,8 @@ export function mergeRowPieces(lines: readonly RecognisedLine[]): RecognisedLine
   const rows: RecognisedLine[][] = [];
   // a box much taller than wide is vertical print (up a label's side): a row of its own
   // (a single tall letter is not: a word read along a box's long side is)
-  const upright = (l: RecognisedLine) => l.text.length >= 3 && bottom(l.box) - top(l.box) >= 1.5 * Math.abs(l.box[1][0] - l.box[0][0]);
+  const upright = (l: RecognisedLine) =>
+    l.text.length >= 3 && bottom(l.box) - top(l.box) >= 1.5 * Math.abs(l.box[1][0] - l.box[0][0]);
   for (const line of kept) {
     const row = upright(line)
       ? undefined

@@ -1,4 +1,4 @@
-import { Wine, wineNames, WINES } from '@wine/wine-knowledge';
+import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/wine-knowledge';
 import { LabelFacts } from './parse-label';
 import { fold, similarity } from './text';
 
@@ -20,6 +20,8 @@ export interface MatchResult {
   top: WineMatch | null;
   /** the lead of the top candidate over the runner-up (0 when there is none) */
   margin: number;
+  /** the top candidate's wine name alone is rare enough to identify it */
+  rareName: boolean;
 }
 
 // Joint evidence (tuned on tests/eval/labels): the producer's name, the wine's name, the label's
@@ -40,6 +42,10 @@ const tokensOf = (s: string) => [...new Set(fold(s).split(' ').filter(Boolean))]
 const NAMES = [...new Set(WINES.flatMap((w) => [w.producer, ...wineNames(w)]))];
 const DF = new Map<string, number>();
 for (const name of NAMES) for (const t of tokensOf(name)) DF.set(t, (DF.get(t) ?? 0) + 1);
+const PLACE_AND_GRAPE = new Set([...WINE_REGIONS.map((r) => r.name), ...GRAPE_VARIETIES.map((v) => v.name)].flatMap(tokensOf));
+
+/** Whether a word is in any catalogue producer or wine name. */
+export const isCatalogueWord = (token: string) => DF.has(token);
 export const idf = (token: string) => Math.log(1 + NAMES.length / (1 + (DF.get(token) ?? 0)));
 
 interface LabelToken {
@@ -92,7 +98,10 @@ function labelTokens(facts: LabelFacts): LabelToken[] {
   const byToken = new Map<string, number>();
   for (const line of facts.lines) {
     // digits and letters run together apart too ('20YearOld' → '20', 'yearold')
-    const words = fold(line.text).replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ').split(' ').filter(Boolean);
+    const words = fold(line.text)
+      .replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ')
+      .split(' ')
+      .filter(Boolean);
     // neighbours joined too: OCR splits words ('yan garra')
     const pieces = [...words, ...words.slice(1).map((w, i) => words[i] + w)];
     for (const token of pieces) byToken.set(token, Math.max(byToken.get(token) ?? 0, line.height / tallest));
@@ -102,7 +111,7 @@ function labelTokens(facts: LabelFacts): LabelToken[] {
 
 /** Finds the catalogue wine a label shows: producer and wine name scored jointly, decided by margin. */
 export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchResult {
-  if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0 };
+  if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false };
   const label = labelTokens(facts);
   const printed = tokenMatcher(label);
   // the label's name-like words: tokens of the catalogue's names read on the label, by weight
@@ -143,12 +152,18 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   leaders.sort((a, b) => b.score - a.score || b.nameLength - a.nameLength);
   const top = leaders[0] ?? null;
   const margin = top ? top.score - (leaders[1]?.score ?? 0) : 0;
-  const rareName = top ? top.wineScore >= 0.9 && nameScore(top.wine.wineName, printed).mass >= 6 : false;
+  // a wine name rare enough to stand for the wine alone (brand-led labels, a producer out of sight)
+  // (its own words: region and variety words are printed on every label of that region or grape)
+  const rareName = top
+    ? top.wineScore >= 0.9 &&
+      tokensOf(top.wine.wineName)
+        .filter((t) => !PLACE_AND_GRAPE.has(t))
+        .reduce((sum, t) => sum + idf(t) * printed(t), 0) >= 5
+    : false;
   const good =
     top !== null &&
-    top.score >= MATCH_THRESHOLD &&
-    (top.producerScore >= PRODUCER_THRESHOLD || rareName) &&
-    margin >= MARGIN;
+    ((top.score >= MATCH_THRESHOLD && top.producerScore >= PRODUCER_THRESHOLD && margin >= MARGIN) ||
+      (rareName && margin >= 2 * MARGIN));
   const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
-  return { best: good ? top : null, alternatives, top, margin: Number(margin.toFixed(3)) };
+  return { best: good ? top : null, alternatives, top, margin: Number(margin.toFixed(3)), rareName };
 }

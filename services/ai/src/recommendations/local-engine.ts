@@ -489,7 +489,11 @@ function bodyWord(entry: CatalogueWine): string {
 }
 
 /** Why the wine suits the food: the rule's own reason for its leading style, else from the wine's structure. */
-function pairingSentence(entry: CatalogueWine, food: { rule: PairingRule; fit: number; word: string }, ruleReason = true): string {
+function pairingSentence(
+  entry: CatalogueWine,
+  food: { rule: PairingRule; fit: number; word: string },
+  ruleReason = true,
+): string {
   const w = entry.wine;
   const s = w.structure;
   const dish = food.word;
