@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { PROFILES, startSystem } from '../infra/local/stack.mjs';
-import { labelSvg } from '../tests/eval/labels/render-labels.mjs';
+import { LAYOUTS, labelSvg, rng } from '../tests/eval/labels/render-labels.mjs';
+import { photograph } from '../tests/eval/labels/photo.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,24 +82,27 @@ export async function premiumMember(tag = 'bench') {
   throw new Error('the user did not become premium');
 }
 
-/** A phone photo (JPEG, 1600 px, slightly tilted) of the i-th catalogue wine's label. */
+/** A 12 MP phone photo (4000 × 3000 JPEG) of catalogue wine i's label on a bottle, as the label eval renders it. */
 export async function labelPhoto(i) {
   const knowledge = await import(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
   const wines = knowledge.default?.WINES ?? knowledge.WINES;
   const findRegion = knowledge.default?.findRegion ?? knowledge.findRegion;
   const wine = wines[(i * 37) % wines.length];
-  const W = 1600;
+  const W = 800;
+  const H = 1040;
   const svg = labelSvg(wine, findRegion(wine.regionId).name, {
     W,
-    H: 2100,
-    layout: i % 4,
+    H,
+    layout: LAYOUTS[i % LAYOUTS.length],
+    variant: i,
     font: 'DejaVu Serif',
     font2: 'DejaVu Sans',
     palette: { bg: '#f6f1e4', ink: '#1d1d1d', accent: '#7a1f2b' },
+    caps: i % 2 === 0,
     vintage: String(2005 + (i % 18)),
     est: '1891',
-    abv: wine.abv,
   });
-  // a phone photo: JPEG, slightly tilted
-  return sharp(Buffer.from(svg)).rotate(3, { background: '#8a8275' }).jpeg({ quality: 85 }).toBuffer();
+  // a 12 MP phone photo (4000 × 3000 JPEG): the label on a bottle, as the label eval renders it
+  const label = await sharp(Buffer.from(svg)).png().toBuffer();
+  return (await photograph(label, W, H, 'phone-12mp', rng(i + 1))).image;
 }

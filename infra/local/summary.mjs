@@ -1,9 +1,10 @@
-// Adds up the jest, vitest and Playwright JSON reports into one closing line: 'N passed, N failed'.
+// Adds up the jest (unit, eval, integration), vitest and Playwright JSON reports, one line per tier,
+// into one closing line: 'N passed, N failed'.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-const suites = { unit: 'jest', frontend: 'vitest', integration: 'jest', e2e: 'playwright' };
+const suites = { unit: 'jest', eval: 'jest', frontend: 'vitest', integration: 'jest', e2e: 'playwright' };
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -12,13 +12,23 @@ RESULTS="$ROOT/.data/test-results"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
+# minutes per tier, printed at the end
+TIERS=()
+tier_done() { TIERS+=("$1 $(((SECONDS - TIER_START) / 60))m$(((SECONDS - TIER_START) % 60))s"); TIER_START=$SECONDS; }
+TIER_START=$SECONDS
+
 echo "== unit tests (jest)"
 node_modules/.bin/jest --ci --json --outputFile="$RESULTS/unit.json"
+tier_done unit
+echo "== eval tier (label and menu evals through the real OCR: npm run eval)"
+bash infra/local/eval.sh --ci --json --outputFile="$RESULTS/eval.json"
+tier_done eval
 echo "== Playwright tests without an assertion (must be none)"
 UNASSERTED=0
 node test/count-unasserted.mjs || UNASSERTED=1
 echo "== frontend unit tests (vitest)"
 (cd frontend && ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/frontend.json")
+tier_done frontend
 
 echo "== starting the test system"
 node infra/local/stack.mjs test > "$RESULTS/stack.log" 2>&1 &
@@ -38,11 +48,14 @@ done
 
 echo "== integration tests (jest + supertest, real services and stack)"
 node_modules/.bin/jest -c jest.int.config.js --ci --json --outputFile="$RESULTS/integration.json"
+tier_done integration
 echo "== end-to-end tests (Playwright, Debian Chromium)"
 (cd frontend && E2E_BASE_URL=http://127.0.0.1:18080 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" \
   ../node_modules/.bin/playwright test --reporter=list,json)
+tier_done e2e
 
 stop_stack
 trap - EXIT
+echo "== minutes per tier: ${TIERS[*]}"
 node infra/local/summary.mjs "$RESULTS" "$ROOT/.data/test/logs" || exit 1
 [ "$UNASSERTED" = 0 ] || { echo "some Playwright tests assert nothing (node test/count-unasserted.mjs)"; exit 1; }

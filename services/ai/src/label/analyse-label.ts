@@ -1,11 +1,29 @@
 import type { LabelAlternative, LabelAnalysis } from '@wine/contracts';
 import { findRegion, GRAPE_VARIETIES, Wine, windowFor } from '@wine/wine-knowledge';
+import { readAsPrinted } from './as-printed';
 import { describeWine, estimatedValueOf } from './describe-wine';
 import { matchWine, MatchResult, WineMatch } from './match-wine';
 import { OcrLine } from './ocr-line';
 import { LabelFacts, parseLabel } from './parse-label';
 
 export const UNKNOWN = 'Unknown';
+export const NON_VINTAGE = 'NV';
+
+/**
+ * How likely the top candidate is the wine on the label: a logistic curve over its joint score,
+ * its lead over the runner-up and how well its producer was read. Set by hand on the label eval
+ * (tests/eval/labels, reliability table in its output); refit as the eval grows.
+ */
+const CALIBRATION = { bias: -14, score: 11, margin: 25, producer: 8 };
+export function topIsRight(match: MatchResult): number {
+  const top = match.top;
+  if (!top) return 0;
+  // a rare wine name read whole stands in for most of the producer's evidence
+  const producer = Math.max(top.producerScore, match.rareName ? 0.85 : 0);
+  const z =
+    CALIBRATION.bias + CALIBRATION.score * top.score + CALIBRATION.margin * match.margin + CALIBRATION.producer * producer;
+  return 1 / (1 + Math.exp(-z));
+}
 
 const round2 = (n: number) => Number(Math.max(0, Math.min(1, n)).toFixed(2));
 
@@ -50,32 +68,30 @@ export function analyseLabel(
   const varietyId = wine?.varietyIds[0] ?? facts.varietyIds[0] ?? null;
   const regionId = wine?.regionId ?? facts.regionIds[0] ?? null;
   const wineType = wine?.wineType ?? typeFromVarieties(facts.varietyIds, text);
-  // unknown wine: its name is the label's two largest lines, as printed
+  // a wine not in the catalogue: its producer and name as the label prints them
+  const printed = wine ? null : readAsPrinted(facts);
+  const producer = wine?.producer ?? (printed?.producer || UNKNOWN);
   const wineName = wine
     ? `${wine.producer} ${wine.wineName}`
-    : facts.lines
-        .slice(0, 2)
-        .map((l) => l.text.trim())
-        .filter((t) => t && !/^\d{4}$/.test(t))
-        .join(' ') || UNKNOWN;
+    : [printed?.producer, printed?.wineName].filter(Boolean).join(' ') || UNKNOWN;
   const window = windowFor(wine, { vintage, varietyId, regionId, wineType }, thisYear);
   const best = match.best;
-  const margin = best && match.alternatives[0] ? best.score - match.alternatives[0].score : best ? best.score : 0;
+  const sure = topIsRight(match);
   const confidence = {
-    producer: round2(best ? best.producerScore : Math.min(0.4, match.top?.producerScore ?? 0)),
-    // a clear lead over the runner-up is what makes the wine itself certain
-    wine: round2(best ? best.wineScore * Math.min(1, 0.6 + margin * 4) : 0.2),
+    producer: round2(best ? Math.max(sure, Math.min(1, best.producerScore)) : printed ? 0.6 : 0),
+    // the probability that the answer is right: the catalogue wine named, or 'not in our catalogue'
+    wine: round2(best ? sure : 1 - sure),
     variety: round2(
       facts.varietyIds.length ? (wine && !wine.varietyIds.includes(facts.varietyIds[0]) ? 0.6 : 0.95) : wine ? 0.75 : 0,
     ),
     region: round2(facts.regionIds.length ? (wine && wine.regionId !== facts.regionIds[0] ? 0.6 : 0.95) : wine ? 0.75 : 0),
-    vintage: round2(facts.vintage?.confidence ?? 0),
+    vintage: round2(facts.vintage?.confidence ?? (facts.nonVintage ? 0.9 : 0)),
   };
   return {
     wineName,
     wineType,
     region: regionName(regionId) ?? UNKNOWN,
-    vintage: vintage ? String(vintage) : UNKNOWN,
+    vintage: vintage ? String(vintage) : facts.nonVintage ? NON_VINTAGE : UNKNOWN,
     optimalDrinkingStart: String(window.optimalDrinkingStart),
     optimalDrinkingEnd: String(window.optimalDrinkingEnd),
     peakYearsStart: String(window.peakYearsStart),
@@ -84,7 +100,7 @@ export function analyseLabel(
     estimatedValue: estimatedValueOf(wine),
     abv: facts.abv ?? (wine ? `${wine.abv}%` : UNKNOWN),
     catalogueWineId: wine?.id ?? null,
-    producer: wine?.producer ?? UNKNOWN,
+    producer,
     confidence,
     alternatives: match.alternatives.map(alternativeOf),
     facts,

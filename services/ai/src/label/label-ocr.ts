@@ -113,13 +113,20 @@ export class PaddleLabelReader implements LabelReader {
         const [tl, tr, , bl] = l.box;
         const xs = l.box.map((p) => p[0]);
         const ys = l.box.map((p) => p[1]);
+        const across = Math.hypot(tr[0] - tl[0], tr[1] - tl[1]);
+        const down = Math.hypot(bl[0] - tl[0], bl[1] - tl[1]);
+        // a box 1.5 times taller than wide was read turned a quarter (vertical print up a label's side)
+        const vertical = down >= 1.5 * across && l.text.trim().length >= 3;
         return {
           text: l.text.trim(),
           confidence: Number(l.mean.toFixed(3)),
-          height: Math.round(Math.hypot(bl[0] - tl[0], bl[1] - tl[1])),
+          height: Math.round(vertical ? across : down),
           top: Math.round(Math.min(...ys)),
           left: Math.round(Math.min(...xs)),
-          width: Math.round(Math.hypot(tr[0] - tl[0], tr[1] - tl[1])),
+          width: Math.round(vertical ? down : across),
+          angle: Number((vertical ? -Math.PI / 2 : Math.atan2(tr[1] - tl[1], tr[0] - tl[0])).toFixed(3)),
+          cx: Math.round(xs.reduce((s, x) => s + x, 0) / 4),
+          cy: Math.round(ys.reduce((s, y) => s + y, 0) / 4),
         };
       })
       .sort((a, b) => a.top - b.top);

@@ -66,8 +66,14 @@ export function mergeRowPieces(lines: readonly RecognisedLine[]): RecognisedLine
   const mid = (b: Box) => (top(b) + bottom(b)) / 2;
   const averageHeight = kept.reduce((s, l) => s + bottom(l.box) - top(l.box), 0) / kept.length;
   const rows: RecognisedLine[][] = [];
+  // a box much taller than wide is vertical print (up a label's side): a row of its own
+  // (a single tall letter is not: a word read along a box's long side is)
+  const upright = (l: RecognisedLine) =>
+    l.text.length >= 3 && bottom(l.box) - top(l.box) >= 1.5 * Math.abs(l.box[1][0] - l.box[0][0]);
   for (const line of kept) {
-    const row = rows.find((r) => Math.abs(mid(r[0].box) - mid(line.box)) < averageHeight / 2);
+    const row = upright(line)
+      ? undefined
+      : rows.find((r) => !upright(r[0]) && Math.abs(mid(r[0].box) - mid(line.box)) < averageHeight / 2);
     if (row) row.push(line);
     else rows.push([line]);
   }

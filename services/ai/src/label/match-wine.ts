@@ -1,6 +1,6 @@
-import { Wine, wineNames, WINES } from '@wine/wine-knowledge';
+import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/wine-knowledge';
 import { LabelFacts } from './parse-label';
-import { fold, phraseScore } from './text';
+import { fold, similarity } from './text';
 
 export interface WineMatch {
   wine: Wine;
@@ -18,58 +18,152 @@ export interface MatchResult {
   alternatives: WineMatch[];
   /** the best candidate even when it is not good enough to call a match */
   top: WineMatch | null;
+  /** the lead of the top candidate over the runner-up (0 when there is none) */
+  margin: number;
+  /** the top candidate's wine name alone is rare enough to identify it */
+  rareName: boolean;
 }
 
-// Weights of the evidence (tuned on tests/eval/labels): the producer's name is the most
-// distinctive print on a label, the wine's name tells its range apart, the variety and region
-// words confirm.
-const WEIGHTS = { producer: 0.55, wine: 0.35, variety: 0.05, region: 0.05 };
-// Below these the label is treated as unknown: fields read from it, low confidence, no catalogue id.
-export const MATCH_THRESHOLD = 0.62;
-export const PRODUCER_THRESHOLD = 0.72;
+// Joint evidence (tuned on tests/eval/labels): the producer's name, the wine's name, the label's
+// name-like words the candidate leaves unexplained, and whether the variety and region read agree.
+const WEIGHTS = { producer: 0.42, wine: 0.32, unexplained: 0.16, variety: 0.05, region: 0.05 };
+// A match needs this much joint score, the producer (or a rare wine name) read, and a lead over the
+// runner-up: two candidates close together are alternatives, not an answer.
+export const MATCH_THRESHOLD = 0.55;
+export const PRODUCER_THRESHOLD = 0.6;
+export const MARGIN = 0.03;
 
-const PRODUCERS = [...new Set(WINES.map((w) => w.producer))].map((name) => ({ name, folded: fold(name) }));
+const tokensOf = (s: string) => [...new Set(fold(s).split(' ').filter(Boolean))];
 
-/** Best similarity of the phrase to any line, larger text counting more (brands are printed big). */
-function scoreByLines(phrase: string, facts: LabelFacts, tallest: number): number {
-  let best = 0;
-  for (const line of facts.lines) {
-    const sim = phraseScore(phrase, fold(line.text));
-    if (sim < 0.5) continue;
-    const weighted = sim * (0.8 + 0.2 * (line.height / tallest));
-    if (weighted > best) best = weighted;
+/**
+ * Inverse document frequency over the catalogue's producer and wine names: 'Estate', 'Vineyard'
+ * and 'Shiraz' are on many names and weigh little, 'Yangarra' or '389' on one and weigh a lot.
+ */
+const NAMES = [...new Set(WINES.flatMap((w) => [w.producer, ...wineNames(w)]))];
+const DF = new Map<string, number>();
+for (const name of NAMES) for (const t of tokensOf(name)) DF.set(t, (DF.get(t) ?? 0) + 1);
+const PLACE_AND_GRAPE = new Set([...WINE_REGIONS.map((r) => r.name), ...GRAPE_VARIETIES.map((v) => v.name)].flatMap(tokensOf));
+
+/** Whether a word is in any catalogue producer or wine name. */
+export const isCatalogueWord = (token: string) => DF.has(token);
+export const idf = (token: string) => Math.log(1 + NAMES.length / (1 + (DF.get(token) ?? 0)));
+
+interface LabelToken {
+  token: string;
+  /** height of the tallest line it is on, relative to the label's tallest */
+  prominence: number;
+}
+
+/** How well one catalogue token is printed on the label, 0..1 (best over the label's tokens). */
+function tokenMatcher(label: LabelToken[]) {
+  const memo = new Map<string, number>();
+  return (token: string): number => {
+    const known = memo.get(token);
+    if (known !== undefined) return known;
+    let best = 0;
+    const exactOnly = token.length <= 3 || /^\d+$/.test(token);
+    for (const l of label) {
+      let sim = 0;
+      if (l.token === token) sim = 1;
+      else if (!exactOnly) {
+        // OCR joins words ('yangarraestate'): a long token inside a label token counts nearly whole
+        if (token.length >= 4 && l.token.length > token.length && l.token.includes(token)) sim = 0.95;
+        else if (Math.abs(l.token.length - token.length) <= Math.max(2, token.length * 0.4)) sim = similarity(token, l.token);
+        if (sim < 0.75) sim = 0;
+      }
+      const weighted = sim * (0.85 + 0.15 * l.prominence);
+      if (weighted > best) best = weighted;
+    }
+    memo.set(token, best);
+    return best;
+  };
+}
+
+/** IDF-weighted share of a name's tokens printed on the label. */
+function nameScore(name: string, printed: (t: string) => number): { score: number; mass: number } {
+  const tokens = tokensOf(name);
+  let got = 0;
+  let total = 0;
+  for (const t of tokens) {
+    const w = idf(t);
+    got += w * printed(t);
+    total += w;
   }
-  return best;
+  return { score: total ? got / total : 0, mass: got };
 }
 
-/** Finds the catalogue wine a label shows, by fuzzy matching its text against producers and wine names. */
-export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchResult {
-  if (!facts.lines.length) return { best: null, alternatives: [], top: null };
+/** The label's tokens, each with the prominence of the tallest line it is on. */
+function labelTokens(facts: LabelFacts): LabelToken[] {
   const tallest = Math.max(1, ...facts.lines.map((l) => l.height));
-  const allText = fold(facts.lines.map((l) => l.text).join(' '));
-  const producerScores = new Map<string, number>();
-  for (const p of PRODUCERS) producerScores.set(p.name, scoreByLines(p.folded, facts, tallest));
+  const byToken = new Map<string, number>();
+  for (const line of facts.lines) {
+    // digits and letters run together apart too ('20YearOld' → '20', 'yearold')
+    const words = fold(line.text)
+      .replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ')
+      .split(' ')
+      .filter(Boolean);
+    // neighbours joined too: OCR splits words ('yan garra')
+    const pieces = [...words, ...words.slice(1).map((w, i) => words[i] + w)];
+    for (const token of pieces) byToken.set(token, Math.max(byToken.get(token) ?? 0, line.height / tallest));
+  }
+  return [...byToken].map(([token, prominence]) => ({ token, prominence }));
+}
 
-  const scored: WineMatch[] = catalogue.map((wine) => {
-    const producerScore = producerScores.get(wine.producer) ?? scoreByLines(fold(wine.producer), facts, tallest);
+/** Finds the catalogue wine a label shows: producer and wine name scored jointly, decided by margin. */
+export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchResult {
+  if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false };
+  const label = labelTokens(facts);
+  const printed = tokenMatcher(label);
+  // the label's name-like words: tokens of the catalogue's names read on the label, by weight
+  const nameLike = label.filter((l) => DF.has(l.token) && !/^\d{4}$/.test(l.token));
+  const nameLikeMass = nameLike.reduce((s, l) => s + idf(l.token), 0);
+  const producerScores = new Map<string, number>();
+
+  const scored = catalogue.map((wine) => {
+    let producerScore = producerScores.get(wine.producer);
+    if (producerScore === undefined) {
+      producerScore = nameScore(wine.producer, printed).score;
+      producerScores.set(wine.producer, producerScore);
+    }
     // the wine's name, or a name it was sold under before (older bottles carry it)
     let wineScore = 0;
     let nameLength = 0;
     for (const n of wineNames(wine)) {
-      const name = fold(n);
-      const sim = Math.max(phraseScore(name, allText), scoreByLines(name, facts, tallest));
-      if (sim > wineScore || (sim === wineScore && name.length > nameLength)) [wineScore, nameLength] = [sim, name.length];
+      const { score } = nameScore(n, printed);
+      if (score > wineScore || (score === wineScore && n.length > nameLength)) [wineScore, nameLength] = [score, n.length];
     }
     const variety = facts.varietyIds.length ? (wine.varietyIds.some((v) => facts.varietyIds.includes(v)) ? 1 : 0) : 0.5;
     const region = facts.regionIds.length ? (facts.regionIds.includes(wine.regionId) ? 1 : 0) : 0.5;
-    const score =
+    const base =
       WEIGHTS.producer * producerScore + WEIGHTS.wine * wineScore + WEIGHTS.variety * variety + WEIGHTS.region * region;
-    return { wine, score: Number(score.toFixed(3)), producerScore, wineScore, nameLength };
+    return { wine, score: base, producerScore, wineScore, nameLength };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  // the leaders only: how much of the label's name-like print each leaves unexplained
+  const leaders = scored.slice(0, 12).map((m) => {
+    const own = new Set([...tokensOf(m.wine.producer), ...wineNames(m.wine).flatMap(tokensOf)]);
+    const unexplained = nameLike
+      .filter((l) => ![...own].some((t) => t === l.token || (t.length > 4 && similarity(t, l.token) >= 0.8)))
+      .reduce((s, l) => s + idf(l.token) * (0.5 + 0.5 * l.prominence), 0);
+    const explained = nameLikeMass ? 1 - Math.min(1, unexplained / nameLikeMass) : 1;
+    return { ...m, score: Number((m.score + WEIGHTS.unexplained * explained).toFixed(3)) };
   });
   // on a tie the longer name read on the label wins: 'Ice Riesling' says more than 'Riesling'
-  scored.sort((a, b) => b.score - a.score || b.nameLength - a.nameLength);
-  const top = scored[0] ?? null;
-  const good = top && top.score >= MATCH_THRESHOLD && top.producerScore >= PRODUCER_THRESHOLD;
-  const alternatives = scored.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
-  return { best: good ? top : null, alternatives, top };
+  leaders.sort((a, b) => b.score - a.score || b.nameLength - a.nameLength);
+  const top = leaders[0] ?? null;
+  const margin = top ? top.score - (leaders[1]?.score ?? 0) : 0;
+  // a wine name rare enough to stand for the wine alone (brand-led labels, a producer out of sight)
+  // (its own words: region and variety words are printed on every label of that region or grape)
+  const rareName = top
+    ? top.wineScore >= 0.9 &&
+      tokensOf(top.wine.wineName)
+        .filter((t) => !PLACE_AND_GRAPE.has(t))
+        .reduce((sum, t) => sum + idf(t) * printed(t), 0) >= 5
+    : false;
+  const good =
+    top !== null &&
+    ((top.score >= MATCH_THRESHOLD && top.producerScore >= PRODUCER_THRESHOLD && margin >= MARGIN) ||
+      (rareName && margin >= 2 * MARGIN));
+  const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
+  return { best: good ? top : null, alternatives, top, margin: Number(margin.toFixed(3)), rareName };
 }

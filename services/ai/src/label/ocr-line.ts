@@ -8,4 +8,9 @@ export interface OcrLine {
   top: number;
   left: number;
   width: number;
+  /** the baseline's angle in radians (0 = level, ±π/2 = vertical text), when the detector gives a box */
+  angle?: number;
+  /** the box's centre, when the detector gives a box */
+  cx?: number;
+  cy?: number;
 }

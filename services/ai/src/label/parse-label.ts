@@ -1,4 +1,5 @@
 import { GRAPE_VARIETIES, WINE_REGIONS } from '@wine/wine-knowledge';
+import { PlacedLine, readingOrder, textBlocks } from './label-layout';
 import { OcrLine } from './ocr-line';
 import { fold, phraseScore } from './text';
 
@@ -10,8 +11,14 @@ export interface LabelFacts {
   varietyIds: string[];
   /** region ids named on the label, best read first */
   regionIds: string[];
+  /** 'NV' or 'Non Vintage' printed (sparkling and fortified blends of several years) */
+  nonVintage: boolean;
   /** lines by text height, largest first: the producer and wine name are usually near the top */
   lines: OcrLine[];
+  /** the label's lines in reading order after deskewing */
+  ordered: PlacedLine[];
+  /** names wrapped over 2-3 lines, joined in reading order */
+  blocks: OcrLine[];
 }
 
 // The founding year is not the vintage: 'Est. 1847', 'Established 1891', 'Since 1850', 'Founded in 1837'.
@@ -131,12 +138,17 @@ export function parseLabel(ocrLines: OcrLine[], thisYear = new Date().getFullYea
   const lines = [...words, ...rows].sort((a, b) => b.height - a.height);
   // joined rows first: a tilted 'Barossa' 'Valley' is found in its row
   const all = fold([...rows, ...words].map((l) => l.text).join(' \n '));
+  const vintage = vintageOf(lines, thisYear);
+  const ordered = readingOrder(words);
   return {
-    vintage: vintageOf(lines, thisYear),
+    vintage,
+    nonVintage: !vintage && words.some((l) => /^(nv|n v|non vintage|nonvintage)$/.test(fold(l.text))),
     abv: abvOf(lines),
     volumeMl: volumeOf(lines),
     varietyIds: vocabularyIn(all, VARIETY_WORDS),
     regionIds: vocabularyIn(all, REGION_WORDS),
     lines,
+    ordered,
+    blocks: textBlocks(ordered),
   };
 }

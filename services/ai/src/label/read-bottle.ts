@@ -12,6 +12,8 @@ export interface BottleReading {
   width: number;
   height: number;
   passes: number;
+  /** the top candidate's evidence (for the label eval's calibration) */
+  evidence: { score: number; margin: number; producerScore: number; wineScore: number } | null;
 }
 
 function strip(result: ReturnType<typeof analyseLabel>): LabelAnalysis {
@@ -46,5 +48,9 @@ export async function readBottle(
     }
   }
   await onStage('matching');
-  return { analysis: strip(result), lines, width: prepared.width, height: prepared.height, passes };
+  const top = result.match.top;
+  const evidence = top
+    ? { score: top.score, margin: result.match.margin, producerScore: top.producerScore, wineScore: top.wineScore }
+    : null;
+  return { analysis: strip(result), lines, width: prepared.width, height: prepared.height, passes, evidence };
 }

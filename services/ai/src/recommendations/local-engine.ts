@@ -2,6 +2,7 @@ import type { RecommendationPreferences, RecommendedWine } from '@wine/contracts
 import { BUDGET_RANGES } from '@wine/contracts';
 import { findPairingRule, findVariety, type PairingRule, type WineType } from '@wine/wine-knowledge';
 import { CATALOGUE, type CatalogueWine, isVariety, PRODUCERS } from './catalogue';
+import { distinctReason, ownSentences } from './distinct-reasons';
 import { registerProducers, styleTargetOf, understandQuery, type WineQuery } from './query-understanding';
 import { OCCASIONS, STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
 
@@ -435,7 +436,15 @@ export function recommendLocally(request: EngineRequest): EngineResult {
     .map((entry) => ({ ...score(entry, q, ctx), relaxed }))
     .sort((a, b) => b.score - a.score || a.entry.wine.id.localeCompare(b.entry.wine.id));
   const top = diverse(ranked, request.limit, q);
-  return { query: q, ranked, recommendations: top.map((s) => toRecommendation(s, q, recognised)) };
+  const used = new Set<string>();
+  const recommendations = top.map((s) => {
+    const rec = toRecommendation(s, q, recognised);
+    // the wine's own structure against the dish, said of this wine by name, before its tasting notes
+    const structural = s.bestFood ? pairingSentence(s.entry, s.bestFood, false) : null;
+    const alternatives = structural ? [structural, structural.replace(/^Its /, `${s.entry.name}’s `)] : [];
+    return { ...rec, matchReason: distinctReason(rec.matchReason, [...alternatives, ...ownSentences(s.entry.wine)], used) };
+  });
+  return { query: q, ranked, recommendations };
 }
 
 function quantile(values: number[], p: number): number {
@@ -479,13 +488,18 @@ function bodyWord(entry: CatalogueWine): string {
   return b >= 5 ? 'full-bodied' : b === 4 ? 'generous' : b === 3 ? 'medium-bodied' : 'light';
 }
 
-function pairingSentence(entry: CatalogueWine, food: { rule: PairingRule; fit: number; word: string }): string {
+/** Why the wine suits the food: the rule's own reason for its leading style, else from the wine's structure. */
+function pairingSentence(
+  entry: CatalogueWine,
+  food: { rule: PairingRule; fit: number; word: string },
+  ruleReason = true,
+): string {
   const w = entry.wine;
   const s = w.structure;
   const dish = food.word;
   const top = [...food.rule.styles].sort((a, b) => b.weight - a.weight)[0];
   const isTopStyle = (top.varietyId && top.varietyId === w.varietyIds[0]) || (top.wineType && top.wineType === w.wineType);
-  if (isTopStyle && w.wineType !== 'Sparkling Wine') return food.rule.reason;
+  if (ruleReason && isTopStyle && w.wineType !== 'Sparkling Wine') return food.rule.reason;
   if (w.wineType === 'Sparkling Wine') return `The bubbles and fresh acidity scrub the palate clean between bites of ${dish}.`;
   if (w.wineType === 'Dessert Wine' || w.wineType === 'Fortified Wine') {
     return s.sweetness >= 4

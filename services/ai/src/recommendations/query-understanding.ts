@@ -11,6 +11,8 @@ import {
   SWEETNESS_WORDS,
 } from './vocabulary';
 
+const COOKING_METHODS = new Set(['grill', 'grilled', 'chargrill', 'grilled food']);
+
 export type Sweetness = 'sweet' | 'off-dry' | 'dry';
 
 export interface Budget {
@@ -402,6 +404,9 @@ export function understandQuery(raw: string): WineQuery {
     }
   }
 
+  // a cooking method ('grilled whiting') says how, the food named with it says what to pair
+  const byMethod = q.foods.filter((f) => COOKING_METHODS.has(q.foodWords[f] ?? ''));
+  if (byMethod.length && byMethod.length < q.foods.length) q.foods = q.foods.filter((f) => !byMethod.includes(f));
   // 'sparkling red' / 'sparkling shiraz': sparkling is the type, the colour a hint
   if (q.types.includes('Sparkling Wine') && q.types.length > 1) {
     q.typeHints = q.types.filter((t) => t !== 'Sparkling Wine');

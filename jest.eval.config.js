@@ -1,0 +1,13 @@
+// Eval tier: the label and menu evals (tests/eval) through the built services and the real OCR
+// models. Minutes, not seconds: `npm run eval` (a fixed subset; `npm run eval -- --full` for all),
+// also run by `npm test` right after the unit tier.
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/eval'],
+  testMatch: ['**/*-eval.spec.js'],
+  // one eval at a time: each already uses both cores for OCR
+  maxWorkers: 1,
+  testTimeout: 900_000,
+};

@@ -1,0 +1,139 @@
+import { GRAPE_VARIETIES, WINE_REGIONS } from '@wine/wine-knowledge';
+import { continues, PlacedLine } from './label-layout';
+import { isCatalogueWord } from './match-wine';
+import { LabelFacts } from './parse-label';
+import { fold, similarity } from './text';
+
+// A wine not in the catalogue is answered with its producer and name as the label prints them.
+// The label's print is split by layout (the two most prominent names, wrapped lines joined) and
+// by vocabulary (producer words such as 'Estate' or 'Wines'; variety words belong to the wine's name).
+
+const PRODUCER_WORDS =
+  /\b(estate|estates|vineyard|vineyards|wines|winery|wineries|cellars|family|wine co|brothers|sons|winemakers)\b/;
+// print that is never a name: legal lines, measures, years, words of praise
+const BOILERPLATE =
+  /\b(product of|wine of|contains|sulphites|alc|vol|ml|est|established|since|founded|vintage|produced|bottled|www|com|au|preservative|standard drinks?)\b|\d{4}|%/;
+const DECORATIVE =
+  /\b(single vineyard|old vines?|reserve|estate grown|hand picked|limited release|cellar selection|small batch|barrel select(ion)?)\b/g;
+const VARIETIES = GRAPE_VARIETIES.map((v) => fold(v.name));
+const REGIONS = WINE_REGIONS.map((r) => fold(r.name));
+
+export interface PrintedName {
+  producer: string;
+  wineName: string;
+}
+
+/**
+ * Letter-spaced capitals come back from OCR as one word ('KARRIPOINTESTATEVINEYARD'): split it
+ * where known words (catalogue names, producer words) fit, fewest pieces and unknown letters first.
+ */
+export function segment(word: string): string {
+  const w = word.toLowerCase();
+  const known = (piece: string) => piece.length >= 3 && (isCatalogueWord(piece) || PRODUCER_WORDS.test(piece));
+  const cost: number[] = [0];
+  const from: number[] = [0];
+  for (let i = 1; i <= w.length; i++) {
+    cost[i] = Infinity;
+    for (let j = 0; j < i; j++) {
+      const c = cost[j] + (known(w.slice(j, i)) ? 1 : 3 + 0.5 * (i - j));
+      if (c < cost[i]) [cost[i], from[i]] = [c, j];
+    }
+  }
+  const pieces: string[] = [];
+  for (let i = w.length; i > 0; i = from[i]) pieces.unshift(word.slice(from[i], i));
+  return pieces.join(' ');
+}
+
+/** 'KESTREL RIDGE ESTATE' → 'Kestrel Ridge Estate'; mixed case stays as printed. */
+function asPrinted(text: string): string {
+  const clean = text
+    .split(/\s+/)
+    .map((word) => (word.length >= 12 && /^[A-Z]+$/.test(word) ? segment(word) : word))
+    .join(' ')
+    .trim();
+  if (clean !== clean.toUpperCase()) return clean;
+  return clean.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+function isName(line: PlacedLine): boolean {
+  const f = fold(line.text);
+  if (f.replace(/[^a-z]/g, '').length < 3 || line.confidence < 0.6) return false;
+  if (BOILERPLATE.test(f)) return false;
+  if (
+    !f
+      .replace(DECORATIVE, '')
+      .replace(/\b(and|the|of)\b/g, '')
+      .trim()
+  )
+    return false;
+  return !REGIONS.some((r) => similarity(r, f) >= 0.85);
+}
+
+interface Unit {
+  text: string;
+  height: number;
+  order: number;
+  vertical: boolean;
+  /** left and right edges across the deskewed label */
+  from: number;
+  to: number;
+}
+
+/** Name-like lines, wrapped lines joined, in reading order. */
+function units(ordered: PlacedLine[]): Unit[] {
+  const names = ordered.filter(isName);
+  const out: (Unit & { last: PlacedLine })[] = [];
+  names.forEach((line, order) => {
+    const prev = out.at(-1);
+    const vertical = Math.abs(line.angle ?? 0) >= Math.PI / 4;
+    const [from, to] = [line.x - line.width / 2, line.x + line.width / 2];
+    if (prev && !vertical && !prev.vertical && continues(prev.last, line)) {
+      prev.text += ` ${line.text}`;
+      prev.height = Math.max(prev.height, line.height);
+      [prev.from, prev.to] = [Math.min(prev.from, from), Math.max(prev.to, to)];
+      prev.last = line;
+    } else out.push({ text: line.text, height: line.height, order, vertical, from, to, last: line });
+  });
+  return out;
+}
+
+/** The producer named in a back label's statement: 'Produced and bottled by Kestrel Ridge, Clare Valley'. */
+function bottler(ordered: PlacedLine[]): string | null {
+  for (const line of ordered) {
+    const m = line.text.match(/\b(?:produced|bottled|made|grown)\b.*?\bby\s+([^,.;]+)/i);
+    if (m && fold(m[1]).length >= 3) return m[1].trim();
+  }
+  return null;
+}
+
+/** Producer and wine name as printed, or null when the label shows no name at all. */
+export function readAsPrinted(facts: LabelFacts): PrintedName | null {
+  const byBottler = bottler(facts.ordered);
+  if (byBottler) {
+    // a back label's heading repeats it: 'Kestrel Ridge Red Dirt Shiraz 2019'
+    const producer = fold(byBottler);
+    const heading = facts.ordered.find((l) => fold(l.text).startsWith(producer) && fold(l.text) !== producer);
+    const rest = heading
+      ? heading.text
+          .replace(/\b(19|20)\d\d\b/g, '')
+          .slice(byBottler.length)
+          .trim()
+      : '';
+    return { producer: asPrinted(byBottler), wineName: asPrinted(rest) };
+  }
+  const found = units(facts.ordered);
+  if (!found.length) return null;
+  // the two most prominent names on one label (a second bottle in the frame is beside it), in reading order
+  const [a, ...rest] = [...found].sort((x, y) => y.height - x.height);
+  const b = rest.find((u) => u.vertical || a.vertical || Math.min(a.to, u.to) > Math.max(a.from, u.from));
+  if (!b) return { producer: asPrinted(a.text), wineName: '' };
+  const [first, second] = a.order <= b.order ? [a, b] : [b, a];
+  const producerLike = (u: Unit) => PRODUCER_WORDS.test(fold(u.text));
+  const varietyLike = (u: Unit) => VARIETIES.some((v) => fold(u.text).includes(v));
+  let producer = first;
+  if (producerLike(second) && !producerLike(first)) producer = second;
+  else if (varietyLike(first) && !varietyLike(second)) producer = second;
+  else if (second.vertical && !first.vertical) producer = second;
+  const wine = producer === first ? second : first;
+  return { producer: asPrinted(producer.text), wineName: asPrinted(wine.text) };
+}
