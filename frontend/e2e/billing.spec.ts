@@ -48,7 +48,7 @@ test.describe('Premium billing', () => {
     await subscription.button('Pause Subscription').click();
     await subscription.expectToast('Subscription Paused');
     await expect(subscription.currentPlan.getByText('Paused')).toBeVisible();
-    // spec §4: no cancel and no plan switch while paused
+    // docs/product-rules.md#subscription-controls: no cancel and no plan switch while paused
     await expect(subscription.button('Cancel Subscription')).toBeDisabled();
     await expect(subscription.button('Switch to Yearly')).toBeDisabled();
     await subscription.button('Resume Subscription').click();

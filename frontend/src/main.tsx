@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/AppProvider';
 import { createStore } from '@/app/store';
 
 const store = createStore();
-// Enables RTK Query's refetchOnFocus (spec §9: refetch on window focus).
+// Enables RTK Query's refetchOnFocus (docs/product-rules.md#screens-and-client-behaviour: refetch on window focus).
 setupListeners(store.dispatch);
 
 const root = document.getElementById('root');

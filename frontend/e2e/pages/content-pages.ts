@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The public content pages (spec §2) with the h1 each shows, for the accessibility and
+// The public content pages with the h1 each shows, for the accessibility and
 // screenshot sweeps.
 export const CONTENT_PAGES = {
   landing: { path: '/', heading: 'Your AI Sommelier for Australian Wine' },

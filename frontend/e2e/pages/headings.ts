@@ -1,4 +1,4 @@
-// The h1 each page shows (spec §2 screen titles); the landing hero text is the app's own.
+// The h1 each page shows (screen titles); the landing hero text is the app's own.
 export const LANDING_HEADING = 'Your AI Sommelier for Australian Wine';
 
 export const PAGE_HEADINGS: Record<string, string> = {

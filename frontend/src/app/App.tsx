@@ -32,7 +32,7 @@ export function App() {
   // a friend's referral link (/?signup=1&ref=CODE): the code waits for the sign-up
   useEffect(() => rememberReferralCode(search), [search]);
   // Profile setup loads only while the profile is incomplete; once the server says completed, the
-  // browser's stand-in record (spec §3) has served its purpose.
+  // browser's stand-in record has served its purpose.
   const profileCompleted = user?.profileCompleted === true;
   useEffect(() => {
     if (profileCompleted) clearTemporaryProfile();

@@ -41,17 +41,17 @@ function LoggedOutNotice({ from }: { from: string }) {
   return <Spinner />;
 }
 
-// Spec §2: '/' is the landing page, or a redirect to the dashboard when signed in.
+// docs/product-rules.md#screens-and-client-behaviour: '/' is the landing page, or a redirect to the dashboard when signed in.
 export function HomeRoute() {
   return useSignedIn() ? <RedirectToDashboard /> : <LandingPage />;
 }
 
-// Spec §2: an unknown path is the 404 page when signed in, the landing page when signed out.
+// docs/product-rules.md#screens-and-client-behaviour: an unknown path is the 404 page when signed in, the landing page when signed out.
 export function FallbackRoute() {
   return useSignedIn() ? <NotFoundPage /> : <LandingPage />;
 }
 
-// Spec §2 sends a signed-in user to the dashboard; one a guard stopped goes back to where they were.
+// Sends a signed-in user to the dashboard; one a guard stopped goes back to where they were.
 function RedirectToDashboard() {
   const navigate = useNavigate();
   const to = returnPathFrom(useLocation().state) ?? paths.dashboard;

@@ -4,7 +4,7 @@ import { DashboardRoute } from './DashboardRoute';
 import { FallbackRoute, HomeRoute, RequireSignedIn } from './route-guards';
 import * as Pages from './pages';
 
-// Spec §2 route table. Paths are relative to '/', matching lib/paths.ts.
+// Route table. Paths are relative to '/', matching lib/paths.ts (docs/product-rules.md#screens-and-client-behaviour).
 export function AppRoutes() {
   return (
     <Routes>

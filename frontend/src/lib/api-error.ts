@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A failed RTK Query call carries the server's JSON body ({statusCode, message}, DESIGN.md §3) in `data`.
+// A failed RTK Query call carries the server's JSON body ({statusCode, message}, docs/product-rules.md#errors) in `data`.
 const ServerErrorSchema = z.object({ data: z.object({ message: z.string().trim().min(1) }) });
 
 // The server's message, or undefined when there is none (network failure, non-JSON body).

@@ -13,7 +13,7 @@ import { sessionExpired, tokenRefreshed } from './session-events';
 
 const accessTokenIn = (api: Pick<BaseQueryApi, 'getState'>) => selectSessionAccessToken(api.getState() as StateWithSession);
 
-// Spec §9: query data is stale after 5 minutes.
+// docs/product-rules.md#screens-and-client-behaviour: query data is stale after 5 minutes.
 const STALE_AFTER_SECONDS = 300;
 
 export const REFRESH_PATH = '/auth/refresh';
@@ -53,7 +53,7 @@ function refreshAccessTokenOnce(api: BaseQueryApi, extraOptions: object): Promis
 }
 
 // On a 401, renew the access token from the refresh cookie and retry the call once; if the
-// session cannot be renewed, the auth feature signs the user out (spec §8 'Unauthorized').
+// session cannot be renewed, the auth feature signs the user out ('Unauthorized').
 const baseQueryWithReauth: ApiBaseQuery = async (args, api, extraOptions) => {
   const tokenUsed = accessTokenIn(api);
   const result = await rawBaseQuery(args, api, extraOptions);
@@ -79,7 +79,7 @@ export const api = createApi({
   tagTypes: ['User'],
   keepUnusedDataFor: STALE_AFTER_SECONDS,
   refetchOnMountOrArgChange: STALE_AFTER_SECONDS,
-  // Spec §9: refetch on window focus (needs setupListeners, called in main.tsx).
+  // docs/product-rules.md#screens-and-client-behaviour: refetch on window focus (needs setupListeners, called in main.tsx).
   refetchOnFocus: true,
   endpoints: () => ({}),
 });

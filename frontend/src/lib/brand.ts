@@ -2,7 +2,7 @@ export const PRODUCT_NAME = 'Cellar Door AI';
 
 export const SUPPORT_EMAIL = 'support@cellardoor.ai';
 
-// Spec §2: the footer and the contact page link all four networks; the coming-soon page three.
+// The footer and the contact page link all four networks; the coming-soon page three.
 export const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/' },
   { label: 'Instagram', href: 'https://www.instagram.com/' },

@@ -95,14 +95,14 @@ export const {
   useGetCellarAnalyticsQuery,
 } = cellarApi;
 
-// What a failed call carried, read the way spec §8 says the client reads it.
+// What a failed call carried, read the way the client reads it (docs/product-rules.md#errors).
 const errorBody = z.object({
   status: z.unknown(),
   data: z.object({ message: z.string().optional(), currentCount: z.unknown().optional(), upgrade: z.unknown().optional() }),
 });
 
 /**
- * Spec §8: a 403 'Plan limit reached' opens the Cellar Limit Reached modal; its currentCount
+ * docs/product-rules.md#saved-wine-limit: a 403 'Plan limit reached' opens the Cellar Limit Reached modal; its currentCount
  * defaults to 3 when unreadable. Returns null for any other error.
  */
 export function planLimitOf(error: unknown): { currentCount: number } | null {
@@ -112,7 +112,7 @@ export function planLimitOf(error: unknown): { currentCount: number } | null {
   return { currentCount: Number.isInteger(count) && count >= 0 ? count : FREE_SAVED_WINE_LIMIT };
 }
 
-/** Spec §8: any error whose message contains 'Upload limit reached' opens the Upload Limit Reached modal. */
+/** docs/product-rules.md#quota: any error whose message contains 'Upload limit reached' opens the Upload Limit Reached modal. */
 export function isUploadLimitError(error: unknown): boolean {
   const parsed = errorBody.safeParse(error);
   const message = parsed.success ? (parsed.data.data.message ?? '') : error instanceof Error ? error.message : '';

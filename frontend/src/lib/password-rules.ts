@@ -10,7 +10,7 @@ interface NewPasswordFields {
   confirmPassword: string;
 }
 
-// Spec §5 sign-up rules, in the spec's order; also used when changing a password.
+// Sign-up rules, in the spec's order; also used when changing a password (docs/product-rules.md#accounts-and-passwords).
 // Other required fields of the form are passed in `alsoRequired`.
 export function newPasswordProblem(
   { password, confirmPassword }: NewPasswordFields,

@@ -1,4 +1,4 @@
-// Spec §2 route table. Every link, redirect and route definition uses these.
+// Route table. Every link, redirect and route definition uses these (docs/product-rules.md#screens-and-client-behaviour).
 export const paths = {
   home: '/',
   comingSoon: '/coming-soon',
@@ -24,7 +24,7 @@ export const paths = {
   signUp: '/?signup=1',
 } as const;
 
-// Spec §2: a link is active when the path starts with it; '/' matches only exactly.
+// docs/product-rules.md#screens-and-client-behaviour: a link is active when the path starts with it; '/' matches only exactly.
 // The match is per path segment, so '/cellar' is active on '/cellar/x' but not on '/cellarage'.
 export function isLinkActive(pathname: string, to: string): boolean {
   if (to === paths.home) return pathname === paths.home;

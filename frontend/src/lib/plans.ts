@@ -10,7 +10,7 @@ import {
 } from '@wine/contracts';
 import { paths } from './paths';
 
-// DESIGN.md §4 settles the plan numbers where the spec conflicts; packages/contracts holds them, so the
+// docs/product-rules.md#plans settles the plan numbers; packages/contracts holds them, so the
 // pages quote the same limits the services enforce. Landing, pricing, contact, terms and the
 // referral program all read them from here.
 
@@ -22,13 +22,13 @@ export const FREE_PLAN_LIMITS = {
 } as const;
 
 export const PREMIUM_RECOMMENDATIONS_PER_SEARCH = RECOMMENDATIONS_PER_SEARCH.premium;
-// DESIGN.md §4: after a downgrade nothing is deleted, but only the most recent ones stay usable.
+// docs/product-rules.md#retention-on-downgrade: after a downgrade nothing is deleted, but only the most recent ones stay usable.
 export const KEPT_AFTER_DOWNGRADE = RETAINED_AFTER_DOWNGRADE;
 export const FREE_TRIAL_DAYS = TRIAL_DAYS;
-// Spec §9: referred friends get a longer trial.
+// docs/product-rules.md#trials: referred friends get a longer trial.
 export { REFERRAL_TRIAL_DAYS };
 
-// Spec §9 prices in AUD including GST, in cents (the billing catalogue's) so the derived figures are exact.
+// Prices in AUD including GST, in cents (the billing catalogue's) so the derived figures are exact (docs/product-rules.md#prices).
 const MONTHLY_CENTS = PREMIUM_PRICE_CATALOGUE.monthly.unitAmount;
 const YEARLY_CENTS = PREMIUM_PRICE_CATALOGUE.yearly.unitAmount;
 const YEARLY_AT_MONTHLY_CENTS = MONTHLY_CENTS * 12;
@@ -46,7 +46,7 @@ export const PREMIUM_PRICES = {
   yearlySavingPercent: `${Math.round((YEARLY_SAVING_CENTS / YEARLY_AT_MONTHLY_CENTS) * 100)}%`,
 } as const;
 
-// 'Premium from $4.99 per month' (spec §1 landing claim).
+// 'Premium from $4.99 per month' (docs/product-rules.md#prices).
 export const PREMIUM_FROM_PRICE = `Premium from ${PREMIUM_PRICES.monthly} per month`;
 
 export type BillingPeriod = BillingPlan;

@@ -1,6 +1,6 @@
 import { referralCodeSchema } from '@wine/contracts';
 
-// Spec §2 referral program: a friend arrives through /?ref=CODE&signup=1 and may browse before
+// Referral program (docs/product-rules.md#referrals): a friend arrives through /?ref=CODE&signup=1 and may browse before
 // signing up, so the code waits in localStorage until the account is created.
 const STORAGE_KEY = 'wine.referralCode';
 

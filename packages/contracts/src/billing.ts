@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
-// Premium billing (spec §2 Pricing and checkout, Subscription; §3 Billing info; §7; §9 prices).
+// Premium billing: pricing, checkout, subscription and billing info (docs/product-rules.md#prices).
 
 export const BILLING_PLANS = ['monthly', 'yearly'] as const;
 export type BillingPlan = (typeof BILLING_PLANS)[number];
 export const billingPlanSchema = z.enum(BILLING_PLANS, { error: "plan must be 'monthly' or 'yearly'" });
 
-// Spec §9: AUD, GST included. Persisted on the provider by these lookup keys: renaming one is a migration.
+// docs/product-rules.md#prices: AUD, GST included. Persisted on the provider by these lookup keys: renaming one is a migration.
 export const PREMIUM_PRICE_CATALOGUE = {
   monthly: { lookupKey: 'premium_monthly_aud', unitAmount: 499, interval: 'month' },
   yearly: { lookupKey: 'premium_yearly_aud', unitAmount: 4999, interval: 'year' },
 } as const satisfies Record<BillingPlan, { lookupKey: string; unitAmount: number; interval: 'month' | 'year' }>;
 export const BILLING_CURRENCY = 'aud';
-// Spec §9: 7-day free trial, 14 days for referred friends.
+// docs/product-rules.md#trials: 7-day free trial, 14 days for referred friends.
 export const TRIAL_DAYS = 7;
 export const REFERRAL_TRIAL_DAYS = 14;
 // A failed renewal keeps Premium this long while the provider retries the card.
@@ -59,7 +59,7 @@ export const billingAddressSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   postal_code: z.string({ error: 'address.postal_code is required' }).trim().min(1, 'address.postal_code is required').max(20),
-  // spec §9: default billing country AU
+  // docs/product-rules.md#subscription-controls: default billing country AU
   country: z
     .string()
     .trim()
@@ -76,7 +76,7 @@ export type ChangePlanRequest = z.infer<typeof changePlanSchema>;
 
 export const cancelSubscriptionSchema = z.object({
   cancelImmediately: z.boolean({ error: 'cancelImmediately must be true or false' }).default(false),
-  // spec §4: the retention dialog's 'Still Cancel' may send no reason
+  // docs/product-rules.md#subscription-controls: the retention dialog's 'Still Cancel' may send no reason
   reason: z
     .enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(', ')}` })
     .nullish()
@@ -84,7 +84,7 @@ export const cancelSubscriptionSchema = z.object({
 });
 export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionSchema>;
 
-// ---- responses (spec §3) ----
+// ---- responses ----
 
 export interface CheckoutSessionResponse {
   url: string | null;

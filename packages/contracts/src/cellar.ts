@@ -3,22 +3,22 @@ import { SUBSCRIPTION_PLANS } from './auth';
 import { bottleShape } from './bottles';
 import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema } from './photos';
 
-// DESIGN.md §4: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
+// docs/product-rules.md#plans: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
 export const FREE_SAVED_WINE_LIMIT = 3;
 export const FREE_MONTHLY_ANALYSES = 3;
-// Spec §4: after a downgrade only the newest 3 saved wines and 2 uploads stay visible and usable.
+// docs/product-rules.md#retention-on-downgrade: after a downgrade only the newest 3 saved wines and 2 uploads stay visible and usable.
 export const RETAINED_AFTER_DOWNGRADE = { savedWines: 3, uploads: 2 } as const;
-// Calendar months for the analysis quota are counted in the operator's time zone (DESIGN.md §4).
+// Calendar months for the analysis quota are counted in the operator's time zone (docs/product-rules.md#quota).
 export const QUOTA_TIME_ZONE = 'Australia/Melbourne';
 
-// Spec §8 / DESIGN.md §3 texts.
+// Texts (docs/product-rules.md#errors).
 export const PLAN_LIMIT_MESSAGE = 'Plan limit reached';
 export const UPLOAD_LIMIT_MESSAGE = 'Upload limit reached for this month. Upgrade to Premium for unlimited analyses.';
 export const ANALYTICS_PREMIUM_MESSAGE = 'Cellar analytics is a Premium feature. Upgrade to Premium to see it.';
 export const SAVED_WINE_NOT_FOUND = 'Saved wine not found';
 export const UPLOAD_NOT_FOUND = 'Wine analysis not found';
 
-/** The plan the cellar's limits follow ('premium' or 'free', spec §3). */
+/** The plan the cellar's limits follow ('premium' or 'free'). */
 export type CellarPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
 export const WINE_SOURCES = ['recommendation', 'uploaded'] as const;
@@ -46,7 +46,7 @@ const optionalText = (field: string, max = WINE_NAME_MAX) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** Spec §7: vintage is an optional string; a year given as a number is accepted too. */
+/** Vintage is an optional string; a year given as a number is accepted too. */
 const vintageField = z
   .union([z.string(), z.number().int()], { error: 'vintage must be text' })
   .nullish()
@@ -60,7 +60,7 @@ const catalogueWineIdField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** POST /api/cellar/save body (spec §7), plus the catalogue wine id that deduplicates saves. */
+/** POST /api/cellar/save body, plus the catalogue wine id that deduplicates saves. */
 export const saveWineSchema = z.object({
   wineName: requiredText('wineName'),
   wineType: requiredText('wineType'),
@@ -76,7 +76,7 @@ export const saveWineSchema = z.object({
 export type SaveWineRequest = z.input<typeof saveWineSchema>;
 export type SaveWine = z.output<typeof saveWineSchema>;
 
-/** Spec §3 Saved wine (cellar item). */
+/** Saved wine (cellar item). */
 export const savedWineSchema = z.object({
   id: z.string(),
   wineName: z.string(),
@@ -94,7 +94,7 @@ export const savedWineSchema = z.object({
 });
 export type SavedWine = z.infer<typeof savedWineSchema>;
 
-/** Spec §3 Uploaded wine analysis, plus what the label reader adds (all optional extras). */
+/** Uploaded wine analysis, plus what the label reader adds (all optional extras). */
 export const uploadAnalysisSchema = z.object({
   id: z.string(),
   ...analysedWineShape,
@@ -114,7 +114,7 @@ export type UploadRecord = UploadAnalysis & { photoKey: string };
 
 export const uploadImageUrl = (id: string) => `/api/uploads/${id}/image`;
 
-// The fields of the upload edit form (spec §5): three labelled required, the rest free text.
+// The fields of the upload edit form: three labelled required, the rest free text.
 const UPLOAD_TEXT_FIELDS = [
   'vintage',
   'optimalDrinkingStart',
@@ -148,11 +148,11 @@ export const updateUploadSchema = z
 export type UpdateUploadRequest = z.input<typeof updateUploadSchema>;
 export type UpdateUpload = z.output<typeof updateUploadSchema>;
 
-/** Spec §3 usage: visible saved wines and analyses this Melbourne month. */
+/** Usage (docs/product-rules.md#quota): visible saved wines and analyses this Melbourne month. */
 export const cellarUsageSchema = z.object({ savedWines: z.number().int(), uploadedWines: z.number().int() });
 export type CellarUsage = z.infer<typeof cellarUsageSchema>;
 
-// ---- Analytics (spec §9) ----
+// ---- Analytics (docs/product-rules.md#analytics) ----
 export const READINESS = ['readyToDrink', 'peakWindow', 'cellaring'] as const;
 export type Readiness = (typeof READINESS)[number];
 export const READINESS_LABELS: Record<Readiness, string> = {
@@ -167,7 +167,7 @@ export const cellarAnalyticsSchema = z.object({
     bottles: z.number().int(),
     savedWines: z.number().int(),
     uploadedWines: z.number().int(),
-    // AUD, the sum of each bottle's price (spec §9 price rule)
+    // AUD, the sum of each bottle's price (docs/product-rules.md#analytics)
     estimatedValue: z.number(),
     averageValue: z.number(),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 
-// Help centre (spec §2, §3): 17 static articles in four categories.
+// Help centre (docs/product-rules.md#static-content): 17 static articles in four categories.
 export const HELP_CATEGORIES = ['App Usage', 'Data & Privacy', 'Subscription', 'Support'] as const;
 export const helpArticleSchema = z.object({
   id: z.number().int(),
@@ -12,7 +12,7 @@ export const helpArticleSchema = z.object({
 });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
-// Contact form (spec §2 /contact, §5): name, e-mail and message required, subject optional.
+// Contact form (/contact): name, e-mail and message required, subject optional.
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
 export const contactMessageSchema = z.object({
   name: z
@@ -38,7 +38,7 @@ export const contactReceiptSchema = z.object({ success: z.literal(true), id: z.s
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 export const CONTACT_SENT_MESSAGE = "Thanks for reaching out. We'll get back to you within 24 hours.";
 
-// Coming-soon waitlist (spec §2, §5, §8).
+// Coming-soon waitlist.
 export const emailSignupSchema = z.object({ email: emailSchema });
 export type EmailSignup = z.infer<typeof emailSignupSchema>;
 export const emailSignupResultSchema = z.object({ success: z.boolean(), message: z.string() });

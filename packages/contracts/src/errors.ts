@@ -1,4 +1,4 @@
-// The JSON error body of every API error (DESIGN.md §3): { statusCode, message, ...extra }.
+// The JSON error body of every API error (docs/product-rules.md#errors): { statusCode, message, ...extra }.
 export interface ApiErrorBody {
   statusCode: number;
   message: string;

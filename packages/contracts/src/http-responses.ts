@@ -18,7 +18,7 @@ import { photoSchema } from './photos';
 // them. `satisfies` keeps each schema assignable to its interface; the gateway's @ApiDoc checks the
 // route's return type against the schema, so the two cannot drift apart.
 
-/** DESIGN.md §3: every API error is { statusCode, message, ...extra }. */
+/** docs/product-rules.md#errors: every API error is { statusCode, message, ...extra }. */
 export const apiErrorBodySchema = z.looseObject({
   statusCode: z.number().int(),
   message: z.string(),

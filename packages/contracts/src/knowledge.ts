@@ -6,7 +6,7 @@ import { WINERY_UNKNOWN_YEAR } from './wineries';
 // these schemas. Records are strict: a misspelt field in the data fails loudly instead of
 // being dropped.
 
-// Spec §3: the six wine types, in the product's own words (the same six a profile can prefer).
+// The six wine types, in the product's own words (the same six a profile can prefer).
 export const WINE_TYPES = PROFILE_WINE_TYPES;
 export const wineTypeSchema = z.enum(WINE_TYPES);
 export type WineType = z.infer<typeof wineTypeSchema>;
@@ -25,7 +25,7 @@ export const priceRangeSchema = z.string().regex(/^\$\d+(\+|-\$?\d+\+?)$/, 'must
 // Provenance (issue 9 fact-check): when the facts were last checked and where they come from.
 const provenance = { asOf: isoDate, sources: textList };
 
-// Spec §3 "Winery (static)": a famous winery shown inside a region of the guide.
+// "Winery (static)": a famous winery shown inside a region of the guide (docs/product-rules.md#static-content).
 export const famousWinerySchema = z.strictObject({
   name: text,
   specialty: text,
@@ -33,7 +33,7 @@ export const famousWinerySchema = z.strictObject({
   description: text,
 });
 
-// Spec §3 "Wine region (static)".
+// "Wine region (static)" (docs/product-rules.md#static-content).
 export const wineRegionSchema = z.strictObject({
   id: slug,
   name: text,
@@ -56,7 +56,7 @@ export const stateGroupSchema = z.strictObject({
 });
 export type StateGroup = z.infer<typeof stateGroupSchema>;
 
-// Spec §3 "Grape variety (static)": type red or white, pink also handled.
+// "Grape variety (static)": type red or white, pink also handled (docs/product-rules.md#static-content).
 export const grapeVarietySchema = z.strictObject({
   id: slug,
   name: text,
@@ -71,7 +71,7 @@ export const grapeVarietySchema = z.strictObject({
 });
 export type GrapeVariety = z.infer<typeof grapeVarietySchema>;
 
-// Spec §3 "Winery (search result)", plus the ids the explorer needs to search by region.
+// "Winery (search result)", plus the ids the explorer needs to search by region (docs/product-rules.md#static-content).
 // Facts not known for certain read 'Not available' (year: 'Unknown').
 export const winerySchema = z.strictObject({
   id: slug,
@@ -120,7 +120,7 @@ export const wineSchema = z.strictObject({
 });
 export type Wine = z.infer<typeof wineSchema>;
 
-// Spec §3 "Food pairing suggestion" plus the weighted styles the pairing engine scores with.
+// "Food pairing suggestion" plus the weighted styles the pairing engine scores with.
 export const pairingRuleSchema = z.strictObject({
   id: slug, // food category id, referenced by wines' foodTags
   category: text, // display name, e.g. 'Spicy Asian'

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-// Image rules from DESIGN.md §4: JPG, PNG or WebP, at most 10 MB, checked by content.
+// Image rules from docs/product-rules.md#images: JPG, PNG or WebP, at most 10 MB, checked by content.
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 // A 12 MP phone photo is 12 million pixels; 40 MP leaves room for any real camera while a
 // decompression bomb (a small file that decodes to gigapixels) is refused before decoding.
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-// Spec §8/§5 texts for bottle photo uploads.
+// Texts for bottle photo uploads (docs/product-rules.md#images).
 export const INVALID_IMAGE_MESSAGE = 'Please upload an image file (JPG, PNG, or WebP).';
 export const IMAGE_TOO_LARGE_MESSAGE = 'Please upload an image smaller than 10MB.';
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'Please upload a smaller image (at most 40 megapixels).';
@@ -54,7 +54,7 @@ export const labelAlternativeSchema = z.object({
 });
 export type LabelAlternative = z.infer<typeof labelAlternativeSchema>;
 
-/** Spec §3 Uploaded wine analysis: the fields the label reader fills and the user edits. */
+/** Uploaded wine analysis: the fields the label reader fills and the user edits. */
 export const analysedWineShape = {
   wineName: z.string(),
   wineType: z.string(),
@@ -69,7 +69,7 @@ export const analysedWineShape = {
   abv: z.string(),
 };
 
-/** What the worker reads from a bottle photo: the spec §3 analysis fields plus how sure it is. */
+/** What the worker reads from a bottle photo: the analysis fields plus how sure it is. */
 export const labelAnalysisSchema = z.object({
   ...analysedWineShape,
   catalogueWineId: z.string().nullable(),

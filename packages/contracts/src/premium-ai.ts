@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Premium AI (issue 14): wine-list questions and meal/menu photo pairing.
 
-// Spec §5 / §8 texts.
+// Texts.
 export const WINE_MENU_REQUIRED_MESSAGE = 'Please upload a menu image and enter your question.';
 export const WINE_MENU_PREMIUM_MESSAGE = 'Upgrade to Premium to analyze wine menus';
 export const MEAL_PAIRING_PREMIUM_MESSAGE = 'Upgrade to Premium to analyze meal and menu photos';
@@ -37,7 +37,7 @@ export const wineMenuEntrySchema = z.object({
   bottlePrice: z.number().nullable(),
 });
 
-/** POST /api/analyze-wine-menu: spec §7 'analysis (text)', plus the ranked picks and the list as read. */
+/** POST /api/analyze-wine-menu: 'analysis (text)', plus the ranked picks and the list as read. */
 export const wineMenuAnalysisSchema = z.object({
   analysis: z.string(),
   picks: z.array(wineMenuPickSchema),
@@ -45,7 +45,7 @@ export const wineMenuAnalysisSchema = z.object({
 });
 export type WineMenuAnalysis = z.infer<typeof wineMenuAnalysisSchema>;
 
-/** Spec §3 "Meal pairing result" recommendation, plus what the Save button needs. */
+/** "Meal pairing result" recommendation, plus what the Save button needs. */
 export const mealPairingRecommendationSchema = z.object({
   wineName: z.string(),
   producer: z.string(),
@@ -65,7 +65,7 @@ export const mealPairingRecommendationSchema = z.object({
 });
 export type MealPairingRecommendation = z.infer<typeof mealPairingRecommendationSchema>;
 
-/** POST /api/analyze-meal-pairing: spec §3 "Meal pairing result". */
+/** POST /api/analyze-meal-pairing: "Meal pairing result". */
 export const mealPairingResultSchema = z.object({
   cuisineType: z.string(),
   cookingMethod: z.string(),

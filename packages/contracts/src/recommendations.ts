@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { BUDGET_RANGES, PROFILE_WINE_TYPES, SUBSCRIPTION_PLANS } from './auth';
 
-// Spec §5 text search: blank or whitespace-only is rejected with this text.
+// Text search (docs/product-rules.md#recommendations): blank or whitespace-only is rejected with this text.
 export const RECOMMENDATION_QUERY_REQUIRED = "Please describe what kind of wine you're looking for.";
 export const RECOMMENDATION_QUERY_MAX = 500;
 export const RECOMMENDATION_QUERY_TOO_LONG = `Please keep your description under ${RECOMMENDATION_QUERY_MAX} characters.`;
-// DESIGN.md §4: Free 3 per search, Premium 6.
+// docs/product-rules.md#recommendations: Free 3 per search, Premium 6.
 export const RECOMMENDATIONS_PER_SEARCH = { free: 3, premium: 6 } as const;
 // GET /api/recommendations/history returns the latest searches.
 export const RECOMMENDATION_HISTORY_LIMIT = 20;
-// Spec §9: recommendations are retained 2 years.
+// docs/product-rules.md#account-deletion-and-data-retention: recommendations are retained 2 years.
 export const RECOMMENDATION_RETENTION_DAYS = 730;
 
 /** POST /api/recommendations body. */
@@ -44,7 +44,7 @@ export const recommendationMessageSchema = z.object({
 });
 export type RecommendationMessage = z.input<typeof recommendationMessageSchema>;
 
-/** Spec §3 "Recommended wine" plus id, producer, confidence and the signals behind the match. */
+/** "Recommended wine" plus id, producer, confidence and the signals behind the match. */
 export const recommendedWineSchema = z.object({
   id: z.string(), // the catalogue wine's stable id
   name: z.string(),

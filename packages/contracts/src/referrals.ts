@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §2 referral program: a friend signs up through the referrer's link (/?ref=CODE).
+// Referral program (docs/product-rules.md#referrals): a friend signs up through the referrer's link (/?ref=CODE).
 // Codes have no 0/O or 1/I: they are read aloud and typed by friends.
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const REFERRAL_CODE_LENGTH = 8;

@@ -25,7 +25,7 @@ import { winerySearchResponseSchema } from './wineries';
 // service that answers something else (a bug, a half-deployed version) is caught at the boundary
 // instead of reaching a user (issue 12). Patterns without an entry have no reply schema yet.
 
-/** What identity knows of a user (spec §3 User without usage, which the gateway adds). */
+/** What identity knows of a user (the User without usage, which the gateway adds). */
 export const identityUserSchema = userSchema.omit({ usage: true });
 /** Identity's answer to register, login and refresh (IssuedSession). */
 export const issuedSessionSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), user: identityUserSchema });

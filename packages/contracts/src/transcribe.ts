@@ -1,12 +1,11 @@
 import { z } from 'zod';
 
 // Voice search's server fallback (issue 14 part 4): POST /api/transcribe, multipart field `audio`,
-// for browsers without the Web Speech API. Premium only, like voice search itself (spec §6).
+// for browsers without the Web Speech API. Premium only, like voice search itself (docs/product-rules.md#premium-features).
 
 export const MAX_AUDIO_BYTES = 2 * 1024 * 1024;
 export const MAX_AUDIO_SECONDS = 15;
 
-// Spec §5.
 export const VOICE_SEARCH_UNSUPPORTED_MESSAGE = 'Voice search is not supported in this browser. Try Chrome, Safari, or Edge.';
 export const VOICE_SEARCH_PREMIUM_MESSAGE = 'Upgrade to Premium to use voice search';
 export const AUDIO_REQUIRED_MESSAGE = 'audio: please record a voice clip';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// Spec §5: the winery search term is trimmed; nothing is searched when empty.
+// The winery search term is trimmed; nothing is searched when empty.
 export const WINERY_QUERY_REQUIRED = 'Please enter a region, winery name or wine style to search for.';
 export const WINERY_QUERY_MAX = 200;
-// Spec §3: 'Unknown' and 'Not available' stand in for facts we do not hold.
+// docs/product-rules.md#static-content: 'Unknown' and 'Not available' stand in for facts we do not hold.
 export const WINERY_UNKNOWN_YEAR = 'Unknown';
 export const WINERY_NOT_AVAILABLE = 'Not available';
 
@@ -17,7 +17,7 @@ export const winerySearchRequestSchema = z.object({
 });
 export type WinerySearchRequest = z.input<typeof winerySearchRequestSchema>;
 
-/** Spec §3 "Winery (search result)" plus a stable id. */
+/** "Winery (search result)" plus a stable id (docs/product-rules.md#static-content). */
 export const winerySearchResultSchema = z.object({
   id: z.string(),
   wineryName: z.string(),

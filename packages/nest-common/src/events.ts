@@ -41,7 +41,7 @@ const HANDLER_BACKOFF_MS = [500, 2000];
 // Relay: how often pending outbox entries are retried, and how long one relay owns an entry.
 const RELAY_INTERVAL_MS = 2000;
 const RELAY_LOCK_MS = 30_000;
-// Sweeps replace TTL indexes (FerretDB has none, DESIGN.md §7): markers outlive any redelivery.
+// Sweeps replace TTL indexes (FerretDB has none, docs/architecture.md#store-limits): markers outlive any redelivery.
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 export const PROCESSED_KEEP_MS = 30 * 24 * 60 * 60_000;
 export const SENT_KEEP_MS = 7 * 24 * 60 * 60_000;

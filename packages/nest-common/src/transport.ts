@@ -9,7 +9,7 @@ export * from './streams';
 export type StreamsTransport = CustomStrategy & CustomClientOptions & { options: StreamsTransportOptions };
 
 /**
- * The services' transport (DESIGN.md §1): Redis Streams with one consumer group per service.
+ * The services' transport (docs/architecture.md#transport): Redis Streams with one consumer group per service.
  * `NestFactory.createMicroservice(module, redisStreamsTransport(url))` serves, and
  * `ClientProxyFactory.create(redisStreamsTransport(url))` calls.
  */

@@ -16,7 +16,7 @@ import { findVariety, GRAPE_VARIETIES } from './varieties';
  *    - rosé and non-vintage sparkling are for drinking young: [0, 2]; unknown variety: [1, 5].
  * 2. Optimal drinking: vintage + a to vintage + b (at least one year long).
  * 3. Peak: the middle third of that window, rounded to whole years, at least one year.
- * 4. No vintage read: the wine is assumed two years old (spec §9), i.e. vintage = this year − 2.
+ * 4. No vintage read: the wine is assumed two years old (docs/product-rules.md#drinking-window), i.e. vintage = this year − 2.
  */
 export interface DrinkingWindow {
   optimalDrinkingStart: number;

@@ -1,5 +1,5 @@
-// Curated Australian wine knowledge: the static guide content (spec §3), the pairing rules
-// (spec §3 "Food pairing suggestion", §9 serving temperatures), wineries and wines.
+// Curated Australian wine knowledge: the static guide content (docs/product-rules.md#static-content), the pairing rules
+// (food pairing suggestions, docs/product-rules.md#serving-temperatures), wineries and wines.
 // The facts are data (../data/*.json), validated at load by the schemas in packages/contracts.
 import { loadRecords } from './load';
 import { findPairingRule } from './pairing-rules';

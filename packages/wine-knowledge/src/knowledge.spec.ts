@@ -164,7 +164,7 @@ function placeholders(label: string, value: unknown): string[] {
     .map(([path, text]) => `${path}: ${text}`);
 }
 
-describe('wine regions (spec §3 state groups)', () => {
+describe('wine regions (state groups)', () => {
   it('parses every state group and region with its schema', () => {
     expect(schemaErrors(STATE_GROUPS, stateGroupSchema)).toEqual([]);
     expect(schemaErrors(WINE_REGIONS, wineRegionSchema)).toEqual([]);
@@ -207,7 +207,7 @@ describe('wine regions (spec §3 state groups)', () => {
   });
 });
 
-describe('grape varieties (spec §3)', () => {
+describe('grape varieties', () => {
   it('parses every variety with its schema', () => {
     expect(schemaErrors(GRAPE_VARIETIES, grapeVarietySchema)).toEqual([]);
   });
@@ -233,7 +233,7 @@ describe('grape varieties (spec §3)', () => {
     expect(findVariety('gewurztraminer')?.type).toBe('pink');
   });
 
-  it('gives each variety the spec §9 serving temperature for its usual wine type', () => {
+  it('gives each variety the serving temperature for its usual wine type', () => {
     const usualType = (id: string, type: string) =>
       id === 'muscat' || id === 'muscadelle' ? 'Fortified Wine' : type === 'red' ? 'Red Wine' : 'White Wine';
     const mismatched = GRAPE_VARIETIES.filter(
@@ -245,7 +245,7 @@ describe('grape varieties (spec §3)', () => {
   });
 });
 
-describe('pairing rules (spec §3 food pairing suggestion)', () => {
+describe('pairing rules (food pairing suggestion)', () => {
   it('parses every rule with its schema', () => {
     expect(schemaErrors(PAIRING_RULES, pairingRuleSchema)).toEqual([]);
   });
@@ -268,7 +268,7 @@ describe('pairing rules (spec §3 food pairing suggestion)', () => {
     }
   });
 
-  it('keeps keywords lower-case and temperatures within the spec §9 set', () => {
+  it('keeps keywords lower-case and temperatures within the serving-temperature set', () => {
     for (const rule of PAIRING_RULES) {
       for (const keyword of rule.keywords) expect(keyword).toBe(keyword.toLowerCase().trim());
       expect(SPEC_TEMPERATURES).toContain(rule.servingTemp);
@@ -277,7 +277,7 @@ describe('pairing rules (spec §3 food pairing suggestion)', () => {
   });
 });
 
-describe('servingTemperatureFor (spec §9)', () => {
+describe('servingTemperatureFor', () => {
   it.each([
     ['Red Wine', 'Shiraz', '16-18°C', '30-60 minutes'],
     ['Red Wine', 'Cabernet Sauvignon', '16-18°C', '30-60 minutes'],

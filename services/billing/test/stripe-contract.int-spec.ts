@@ -1,4 +1,4 @@
-// Contract tests of the Stripe adapter against stripe-mock (DESIGN.md §6): every call the adapter
+// Contract tests of the Stripe adapter against stripe-mock (docs/architecture.md#tests): every call the adapter
 // makes is sent to Stripe's own OpenAPI-validating mock, which answers 400 for a parameter Stripe
 // would refuse. stripe-mock is stateless, so these check shapes, not the lifecycle.
 import { PREMIUM_PRICE_CATALOGUE } from '@wine/contracts';

@@ -1,4 +1,4 @@
-// Failure tests (DESIGN.md §6): stop real processes of the local stack, check what a user sees
+// Failure tests (docs/architecture.md#tests): stop real processes of the local stack, check what a user sees
 // meanwhile (a clear 503, never a 500 or a hang) and that nothing was lost once they are back.
 // Every test restarts what it stopped before it ends.
 import { randomUUID } from 'node:crypto';

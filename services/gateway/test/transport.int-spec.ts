@@ -1,5 +1,5 @@
 // The Redis Streams transport with real processes: two identity instances in one consumer group,
-// an instance frozen or killed mid-request, no instance at all (DESIGN.md §1 and §6).
+// an instance frozen or killed mid-request, no instance at all (docs/architecture.md#transport).
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';

@@ -12,7 +12,7 @@ import { PRODUCT_NAME, SOCIAL_LINKS } from '@/lib/brand';
 import { paths } from '@/lib/paths';
 import { serifFontFamily } from '@/lib/theme';
 
-// Spec §2 "Shared chrome": footer links.
+// "Shared chrome": footer links.
 const EXPLORE_LINKS = [
   { label: 'Help Centre', to: paths.helpCentre },
   { label: 'Contact', to: paths.contact },

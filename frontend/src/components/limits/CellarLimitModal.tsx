@@ -6,11 +6,11 @@ import { LimitModal } from './LimitModal';
 interface CellarLimitModalProps {
   open: boolean;
   onClose: () => void;
-  // Spec §8: the 403's currentCount, 3 when it could not be read.
+  // docs/product-rules.md#saved-wine-limit: the 403's currentCount, 3 when it could not be read.
   currentCount?: number;
 }
 
-/** Spec §2 'Cellar Limit Reached': a Free user tried to save a 4th wine. */
+/** 'Cellar Limit Reached' (docs/product-rules.md#saved-wine-limit): a Free user tried to save a 4th wine. */
 export function CellarLimitModal({ open, onClose, currentCount = FREE_SAVED_WINE_LIMIT }: CellarLimitModalProps) {
   return (
     <LimitModal open={open} onClose={onClose} title="Cellar Limit Reached" icon={<WineBarRounded />}>

@@ -8,7 +8,7 @@ interface UploadLimitModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 'Upload Limit Reached': the Free plan's monthly bottle analyses are used up. */
+/** 'Upload Limit Reached' (docs/product-rules.md#quota): the Free plan's monthly bottle analyses are used up. */
 export function UploadLimitModal({ open, onClose }: UploadLimitModalProps) {
   return (
     <LimitModal open={open} onClose={onClose} title="Upload Limit Reached" icon={<PhotoCameraRounded />}>

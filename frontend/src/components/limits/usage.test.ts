@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usagePercent } from './usage';
 
-describe('usagePercent (spec §9: count / limit, capped at 100%)', () => {
+describe('usagePercent (count / limit, capped at 100%)', () => {
   it.each([
     [0, 3, 0],
     [1, 3, 100 / 3],

@@ -24,7 +24,7 @@ interface TopBarProps {
   onSignOut: () => void;
 }
 
-// Desktop links and the mobile menu toggle swap at the md breakpoint (768 px, spec §2) in CSS,
+// Desktop links and the mobile menu toggle swap at the md breakpoint (768 px, docs/product-rules.md#screens-and-client-behaviour) in CSS,
 // so the right one shows on first paint without measuring the window.
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 const mobileOnly = { display: { xs: 'inline-flex', md: 'none' } } as const;
@@ -44,7 +44,7 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
     >
       <Container maxWidth="lg" sx={{ px: { md: 2, lg: 3 } }}>
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, lg: 1 }, minHeight: 64 }}>
-          {/* Spec §2: signed in, the brand goes to Recommendations (/dashboard). */}
+          {/* Signed in, the brand goes to Recommendations (/dashboard). */}
           <BrandLink to={user ? paths.dashboard : paths.home} compact={user !== null} />
           <Box
             component="nav"

@@ -5,7 +5,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-// Spec §2 "Shared chrome": exact labels and order.
+// "Shared chrome": exact labels and order.
 export const SIGNED_OUT_LINKS: readonly NavLinkItem[] = [
   { label: 'Pricing', to: paths.pricing },
   { label: 'Contact', to: paths.contact },

@@ -24,11 +24,11 @@ function toToast(
   return { id, title, description, variant, durationMs, then };
 }
 
-// Spec §9: a toast stays 5000 ms unless told otherwise.
+// docs/product-rules.md#screens-and-client-behaviour: a toast stays 5000 ms unless told otherwise.
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastState {
-  // Spec §9: one toast visible at a time, so a new one replaces the current one.
+  // docs/product-rules.md#screens-and-client-behaviour: one toast visible at a time, so a new one replaces the current one.
   current: Toast | null;
   open: boolean;
   nextId: number;

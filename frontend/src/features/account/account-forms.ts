@@ -6,7 +6,7 @@ export interface NameValues {
   lastName: string;
 }
 
-// The same rule as sign-up (spec §5): the server stores the first word and the rest.
+// The same rule as sign-up (docs/product-rules.md#accounts-and-passwords): the server stores the first word and the rest.
 export function toUpdateNameRequest({ firstName, lastName }: NameValues): UpdateUserRequest {
   return splitDisplayName(firstName, lastName);
 }

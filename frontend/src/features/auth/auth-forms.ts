@@ -8,7 +8,7 @@ export interface SignInValues {
 
 export const EMPTY_SIGN_IN: SignInValues = { email: '', password: '' };
 
-// Spec §5: e-mail and password are required.
+// docs/product-rules.md#accounts-and-passwords: e-mail and password are required.
 export function signInProblem({ email, password }: SignInValues): FormProblem | null {
   if (email.trim() === '' || password === '') {
     return { title: 'Missing Information', description: 'Please enter both email and password.' };
@@ -30,12 +30,12 @@ export interface SignUpValues {
 
 export const EMPTY_SIGN_UP: SignUpValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-// Spec §5: e-mail, password and confirmation required; passwords match; at least 6 characters.
+// docs/product-rules.md#accounts-and-passwords: e-mail, password and confirmation required; passwords match; at least 6 characters.
 export function signUpProblem(values: SignUpValues): FormProblem | null {
   return newPasswordProblem(values, [values.email]);
 }
 
-// Spec §5: the display name is first and last name joined and trimmed, only if one is given;
+// docs/product-rules.md#accounts-and-passwords: the display name is first and last name joined and trimmed, only if one is given;
 // the server stores its first word and the rest, so the request carries exactly that.
 export function toRegisterRequest(
   { firstName, lastName, email, password }: SignUpValues,

@@ -37,7 +37,7 @@ export interface AgeCheck {
   message: string;
 }
 
-// Spec §5: shown as soon as a date is chosen; `today` is YYYY-MM-DD (melbourneToday()).
+// Shown as soon as a date is chosen; `today` is YYYY-MM-DD (melbourneToday()).
 export function checkAge(dateOfBirth: string, today: string): AgeCheck | null {
   if (!dateOfBirth) return null;
   const age = ageOn(dateOfBirth, today);
@@ -62,7 +62,7 @@ export const REQUIRED_INFORMATION_MISSING: FormProblem = {
   description: "Please complete all required fields and confirm you're 18 or older.",
 };
 
-// Spec §5: step 2 is optional and its empty values are sent as null.
+// Step 2 is optional and its empty values are sent as null.
 export function toProfileSetupRequest(values: ProfileSetupValues): ProfileSetupRequest {
   return {
     dateOfBirth: values.dateOfBirth,

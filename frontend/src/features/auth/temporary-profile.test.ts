@@ -40,7 +40,7 @@ describe('temporary profile storage', () => {
   });
 });
 
-describe('profile setup show/hide rule (spec §4)', () => {
+describe('profile setup show/hide rule', () => {
   const completedHere = { userId: newUser.id, profileCompleted: true, timestamp: NOW };
 
   it('shows while the server says incomplete and no completed temporary profile exists', () => {

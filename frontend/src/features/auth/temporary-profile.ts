@@ -1,8 +1,8 @@
 import type { User } from '@wine/contracts';
 import { z } from 'zod';
 
-// Spec §3: a record in browser storage that the profile was completed here, trusted for 7 days
-// (spec §9) when the server could not save it. The user id keeps it from covering another
+// A record in browser storage that the profile was completed here, trusted for 7 days
+// (docs/product-rules.md#accounts-and-passwords) when the server could not save it. The user id keeps it from covering another
 // account that signs in on the same browser.
 export const TEMPORARY_PROFILE_KEY = 'cellar-door-temporary-profile';
 export const TEMPORARY_PROFILE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ export function readTemporaryProfile(now = Date.now()): TemporaryProfile | null 
   return parsed;
 }
 
-// Spec §4: shown while the server's user lacks profileCompleted true and this browser holds no
+// docs/product-rules.md#accounts-and-passwords: shown while the server's user lacks profileCompleted true and this browser holds no
 // completed temporary profile for them.
 export function shouldShowProfileSetup(
   user: Pick<User, 'id' | 'profileCompleted'>,

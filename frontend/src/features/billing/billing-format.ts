@@ -1,11 +1,11 @@
 import type { CancelReason } from '@wine/contracts';
 
-// Spec §9: dates in Australian English long form.
+// Dates in Australian English long form.
 export function formatBillingDate(epochSeconds: number): string {
   return new Date(epochSeconds * 1000).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-// Spec §9: invoice amounts converted from cents in the invoice currency.
+// Invoice amounts converted from cents in the invoice currency.
 export function formatInvoiceAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-AU', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }

@@ -58,7 +58,7 @@ export function entryOfUpload(u: UploadAnalysis): CellarEntry {
 }
 
 /**
- * Spec §2 cellar tabs: all, recommendations (saved from a search), uploaded (analysed bottles);
+ * Cellar tabs: all, recommendations (saved from a search), uploaded (analysed bottles);
  * issue 22: items with no bottle left are drunk, shown only in the Drunk tab.
  */
 export function entriesFor(filter: CellarFilter, saved: SavedWine[], uploads: UploadAnalysis[]): CellarEntry[] {

@@ -4,7 +4,7 @@ import { savedDateLabel } from './saved-date';
 const NOW = new Date(2026, 10, 23, 15, 0); // 23 November 2026, 3 pm local
 const daysAgo = (n: number, hour = 9) => new Date(2026, 10, 23 - n, hour, 0).toISOString();
 
-describe('savedDateLabel (spec §9)', () => {
+describe('savedDateLabel', () => {
   it.each([
     [0, 'Today'],
     [1, '1 day ago'],

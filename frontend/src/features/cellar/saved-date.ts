@@ -1,4 +1,4 @@
-// Spec §9 saved-date labels: Today, 1 day ago, n days ago under 7, 1 week ago under 14,
+// Saved-date labels (docs/product-rules.md#saved-date-labels): Today, 1 day ago, n days ago under 7, 1 week ago under 14,
 // n weeks ago under 30, then an Australian English long date.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });

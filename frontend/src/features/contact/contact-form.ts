@@ -4,7 +4,7 @@ export type ContactFormValues = ContactMessage;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', subject: '', message: '' };
 
-// Spec §5: name, e-mail and message are required; subject is optional. Whitespace alone counts as
+// Name, e-mail and message are required; subject is optional. Whitespace alone counts as
 // missing. Returns the trimmed message to send, or null when a required field is missing.
 export function contactMessageToSend(values: ContactFormValues): ContactMessage | null {
   const message: ContactMessage = {

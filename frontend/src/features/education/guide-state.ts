@@ -1,4 +1,4 @@
-// The wine guide's view state (spec §4): one region and one variety selected at a time, selecting
+// The wine guide's view state: one region and one variety selected at a time, selecting
 // the selected one again clears it, and state groups expand and collapse independently.
 
 export const GUIDE_TABS = ['regions', 'varieties', 'basics'] as const;

@@ -3,10 +3,10 @@ import { HELP_CATEGORIES, type HelpArticle } from '@wine/contracts';
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 export const ALL_CATEGORIES = 'All';
 export type HelpCategoryFilter = typeof ALL_CATEGORIES | HelpCategory;
-// Spec §2: the chips in this order, All first and selected by default.
+// The chips in this order, All first and selected by default.
 export const CATEGORY_FILTERS: readonly HelpCategoryFilter[] = [ALL_CATEGORIES, ...HELP_CATEGORIES];
 
-// Spec §4/§5: the category must match and the search text must appear, ignoring case, in the
+// The category must match and the search text must appear, ignoring case, in the
 // question or the answer. Surrounding spaces are ignored, so a blank search shows everything.
 export function filterHelpArticles(
   articles: readonly HelpArticle[],

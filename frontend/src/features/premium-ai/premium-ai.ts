@@ -11,14 +11,14 @@ export interface PhotoProblem {
   description: string;
 }
 
-/** Spec §5 image checks for menu and meal photos, titled as the spec's toasts are. */
+/** Image checks for menu and meal photos, titled as the spec's toasts are (docs/product-rules.md#images). */
 export function checkMenuPhoto(file: Pick<File, 'type' | 'size'>): PhotoProblem | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid file', description: INVALID_IMAGE_MESSAGE };
   if (file.size > MAX_IMAGE_BYTES) return { title: 'File too large', description: IMAGE_TOO_LARGE_MESSAGE };
   return null;
 }
 
-/** A 403 with the upgrade flag (spec §6): the server says this is a Premium feature. */
+/** A 403 with the upgrade flag (docs/product-rules.md#premium-features): the server says this is a Premium feature. */
 export function isUpgradeRequired(err: unknown): boolean {
   const e = err as { status?: unknown; data?: { upgrade?: unknown } };
   return e.status === 403 && e.data?.upgrade === true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foodPairingFor, servingTemperatureFor } from './food-pairing';
 
-describe('servingTemperatureFor (spec §9)', () => {
+describe('servingTemperatureFor', () => {
   it.each([
     [{ type: 'Red Wine', variety: 'Cabernet Sauvignon' }, '16-18°C', '30-60 minutes'],
     [{ type: 'Red Wine', variety: 'Shiraz' }, '16-18°C', '30-60 minutes'],

@@ -1,7 +1,7 @@
 import type { RecommendedWine } from '@wine/contracts';
 
-// Spec §3 "Food pairing suggestion" (fixed client-side data): category, dishes, servingTemp,
-// glassType, optional decantTime; temperatures per spec §9.
+// Food pairing suggestions (fixed client-side data, docs/product-rules.md#serving-temperatures): category, dishes, servingTemp,
+// glassType, optional decantTime; temperatures per docs/product-rules.md#serving-temperatures.
 export interface FoodPairingSuggestion {
   category: string;
   dishes: string[];
@@ -13,7 +13,7 @@ export interface FoodPairingSuggestion {
 const BIG_RED_DECANT = '30-60 minutes';
 
 /**
- * Spec §9, most specific first: cabernet → 16-18°C with decanting; sauvignon or riesling →
+ * docs/product-rules.md#serving-temperatures, most specific first: cabernet → 16-18°C with decanting; sauvignon or riesling →
  * 8-10°C; chardonnay → 10-12°C (so a Chardonnay Pinot Noir sparkling is no red); pinot with red
  * or noir → 14-16°C; shiraz or red → 16-18°C with decanting; white → 10-12°C; default 14-16°C.
  */

@@ -5,7 +5,7 @@ export interface FileProblem {
   description: string;
 }
 
-/** Spec §5 image checks as the upload component titles them; null when the file may go. */
+/** Image checks as the upload component titles them; null when the file may go (docs/product-rules.md#images). */
 export function checkWinePhoto(file: Pick<File, 'type' | 'size'>): FileProblem | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid File Type', description: INVALID_IMAGE_MESSAGE };
   if (file.size > MAX_IMAGE_BYTES) return { title: 'File Too Large', description: IMAGE_TOO_LARGE_MESSAGE };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultCount, shown, websiteHref } from './winery-display';
 
-describe('winery display rules (spec §2)', () => {
+describe('winery display rules', () => {
   it('hides Unknown and Not available', () => {
     expect(shown('Unknown')).toBeNull();
     expect(shown('Not available')).toBeNull();

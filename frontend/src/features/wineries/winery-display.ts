@@ -1,6 +1,6 @@
 import { WINERY_NOT_AVAILABLE, WINERY_UNKNOWN_YEAR } from '@wine/contracts';
 
-// Spec §2: 'Unknown' and 'Not available' fields are hidden; a website without http gets https.
+// docs/product-rules.md#static-content: 'Unknown' and 'Not available' fields are hidden; a website without http gets https.
 export function shown(value: string): string | null {
   const v = value.trim();
   return v && v !== WINERY_NOT_AVAILABLE && v !== WINERY_UNKNOWN_YEAR ? v : null;

@@ -84,7 +84,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Server side of the Redis Streams transport: every instance of a service is a consumer in the
- * service's group, so each request is handled by exactly one instance (DESIGN.md §1).
+ * service's group, so each request is handled by exactly one instance (docs/architecture.md#transport).
  */
 export class RedisStreamsServer extends Server implements CustomTransportStrategy {
   private readonly settings: StreamsSettings;

@@ -1,6 +1,6 @@
 import { DrinkingWindow, findRegion, findVariety, servingTemperatureFor, Wine } from '@wine/wine-knowledge';
 
-// Spec §9: uploads without a known price fall back to '$30-40'.
+// docs/product-rules.md#analytics: uploads without a known price fall back to '$30-40'.
 export const DEFAULT_ESTIMATED_VALUE = '$30-40';
 
 /** AUD range from the catalogue's typical retail price: '$40-50' stays, '$900+' stays. */

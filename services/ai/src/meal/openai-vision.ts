@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AiConfig } from '../config';
 import { openAiClientOf } from '../openai/openai-client';
 
-/** What a vision model says is on the plate (spec §3 fields of a meal pairing result). */
+/** What a vision model says is on the plate (fields of a meal pairing result). */
 export const mealSightingSchema = z.object({
   cuisineType: z.string().min(1).max(60),
   cookingMethod: z.string().min(1).max(60),

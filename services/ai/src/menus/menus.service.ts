@@ -63,7 +63,7 @@ export class MenusService {
         return { ...paired, ...seen };
       }
     }
-    // no model recognises a dish offline (AI-ENGINES.md): pair what the user says, or ask
+    // no model recognises a dish offline (docs/decisions/0005-confirm-the-dish-offline.md): pair what the user says, or ask
     if (message.description) return pairDishes([{ name: message.description }]);
     return unrecognisedMeal();
   }

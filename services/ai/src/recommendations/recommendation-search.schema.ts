@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { RecommendedWine } from '@wine/contracts';
 
-// One search a user made and what they were shown (spec §9: kept 2 years).
+// One search a user made and what they were shown (docs/product-rules.md#account-deletion-and-data-retention: kept 2 years).
 @Schema({ collection: 'recommendation_searches', versionKey: false, timestamps: { createdAt: true, updatedAt: false } })
 export class RecommendationSearchRecord {
   @Prop({ type: String, required: true }) _id!: string;
@@ -9,7 +9,7 @@ export class RecommendationSearchRecord {
   @Prop({ required: true }) query!: string;
   @Prop({ type: [Object], required: true }) recommendations!: RecommendedWine[];
   @Prop({ required: true }) engine!: string;
-  // expiry is a field plus a query condition and a sweep: FerretDB has no TTL indexes (DESIGN.md §7)
+  // expiry is a field plus a query condition and a sweep: FerretDB has no TTL indexes (docs/architecture.md#store-limits)
   @Prop({ required: true }) expiresAt!: Date;
   createdAt!: Date;
 }

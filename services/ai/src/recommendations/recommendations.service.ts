@@ -14,7 +14,7 @@ import { recommendLocally } from './local-engine';
 import { OpenAiEngine } from './openai-engine';
 import { RecommendationsRepository } from './recommendations.repository';
 
-// Expired searches (spec §9: 2 years) are swept hourly; reads also skip them.
+// Expired searches (docs/product-rules.md#account-deletion-and-data-retention: 2 years) are swept hourly; reads also skip them.
 const SWEEP_INTERVAL_MS = 3600 * 1000;
 
 @Injectable()

@@ -53,7 +53,7 @@ async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The spec's §7 billing calls. Each management call ends in syncSubscription. */
+/** The billing calls. Each management call ends in syncSubscription. */
 @Injectable()
 export class BillingService {
   private readonly logger = new Logger(BillingService.name);
@@ -212,7 +212,7 @@ export class BillingService {
       await this.sync.syncSubscription(customerId);
       return { message: 'Your subscription has been cancelled. You are now on the Free plan.' };
     }
-    // spec §5: cancelling at period end takes a reason (without one the page offers the retention dialog)
+    // docs/product-rules.md#subscription-controls: cancelling at period end takes a reason (without one the page offers the retention dialog)
     if (!reason) throw rpcError(400, 'reason is required to cancel at the end of the period');
     if (sub.cancelAtPeriodEnd) throw rpcError(409, 'Your subscription is already set to cancel at the end of the period.');
     await viaProvider(() => this.provider.setCancelAtPeriodEnd(sub.id, true, reason));
@@ -230,7 +230,7 @@ export class BillingService {
 
   async changePlan(userId: string, newPlan: BillingPlan): Promise<BillingMessage> {
     const { customerId, sub } = await this.requireSubscription(userId);
-    // spec §4 disabled rules: already current, a change pending, or paused
+    // Disabled rules (docs/product-rules.md#subscription-controls): already current, a change pending, or paused
     if (PLAN_OF_INTERVAL[sub.interval] === newPlan) throw rpcError(409, `You are already on the ${newPlan} plan.`);
     if (sub.pendingUpdate || sub.status === 'incomplete')
       throw rpcError(409, 'A plan change is already pending. Please wait for it to finish.');

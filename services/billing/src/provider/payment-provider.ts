@@ -18,7 +18,7 @@ export interface ProviderSubscription {
   trialEnd: number | null;
   cancelAtPeriodEnd: boolean;
   pauseCollection: { behavior: string; resumes_at: number | null } | null;
-  // a plan switch waiting for payment, or a schedule: spec §4 disables another switch meanwhile
+  // a plan switch waiting for payment, or a schedule: disables another switch meanwhile (docs/product-rules.md#subscription-controls)
   pendingUpdate: boolean;
   defaultPaymentMethod: string | null;
   created: number;
@@ -71,7 +71,7 @@ export interface PlanChangeInput {
 }
 
 /**
- * One interface, two implementations: the Stripe adapter and the local payment provider (DESIGN.md §5).
+ * One interface, two implementations: the Stripe adapter and the local payment provider (docs/architecture.md#external-providers).
  * Everything billing knows about a subscription comes back through these calls.
  */
 export interface PaymentProvider {

@@ -49,7 +49,7 @@ export interface ProviderOptions {
   clock?: Clock;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local payment provider (DESIGN.md §5). */
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local payment provider (docs/architecture.md#external-providers). */
 @Global()
 @Module({})
 export class ProviderModule {

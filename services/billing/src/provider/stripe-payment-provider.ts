@@ -18,7 +18,7 @@ import type {
   ProviderSubscription,
 } from './payment-provider';
 
-// Our cancel reasons (spec §3) in Stripe's cancellation_details.feedback words.
+// Our cancel reasons in Stripe's cancellation_details.feedback words.
 const FEEDBACK: Record<string, Stripe.SubscriptionCancelParams.CancellationDetails.Feedback> = {
   too_expensive: 'too_expensive',
   not_using: 'unused',

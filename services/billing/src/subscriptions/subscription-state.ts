@@ -59,7 +59,7 @@ export function currentSubscription(subs: ProviderSubscription[]): ProviderSubsc
 }
 
 /**
- * DESIGN.md §4 and the issue: Premium while trialing or active (a cancellation at period end
+ * docs/product-rules.md#plans: Premium while trialing or active (a cancellation at period end
  * keeps it until current_period_end), or past_due within the grace period; Free otherwise.
  */
 export function derivePlan(sub: ProviderSubscription | null, now: number): 'premium' | 'free' {

@@ -43,7 +43,7 @@ const upload = (over: Partial<UploadAnalysis> = {}): UploadAnalysis => ({
   ...over,
 });
 
-describe('spec §9: price is the midpoint of a dollar range, 35 when absent or unparsable', () => {
+describe('price is the midpoint of a dollar range, 35 when absent or unparsable', () => {
   it.each<[string | null | undefined, number]>([
     ['$20-30', 25],
     ['$25-$30', 27.5],
@@ -63,7 +63,7 @@ describe('spec §9: price is the midpoint of a dollar range, 35 when absent or u
   });
 });
 
-describe('spec §9: a missing vintage is assumed two years old', () => {
+describe('a missing vintage is assumed two years old', () => {
   it.each<[string | null, number]>([
     ['2020', 6],
     ['2026', 0],
@@ -82,7 +82,7 @@ describe('spec §9: a missing vintage is assumed two years old', () => {
   });
 });
 
-describe("spec §9: 'ready to drink' = white or rosé or age 5+; 'cellaring' = age under 3; otherwise 'peak window'", () => {
+describe("'ready to drink' = white or rosé or age 5+; 'cellaring' = age under 3; otherwise 'peak window'", () => {
   it.each<[string, string | null, string]>([
     // whites and rosés are ready at any age
     ['White Wine', '2026', 'readyToDrink'],

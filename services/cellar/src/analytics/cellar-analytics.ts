@@ -1,6 +1,6 @@
 import { UNKNOWN_REGION, type CellarAnalytics, type Readiness, type SavedWine, type UploadAnalysis } from '@wine/contracts';
 
-// Spec §9 analytics rules, word for word:
+// Analytics rules, word for word (docs/product-rules.md#analytics):
 // - price is the midpoint of a dollar range, 35 when absent or unparsable; uploads fall back to '$30-40'
 export const DEFAULT_PRICE = 35;
 export const UPLOAD_FALLBACK_PRICE_RANGE = '$30-40';

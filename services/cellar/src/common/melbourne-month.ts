@@ -11,7 +11,7 @@ const yearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: QUOTA_TIME_ZONE,
 
 /**
  * The calendar month ('YYYY-MM') an instant falls in, in Melbourne: a month starts at local
- * midnight on the 1st, daylight saving included (DESIGN.md §4 quota months).
+ * midnight on the 1st, daylight saving included (docs/product-rules.md#quota).
  */
 export function melbourneMonth(at: Date): string {
   const parts = monthFormat.formatToParts(at);

@@ -11,7 +11,7 @@ import { UploadReservationsRepository, UploadsRepository } from '../uploads/uplo
 // Where the gateway stores a user's photos (services/gateway/src/photos): uploads/<userId>/<photoId>.
 export const userPhotoPrefix = (userId: string) => `uploads/${userId}/`;
 
-/** Account deletion (spec §9): everything the cellar holds for the user goes, photos included. */
+/** Account deletion (docs/product-rules.md#account-deletion-and-data-retention): everything the cellar holds for the user goes, photos included. */
 @Injectable()
 export class PurgeService implements OnModuleInit {
   private readonly logger = new Logger(PurgeService.name);

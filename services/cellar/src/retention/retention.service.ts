@@ -6,7 +6,7 @@ import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 
 /**
- * Spec §4 / DESIGN.md §4: on a downgrade nothing is deleted, but only the newest 3 saved wines and
+ * docs/product-rules.md#retention-on-downgrade: on a downgrade nothing is deleted, but only the newest 3 saved wines and
  * 2 uploads stay visible and usable; an upgrade brings everything back.
  */
 @Injectable()

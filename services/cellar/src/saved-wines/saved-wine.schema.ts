@@ -20,7 +20,7 @@ export class SavedWineRecord {
   @Prop({ required: true }) dedupeKey!: string;
   // '0'..'2' for a Free user's wines (the limit, see common/slots.ts); 'x:<id>' otherwise
   @Prop({ required: true }) slot!: string;
-  // kept but out of reach after a downgrade (spec §4), until the user upgrades again
+  // kept but out of reach after a downgrade (docs/product-rules.md#retention-on-downgrade), until the user upgrades again
   @Prop({ required: true, default: false }) hidden!: boolean;
   @Prop({ required: true }) createdAt!: Date;
 }

@@ -102,7 +102,7 @@ export class SavedWinesRepository {
   }
 
   /**
-   * Spec §4 downgrade: the newest `keep` stay visible and take the Free slots; the others are hidden,
+   * Downgrade (docs/product-rules.md#retention-on-downgrade): the newest `keep` stay visible and take the Free slots; the others are hidden,
    * leave their slots and their catalogue key (so the wine can be saved again meanwhile). Idempotent.
    */
   async retainNewest(userId: string, keep: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { LabelAlternative, LabelConfidence } from '@wine/contracts';
 import { SchemaTypes } from 'mongoose';
 import { addBottleFields } from '../bottles/bottle-fields';
 
-/** An analysed bottle (spec §3 Uploaded wine analysis) and where its photo is. */
+/** An analysed bottle (Uploaded wine analysis) and where its photo is. */
 @Schema({ collection: 'uploads', versionKey: false })
 export class UploadRecord {
   @Prop({ required: true }) userId!: string;
@@ -25,7 +25,7 @@ export class UploadRecord {
   @Prop({ type: String, default: null }) producer!: string | null;
   @Prop({ type: SchemaTypes.Mixed, default: null }) confidence!: LabelConfidence | null;
   @Prop({ type: [SchemaTypes.Mixed], default: [] }) alternatives!: LabelAlternative[];
-  // kept but out of reach after a downgrade (spec §4), until the user upgrades again
+  // kept but out of reach after a downgrade (docs/product-rules.md#retention-on-downgrade), until the user upgrades again
   @Prop({ required: true, default: false }) hidden!: boolean;
   @Prop({ required: true }) createdAt!: Date;
 }

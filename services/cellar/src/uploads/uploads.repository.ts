@@ -81,7 +81,7 @@ export class UploadsRepository {
     await this.uploads.deleteOne({ _id: id, userId });
   }
 
-  /** Spec §4 downgrade: only the newest `keep` analyses stay visible. Idempotent. */
+  /** Downgrade (docs/product-rules.md#retention-on-downgrade): only the newest `keep` analyses stay visible. Idempotent. */
   async retainNewest(userId: string, keep: number): Promise<void> {
     const newest = await this.uploads.find({ userId }, { _id: 1 }).sort(NEWEST_FIRST).limit(keep).lean<StoredUpload[]>();
     const kept = newest.map((u) => u._id);

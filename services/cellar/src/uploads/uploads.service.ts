@@ -108,7 +108,7 @@ export class UploadsService {
     }
   }
 
-  /** Spec §3 usage: analyses this Melbourne month (in progress or done). */
+  /** Usage (docs/product-rules.md#quota): analyses this Melbourne month (in progress or done). */
   async usedThisMonth(userId: string): Promise<number> {
     return this.reservations.countActive(userId, melbourneMonth(await this.clock.now(userId)));
   }

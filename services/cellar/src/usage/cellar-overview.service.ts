@@ -31,7 +31,7 @@ export class CellarOverviewService {
     private readonly tastings: TastingsRepository,
   ) {}
 
-  /** Spec §3 usage: visible saved wines, analyses this Melbourne month. */
+  /** Usage (docs/product-rules.md#quota): visible saved wines, analyses this Melbourne month. */
   async usage(userId: string): Promise<CellarUsage> {
     const [savedWines, uploadedWines] = await Promise.all([
       this.wines.listVisible(userId).then((wines) => wines.length),
@@ -40,7 +40,7 @@ export class CellarOverviewService {
     return { savedWines, uploadedWines };
   }
 
-  /** Premium only (spec §6); Free gets 403 with the upgrade flag. */
+  /** Premium only (docs/product-rules.md#premium-features); Free gets 403 with the upgrade flag. */
   async analytics(userId: string, plan?: CellarPlan): Promise<CellarAnalytics> {
     if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
     const [saved, uploads, tastings, now] = await Promise.all([

@@ -2,13 +2,13 @@ import { HELP_CATEGORIES, helpArticleSchema } from '@wine/contracts';
 import { HELP_ARTICLES } from './help-articles';
 
 describe('help articles', () => {
-  it('are the 17 of spec §3: ids 1-14 and 16-18, all four categories', () => {
+  it('are the 17 articles, ids 1-14 and 16-18, in all four categories', () => {
     expect(HELP_ARTICLES.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18]);
     expect(new Set(HELP_ARTICLES.map((a) => a.category))).toEqual(new Set(HELP_CATEGORIES));
     for (const article of HELP_ARTICLES) expect(helpArticleSchema.parse(article)).toEqual(article);
   });
 
-  it('say the same plan numbers, formats and refund terms as DESIGN.md §4', () => {
+  it('say the same plan numbers, formats and refund terms as the contracts', () => {
     const text = HELP_ARTICLES.map((a) => a.answer).join(' ');
     expect(text).toContain('up to 3 saved wines');
     expect(text).toContain('3 wine photo analyses each calendar month');

@@ -13,8 +13,8 @@ const MONTHLY_CENTS = PREMIUM_PRICE_CATALOGUE.monthly.unitAmount;
 const YEARLY_CENTS = PREMIUM_PRICE_CATALOGUE.yearly.unitAmount;
 const aud = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-// The help centre's 17 articles (spec §3: ids 1-14 and 16-18; 15 was retired and stays unused).
-// Plan numbers, image formats and refunds follow DESIGN.md §4 so help, pricing and terms agree.
+// The help centre's 17 articles (docs/product-rules.md#static-content: ids 1-14 and 16-18; 15 was retired and stays unused).
+// Plan numbers, image formats and refunds follow docs/product-rules.md#plans so help, pricing and terms agree.
 export const HELP_ARTICLES: HelpArticle[] = [
   {
     id: 1,

@@ -19,7 +19,7 @@ export class ReferralsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // Every new account gets its referral code (spec §2 referral program).
+    // Every new account gets its referral code (docs/product-rules.md#referrals).
     this.events.on(TOPICS.userRegistered, ({ userId, referralCode }) => this.signUp(userId, referralCode));
     this.events.on(TOPICS.userDeleted, async ({ userId }) => {
       await this.referrals.deleteMany({ userId });

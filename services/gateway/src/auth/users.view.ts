@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CellarUsage, IdentityUser, PATTERNS, User } from '@wine/contracts';
 import { ServiceClient } from '../services/service-client';
 
-// Spec §3 client default, shown while the cellar cannot answer: signing in must not depend on it.
+// Client default, shown while the cellar cannot answer: signing in must not depend on it.
 const NO_USAGE: User['usage'] = { savedWines: 0, uploadedWines: 0 };
 
-/** The spec §3 User: identity's record plus usage counts from the cellar. */
+/** The User (docs/product-rules.md#quota): identity's record plus usage counts from the cellar. */
 @Injectable()
 export class UsersView {
   private readonly logger = new Logger(UsersView.name);

@@ -39,7 +39,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { ProductRoute, PublicRoute } from '../auth/route-access';
 
-/** Spec §7 billing calls: all authenticated, answered by the billing service. */
+/** Billing calls: all authenticated, answered by the billing service. */
 @Controller()
 @ProductRoute()
 export class BillingController {

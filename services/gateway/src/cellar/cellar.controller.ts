@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { ProductRoute } from '../auth/route-access';
 
-/** Spec §7 cellar routes: the cellar service owns the data and the rules; this only authenticates and validates. */
+/** Cellar routes: the cellar service owns the data and the rules; this only authenticates and validates. */
 @Controller('cellar')
 @ProductRoute()
 export class CellarController {

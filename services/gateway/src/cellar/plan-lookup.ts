@@ -3,7 +3,7 @@ import { IdentityUser, PATTERNS, type CellarPlan } from '@wine/contracts';
 import { ServiceClient } from '../services/service-client';
 
 /**
- * The user's plan as identity's record says it (DESIGN.md §4: Premium is subscriptionPlan), passed
+ * The user's plan as identity's record says it (docs/product-rules.md#plans: Premium is subscriptionPlan), passed
  * to the cellar with limit-bound requests so a plan change counts from the moment the user sees it.
  */
 @Injectable()

@@ -4,7 +4,7 @@ import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from '@wine/nest-common
 import type { Response } from 'express';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../photos/image-upload';
 
-/** Every error is JSON { statusCode, message, ...extra } (DESIGN.md §3), never a stack trace. */
+/** Every error is JSON { statusCode, message, ...extra } (docs/product-rules.md#errors), never a stack trace. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');

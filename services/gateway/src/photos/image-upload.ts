@@ -14,7 +14,7 @@ import sharp from 'sharp';
 
 export { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE };
 
-// Multer options for every photo upload: in memory, one file, at most 10 MB (DESIGN.md §4).
+// Multer options for every photo upload: in memory, one file, at most 10 MB (docs/product-rules.md#images).
 export const imageUploadOptions = {
   storage: memoryStorage(),
   limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 },

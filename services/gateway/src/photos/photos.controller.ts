@@ -72,7 +72,7 @@ export class PhotosController {
   ) {}
 
   /**
-   * 200 with the analysis (spec §3 fields plus confidence and alternatives), or 202 {jobId} when
+   * 200 with the analysis (fields plus confidence and alternatives), or 202 {jobId} when
    * the worker has not finished within the deadline (`?wait=0` answers 202 at once, for clients
    * that show progress from GET /api/upload/analyze/:jobId).
    */

@@ -10,7 +10,7 @@ import { PremiumAiService } from './premium-ai.service';
 import { ProductRoute, RateLimit } from '../auth/route-access';
 import { AI_LIMIT } from '../rate-limit/limits';
 
-/** Spec §7: POST /api/analyze-wine-menu and POST /api/analyze-meal-pairing (Premium). */
+/** POST /api/analyze-wine-menu and POST /api/analyze-meal-pairing (Premium). */
 @ApiTags('premium-ai')
 @Controller()
 @ProductRoute()

@@ -17,7 +17,7 @@ import { UserPreferencesReader } from './user-preferences';
 import { ProductRoute, RateLimit } from '../auth/route-access';
 import { AI_LIMIT } from '../rate-limit/limits';
 
-/** Spec §7 POST /api/recommendations: the plan and profile preferences come from identity (or its copy). */
+/** POST /api/recommendations: the plan and profile preferences come from identity (or its copy). */
 @Controller('recommendations')
 @ProductRoute()
 export class RecommendationsController {

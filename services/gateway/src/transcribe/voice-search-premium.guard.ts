@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/jwt.strategy';
 import { PlanLookup } from '../cellar/plan-lookup';
 
 /**
- * Voice search is Premium (spec §6). A guard, so a Free user's 403 {upgrade: true} comes before
+ * Voice search is Premium (docs/product-rules.md#premium-features). A guard, so a Free user's 403 {upgrade: true} comes before
  * the clip is even read.
  */
 @Injectable()

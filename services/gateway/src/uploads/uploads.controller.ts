@@ -33,7 +33,7 @@ import { UPLOAD_READ_LIMIT, UPLOAD_WRITE_LIMIT } from '../rate-limit/limits';
 // A photo never changes under its id: the browser may keep it, but only for this user.
 const PHOTO_CACHE = 'private, max-age=86400';
 
-/** Spec §7 analysed-bottle routes; the photo route streams from MinIO after the cellar's owner check. */
+/** Analysed-bottle routes; the photo route streams from MinIO after the cellar's owner check. */
 @Controller('uploads')
 @ProductRoute()
 @RateLimit(UPLOAD_READ_LIMIT)

@@ -12,7 +12,7 @@ import { ApiDoc } from '../openapi/api-doc.decorator';
 import { ProductRoute, RateLimit } from '../auth/route-access';
 import { AI_LIMIT } from '../rate-limit/limits';
 
-/** Spec §7 POST /api/search-wineries {query} → {wineries}. */
+/** POST /api/search-wineries {query} → {wineries}. */
 @Controller('search-wineries')
 @ProductRoute()
 export class WineriesController {

@@ -11,7 +11,7 @@ const LIFETIME_MS = REFRESH_COOKIE.maxAgeDays * 24 * 3600 * 1000;
 // later one gets the same successor instead of setting off reuse detection (issue 13).
 export const REUSE_GRACE_MS = 20_000;
 const DUPLICATE_KEY = 11000;
-// Expired tokens are deleted by a periodic sweep, not a TTL index (FerretDB has none, DESIGN.md §7).
+// Expired tokens are deleted by a periodic sweep, not a TTL index (FerretDB has none, docs/architecture.md#store-limits).
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 const FIRST_SWEEP_AFTER_MS = 60_000;
 

@@ -7,7 +7,7 @@ import { UsersRepository } from '../users/users.repository';
 import { PlanChangeRecord } from './plan-change.schema';
 
 /**
- * Premium is the user record's subscriptionPlan, kept in step with billing (DESIGN.md §4).
+ * Premium is the user record's subscriptionPlan, kept in step with billing (docs/product-rules.md#plans).
  * The event bus skips event ids it has handled; this also skips a change older than the one
  * already applied (billing keys events by user, but a replay or a second producer may reorder).
  */

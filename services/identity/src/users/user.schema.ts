@@ -7,7 +7,7 @@ export class Profile {
   @Prop({ type: [String], default: null }) preferredWineTypes!: string[] | null;
   @Prop({ type: String, default: null }) budgetRange!: string | null;
   @Prop({ type: String, default: null }) location!: string | null;
-  // kept 3 years (spec §9) as the record that the user certified they are 18+
+  // kept 3 years (docs/product-rules.md#account-deletion-and-data-retention) as the record that the user certified they are 18+
   @Prop({ required: true }) ageVerifiedAt!: Date;
 }
 const ProfileSchema = SchemaFactory.createForClass(Profile);

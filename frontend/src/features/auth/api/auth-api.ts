@@ -41,7 +41,7 @@ export const authApi = api.injectEndpoints({
     setupProfile: build.mutation<User, ProfileSetupRequest>({
       query: (body) => ({ url: '/profile/setup', method: 'POST', body }),
       transformResponse: (raw: unknown) => userSchema.parse(raw),
-      // Spec §4: on completion the cached user is refreshed.
+      // On completion the cached user is refreshed.
       invalidatesTags: ['User'],
     }),
   }),

@@ -42,7 +42,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-// Spec §5: under 18 reads in the error colour. Only the message is coloured (not the whole field):
+// docs/product-rules.md#age-gate: under 18 reads in the error colour. Only the message is coloured (not the whole field):
 // the dark scheme's error red is too dim for text on the dialog, so it takes the lighter shade.
 function verdictColour(theme: Theme, age: AgeCheck | null) {
   if (!age) return {};

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { AuthState } from '../auth-slice';
 
-// Spec §2: development-only diagnostics, re-read every 1 second.
+// Development-only diagnostics, re-read every 1 second.
 const REFRESH_MS = 1000;
 
 function readAuth(state: { auth: AuthState }) {

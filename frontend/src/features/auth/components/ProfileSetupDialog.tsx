@@ -35,7 +35,7 @@ interface ProfileSetupDialogProps {
   onCompleted: () => void;
 }
 
-// The message when the server answered without one (spec §8 'Failed to save profile'), or when
+// The message when the server answered without one ('Failed to save profile'), or when
 // it could not be reached.
 function setupFailureMessage(error: unknown): string {
   const serverAnswered = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
@@ -49,7 +49,7 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState<ProfileSetupValues>(EMPTY_PROFILE_SETUP);
   const [setupProfile, { isLoading }] = useSetupProfileMutation();
-  // Spec §5: the picker's maximum is today; ages count in Melbourne, as the server counts them.
+  // docs/product-rules.md#age-gate: the picker's maximum is today; ages count in Melbourne, as the server counts them.
   const today = melbourneToday();
 
   const change = (changes: Partial<ProfileSetupValues>) => setValues((current) => ({ ...current, ...changes }));
@@ -91,7 +91,7 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
   };
 
   return (
-    // Spec §2: it cannot be dismissed. Without onClose, backdrop clicks do nothing either.
+    // docs/product-rules.md#screens-and-client-behaviour: it cannot be dismissed. Without onClose, backdrop clicks do nothing either.
     <Dialog open={open} disableEscapeKeyDown fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId} variant="h4" component="h2" sx={{ pt: 3, pb: 0.5 }}>
         Complete Your Profile

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/lib/session';
 import { clearTemporaryProfile, readTemporaryProfile, shouldShowProfileSetup } from '../temporary-profile';
 import { ProfileSetupDialog } from './ProfileSetupDialog';
 
-// Spec §4: profile setup opens after sign-up and whenever the signed-in user's profile is incomplete.
+// docs/product-rules.md#accounts-and-passwords: profile setup opens after sign-up and whenever the signed-in user's profile is incomplete.
 export function ProfileSetupHost() {
   const user = useCurrentUser();
   // Keyed by user, so the next account on this browser starts from a fresh dialog and gate.

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
 import { isLinkActive, paths } from '@/lib/paths';
 import { selectSessionExpired, sessionExpiryHandled } from '../auth-slice';
 
-// Spec §9: the redirect follows a logout notice after 500 ms, so the notice can be read first.
+// docs/product-rules.md#screens-and-client-behaviour: the redirect follows a logout notice after 500 ms, so the notice can be read first.
 export const SESSION_EXPIRED_REDIRECT_MS = 500;
 
 export const LOGGED_OUT_NOTICE = {
@@ -20,7 +20,7 @@ export function afterLoggedOutNotice(from: string): string {
   return isLinkActive(from.split('?')[0], paths.cellar) ? paths.home : paths.signIn;
 }
 
-// Spec §8: when the session cannot be renewed, say so, then open Sign In on the landing page.
+// When the session cannot be renewed, say so, then open Sign In on the landing page.
 export function useSessionExpiryNotice(): void {
   const expired = useSelector(selectSessionExpired);
   const dispatch = useDispatch();

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { useUpdateBillingAddressMutation } from '../api/billing-api';
 
-// Spec §9: default billing country AU.
+// docs/product-rules.md#subscription-controls: default billing country AU.
 const EMPTY: BillingAddress = { line1: '', line2: null, city: '', state: null, postal_code: '', country: 'AU' };
 
 export function BillingAddressCard({ address }: { address: BillingAddress | null }) {

@@ -55,7 +55,7 @@ export function CancelDialog({
   );
 }
 
-/** Spec §4: shown when cancelling at period end without a reason. */
+/** docs/product-rules.md#subscription-controls: shown when cancelling at period end without a reason. */
 export function RetentionDialog({
   open,
   busy,

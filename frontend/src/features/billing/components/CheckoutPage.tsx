@@ -19,7 +19,7 @@ import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '..
 import { useCurrentUser } from '@/lib/session';
 import { usePlanRefresh } from '../hooks/use-plan';
 
-// Spec §9 delays.
+// Delays (docs/product-rules.md#screens-and-client-behaviour).
 export const ALREADY_SUBSCRIBED_REDIRECT_MS = 2000;
 export const CHECKOUT_SUCCESS_REDIRECT_MS = 3000;
 
@@ -145,7 +145,7 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
                 variant={selected ? 'contained' : 'outlined'}
                 size="large"
                 fullWidth
-                // spec §4: both buttons are disabled while either plan is starting
+                // docs/product-rules.md#subscription-controls: both buttons are disabled while either plan is starting
                 disabled={starting !== null}
                 onClick={() => void start(plan.period)}
                 startIcon={starting === plan.period ? <CircularProgress size={18} color="inherit" /> : undefined}

@@ -51,7 +51,7 @@ const PREMIUM_FEATURES = [
   'Priority support',
 ];
 
-// DESIGN.md §4 numbers. true/false render as included / not included.
+// Numbers. true/false render as included / not included (docs/product-rules.md#plans).
 const COMPARISON: { feature: string; free: string | boolean; premium: string | boolean }[] = [
   {
     feature: 'Recommendations per search',

@@ -50,7 +50,7 @@ function PaymentForm({ clientSecret }: { clientSecret: string }) {
     event.preventDefault();
     if (!stripe || !elements) return;
     setSubmitting(true);
-    // spec §7: after confirmation the provider returns the browser to /dashboard
+    // After confirmation the provider returns the browser to /dashboard
     const confirmParams = { return_url: `${window.location.origin}${paths.dashboard}` };
     const { error } =
       kind === 'setup'

@@ -24,7 +24,7 @@ import { ALREADY_SUBSCRIBED_REDIRECT_MS } from './CheckoutPage';
 // Stripe.js and its React bindings load only for Stripe customers on this page.
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
-// Spec §2 /subscribe benefits.
+// /subscribe benefits.
 const BENEFITS = ['Unlimited saves', 'Unlimited analysis', 'Enhanced AI', 'Advanced tools'];
 
 export function SubscribePage() {
@@ -135,7 +135,7 @@ function LocalCardForm({ clientSecret }: { clientSecret: string }) {
       description: 'Welcome to Premium! You now have unlimited access.',
     });
     refreshPlan('premium');
-    // spec §7: the provider returns to /dashboard
+    // The provider returns to /dashboard
     void navigate(paths.dashboard);
   };
 

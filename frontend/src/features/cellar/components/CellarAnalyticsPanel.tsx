@@ -175,7 +175,7 @@ function Charts({ data }: { data: CellarAnalytics }) {
   );
 }
 
-/** The Analytics tab: charts for Premium (spec §6), an upgrade card for Free. */
+/** The Analytics tab: charts for Premium (docs/product-rules.md#premium-features), an upgrade card for Free. */
 export function CellarAnalyticsPanel({ premium }: { premium: boolean }) {
   const { data, isLoading, isError } = useGetCellarAnalyticsQuery(undefined, { skip: !premium });
   if (!premium) return <UpgradeForAnalytics />;

@@ -35,7 +35,7 @@ import { OpenBottleDialog } from './OpenBottleDialog';
 import { TastingJournal } from './TastingJournal';
 import { WineCard, type CellarEntry } from './WineCard';
 
-// Spec §2 tabs and their filter values.
+// Tabs and their filter values.
 const TABS: { value: CellarFilter; label: string }[] = [
   { value: 'all', label: 'All Wines' },
   { value: 'recommendations', label: 'Recommended' },
@@ -136,7 +136,7 @@ export function CellarPage() {
   const { toast } = useToast();
   const online = useOnline();
 
-  // Spec §7: a failed list reads as an empty one
+  // A failed list reads as an empty one
   const savedWines = saved.data ?? [];
   const analysed = uploads.data ?? [];
   const loading = saved.isLoading || uploads.isLoading;

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
 
-// Spec §2 /contact: four questions — launch, Australian-only, pricing, 18+.
+// /contact: four questions — launch, Australian-only, pricing, 18+.
 const FAQ: { question: string; answer: ReactNode }[] = [
   {
     question: 'When does Cellar Door AI launch?',

@@ -86,7 +86,7 @@ const ENTHUSIAST_TIPS = [
   'Keep your favourites and notes together in your cellar.',
 ];
 
-// Spec §9 serving temperatures.
+// Serving temperatures (docs/product-rules.md#serving-temperatures).
 const SERVING_TEMPERATURES = [
   { wine: 'Red wine, Cabernet Sauvignon and Shiraz', temperature: '16-18°C', note: 'Decant for 30-60 minutes' },
   { wine: 'Pinot Noir', temperature: '14-16°C', note: 'Lighter reds show best slightly cool' },

@@ -8,7 +8,7 @@ import { BasicsTab } from './BasicsTab';
 import { RegionsTab } from './RegionsTab';
 import { VarietiesTab } from './VarietiesTab';
 
-// Spec §2: three tabs, Wine Regions first and selected by default.
+// docs/product-rules.md#static-content: three tabs, Wine Regions first and selected by default.
 const TAB_LABELS: Record<GuideTab, string> = {
   regions: 'Wine Regions',
   varieties: 'Grape Varieties',

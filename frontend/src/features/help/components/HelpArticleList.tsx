@@ -10,7 +10,7 @@ import { IconTile } from '@/components/content/IconTile';
 import { HelpArticleIcon } from './help-icons';
 
 export function HelpArticleList({ articles }: { articles: readonly HelpArticle[] }) {
-  // Spec §4: articles open and close independently. Kept by id, so an open answer stays open
+  // Articles open and close independently. Kept by id, so an open answer stays open
   // while the visitor refines the search.
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number, open: boolean) =>

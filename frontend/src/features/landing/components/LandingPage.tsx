@@ -39,13 +39,13 @@ const FEATURES = [
   },
 ];
 
-// Spec §1 landing claims.
+// Landing claims.
 const TRUST_BADGES = [
   { label: '4.9/5 rating', icon: <StarRounded fontSize="small" /> },
   { label: '10,000+ users', icon: <GroupsRounded fontSize="small" /> },
   { label: 'Made in Melbourne', icon: <PlaceRounded fontSize="small" /> },
 ];
-// Spec §1: the free plan's inclusions.
+// The free plan's inclusions.
 const FREE_PLAN = [`${FREE_PLAN_LIMITS.savedWines} saved wines`, 'AI recommendations', 'Basic analysis', 'Community access'];
 const PREMIUM_PLAN = [
   'Unlimited saves and photo analyses',

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { primary } from '@/lib/theme';
 import { InfoPageLayout, SectionList, type InfoSection } from './InfoPageLayout';
 
-// Spec §2 guidelines, from the NHMRC's Australian guidelines to reduce health risks from drinking alcohol.
+// Guidelines, from the NHMRC's Australian guidelines to reduce health risks from drinking alcohol.
 const GUIDELINES = [
   { figure: '10', text: 'No more than 10 standard drinks a week' },
   { figure: '4', text: 'No more than 4 standard drinks on any one day' },
@@ -19,7 +19,7 @@ const GUIDELINES = [
   { figure: '0', text: 'No safe level of drinking in pregnancy' },
 ];
 
-// Spec §2 examples, quoted as given (rounded; the label on the bottle is exact).
+// Examples, quoted as given (rounded; the label on the bottle is exact).
 const STANDARD_DRINK_EXAMPLES = [
   { serve: '100 ml glass of wine at 13.5%', drinks: '1 standard drink' },
   { serve: '150 ml glass of wine at 12%', drinks: '1.4 standard drinks' },

@@ -19,7 +19,7 @@ export interface MealPairingRequest {
 
 export const premiumAiApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // spec §7: multipart image + question
+    // Multipart image + question
     analyzeWineMenu: build.mutation<WineMenuAnalysis, WineMenuRequest>({
       query: ({ image, question }) => {
         const body = new FormData();
@@ -29,7 +29,7 @@ export const premiumAiApi = api.injectEndpoints({
       },
       transformResponse: (raw: unknown) => wineMenuAnalysisSchema.parse(raw),
     }),
-    // spec §7: multipart image + analysisType; a description when the user confirms the dish
+    // Multipart image + analysisType; a description when the user confirms the dish
     analyzeMealPairing: build.mutation<MealPairingResult, MealPairingRequest>({
       query: ({ image, analysisType, description }) => {
         const body = new FormData();

@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * Spec §2 Meal Pairing: a photo of a meal or of a menu → wines for it. The local engine cannot
+ * Meal Pairing: a photo of a meal or of a menu → wines for it. The local engine cannot
  * recognise a dish in a photo, so a meal photo asks the user to confirm or type the dish (chips
  * plus free text) and pairs again with that description.
  */

@@ -15,14 +15,14 @@ import { PhotoAnalysisTab } from './PhotoAnalysisTab';
 
 const EXAMPLES = ['Best value red?', 'Cheapest white by the glass?', 'What goes with oysters?', 'A Barossa Shiraz under $90?'];
 
-/** Spec §2 Menu Wine Help: a wine-list photo and a question → the answer, with the picks highlighted and quoted. */
+/** Menu Wine Help: a wine-list photo and a question → the answer, with the picks highlighted and quoted. */
 export function WineMenuHelpTab() {
   const { toast } = useToast();
   const [analyze, { isLoading }] = useAnalyzeWineMenuMutation();
   const [question, setQuestion] = useState('');
   const [result, setResult] = useState<WineMenuAnalysis | null>(null);
   const { image, setImage, choose, reportFailure } = useAnalysisPhoto(() => setResult(null));
-  // spec §2: Remove clears image, result and question
+  // Remove clears image, result and question
   const remove = () => {
     setImage(null);
     setResult(null);

@@ -61,7 +61,7 @@ export function DashboardPage({
   const [limit, setLimit] = useState<{ currentCount: number } | null>(null);
 
   const runSearch = async (query: string) => {
-    // Spec §4: results are cleared when a new search starts.
+    // Results are cleared when a new search starts.
     setResults(null);
     try {
       const { recommendations } = await search({ query }).unwrap();

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { foodPairingFor } from '../food-pairing';
 
-/** Spec §2: under the grid, food pairing for the first result (Premium; Free sees it locked). */
+/** docs/product-rules.md#premium-features: under the grid, food pairing for the first result (Premium; Free sees it locked). */
 export function FoodPairingCard({ wine, premium }: { wine: RecommendedWine; premium: boolean }) {
   const pairing = foodPairingFor(wine);
   return (

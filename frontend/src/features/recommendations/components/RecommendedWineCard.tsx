@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecommendedWine } from '@wine/contracts';
 
-// Spec §2: the match badge is emphasised when confidence is above 85%.
+// docs/product-rules.md#screens-and-client-behaviour: the match badge is emphasised when confidence is above 85%.
 export const STRONG_MATCH_ABOVE = 85;
 
 interface Props {

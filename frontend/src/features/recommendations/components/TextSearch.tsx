@@ -22,7 +22,7 @@ interface Props {
   onBlank: () => void;
 }
 
-/** Spec §5: the button is disabled when empty; whitespace only is rejected by the caller's toast. */
+/** docs/product-rules.md#recommendations: the button is disabled when empty; whitespace only is rejected by the caller's toast. */
 export function TextSearch({ pending, onSearch, onBlank }: Props) {
   const [query, setQuery] = useState('');
   const inputId = useId();

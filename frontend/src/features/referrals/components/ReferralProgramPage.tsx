@@ -41,14 +41,14 @@ const FRIEND_REWARDS = [
   '20% off their first month',
 ];
 
-// Spec §9: tiers at 5, 10 and 20 referrals.
+// docs/product-rules.md#referrals: tiers at 5, 10 and 20 referrals.
 const BONUS_TIERS = [
   { referrals: 5, premium: '3 months of Premium', extra: 'A session with a sommelier' },
   { referrals: 10, premium: '6 months of Premium', extra: 'Exclusive tastings' },
   { referrals: 20, premium: '1 year of Premium', extra: 'Winery visits' },
 ];
 
-// Spec §2 program terms.
+// Program terms.
 const TERMS = [
   'Referred friends must be new to Cellar Door AI and 18 or older.',
   'One reward per unique e-mail address.',

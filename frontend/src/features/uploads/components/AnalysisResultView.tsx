@@ -36,7 +36,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Spec §2 results view: the photo, the identified wine with a confidence marker per field, alternatives, window, value, notes. */
+/** Results view: the photo, the identified wine with a confidence marker per field, alternatives, window, value, notes. */
 export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlternative, children }: Props) {
   const c = result.confidence;
   return (

@@ -29,7 +29,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Spec §5 upload edit form: Wine Name, Wine Type and Region labelled required; the rest free text. */
+/** Upload edit form: Wine Name, Wine Type and Region labelled required; the rest free text. */
 export function EditAnalysisForm({ result, saving, onSave, onCancel }: Props) {
   const [values, setValues] = useState<Fields>(
     () => Object.fromEntries(FIELDS.map((f) => [f.name, result[f.name] ?? ''])) as Fields,

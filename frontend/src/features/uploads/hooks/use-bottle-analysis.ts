@@ -21,7 +21,7 @@ export type AnalysisStep =
 const POLL_MS = 500;
 
 /**
- * Spec §4 Upload: analyse → results. Sends the photo, follows the job's stages for the progress
+ * Upload: analyse → results. Sends the photo, follows the job's stages for the progress
  * bar, then shows the result; refreshes the user (usage) and the uploads list afterwards.
  */
 export function useBottleAnalysis(onLimit: () => void) {
@@ -33,7 +33,7 @@ export function useBottleAnalysis(onLimit: () => void) {
   const { data: job } = useGetAnalysisJobQuery(jobId ?? '', { skip: !jobId, pollingInterval: POLL_MS });
 
   const refreshAfterAnalysis = useCallback(() => {
-    // spec §7: user and uploads refreshed afterwards
+    // User and uploads refreshed afterwards
     dispatch(api.util.invalidateTags(['User', { type: 'Upload' as never, id: 'LIST' }]));
   }, [dispatch]);
 

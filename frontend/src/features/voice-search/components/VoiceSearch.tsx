@@ -42,7 +42,7 @@ const pulse = keyframes`
 `;
 
 /**
- * The dashboard's Voice Search tab (spec §2, §4, §5): the browser's speech recognition where there
+ * The dashboard's Voice Search tab: the browser's speech recognition where there
  * is one; elsewhere the spec's 'not supported' message and a recorded clip transcribed by the server.
  */
 export function VoiceSearch({ premium, pending, onTranscript }: Props) {

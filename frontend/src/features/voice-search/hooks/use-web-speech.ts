@@ -9,7 +9,7 @@ interface Handlers {
 }
 
 /**
- * The browser's speech recognition, spec §5: en-US, a single utterance. While listening, the words
+ * The browser's speech recognition, en-US, a single utterance. While listening, the words
  * heard so far are `interim`; the final transcript goes to onFinal and the heard text clears.
  */
 export function useWebSpeech({ onFinal, onError }: Handlers) {

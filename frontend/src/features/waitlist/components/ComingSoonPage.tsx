@@ -15,7 +15,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { SOCIAL_LINKS } from '@/lib/brand';
 import { useJoinWaitlistMutation } from '../api/waitlist-api';
 
-// Spec §2: follow links to three social networks.
+// Follow links to three social networks.
 const FOLLOW_LINKS = SOCIAL_LINKS.filter((link) => link.label !== 'Threads');
 
 const UPCOMING = [
@@ -36,7 +36,7 @@ export function ComingSoonPage() {
       const result = await joinWaitlist({ email: trimmed }).unwrap();
       setThankYou(result.message);
     } catch (error) {
-      // Spec §8: a failure is a browser alert.
+      // A failure is a browser alert.
       window.alert(apiErrorMessage(error) ?? 'Failed to join waitlist. Please try again.');
     }
   };

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 export const wineriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Spec §4/§9: runs only when a query is set, and retries once on failure.
+    // Runs only when a query is set, and retries once on failure.
     searchWineries: build.query<WinerySearchResponse, string>({
       queryFn: async (query, _api, _extra, baseQuery) => {
         let result = await baseQuery({ url: '/search-wineries', method: 'POST', body: { query } });

@@ -20,7 +20,7 @@ const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'r
 export function WineryExplorerPage() {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
-  // Spec §5: the term is trimmed; nothing is searched when empty.
+  // The term is trimmed; nothing is searched when empty.
   const { data, isFetching, isError } = useSearchWineriesQuery(query || skipToken);
   const run = (term: string) => {
     setInput(term);

@@ -179,7 +179,7 @@ export function addInterval(seconds: number, interval: 'month' | 'year'): number
 }
 
 /**
- * The local payment provider (DESIGN.md §5, §6): a stateful stand-in for Stripe in the billing
+ * The local payment provider (docs/architecture.md#external-providers): a stateful stand-in for Stripe in the billing
  * database. Hosted checkout, portal and invoice pages are served through the gateway; its clock is
  * injectable; it signs events exactly like Stripe and posts them to billing's own webhook handler.
  */
