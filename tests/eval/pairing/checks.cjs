@@ -1,3 +1,4 @@
+/* global module */
 // The pairing eval's checks on one card (run-eval.mjs and pairing-eval.spec.js use them).
 
 /** Whether a wine is one a sommelier accepts for the dish (tokens documented in dishes.json). */
