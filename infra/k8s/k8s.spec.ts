@@ -50,6 +50,8 @@ const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen'];
 const OPERATOR_SECRETS: Record<string, string> = {
   MINIO_SECRET_KEY: 'q8VZ3tQe9LkX2wM7rN4p',
   STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
+  STRIPE_SECRET_KEY: 'sk_live_51HqLyjWDarjtT1zdp7dc4eC39',
+  SPEECH_SECRET: 'Vb7kQ2xLp9sT4mW8nR3c',
 };
 
 function load(dir: string): Manifest[] {
