@@ -10,5 +10,8 @@ module.exports = {
   testMatch: ['**/src/**/*.spec.ts', '<rootDir>/infra/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
   // Workspace packages are read from source so unit tests need no build step.
+  // specs that build the whole gateway against unreachable ports leave an ioredis reconnect timer
+  // behind (closed clients included); the run must end when the tests do
+  forceExit: true,
   moduleNameMapper: { '^@wine/(contracts|nest-common|wine-knowledge)$': '<rootDir>/packages/$1/src' },
 };

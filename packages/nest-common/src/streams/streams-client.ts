@@ -100,7 +100,7 @@ export class RedisStreamsClient extends ClientProxy {
     const sub = this.sub;
     this.pub = this.sub = undefined;
     this.subscribed = false;
-    await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+    await Promise.all([endClient(pub), endClient(sub)]);
   }
 
   unwrap<T>(): T {
@@ -201,4 +201,11 @@ export class RedisStreamsClient extends ClientProxy {
       waiter.answer({ id: reply.id, err: { statusCode: 500, message: 'Unreadable reply' } });
     }
   }
+}
+
+/** QUIT when connected; a client still (re)connecting is dropped at once (a queued QUIT would wait for Redis forever). */
+async function endClient(client: Redis | undefined): Promise<void> {
+  if (!client) return;
+  if (client.status !== 'ready') return client.disconnect();
+  await client.quit().catch(() => client.disconnect());
 }

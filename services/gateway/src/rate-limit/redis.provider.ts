@@ -1,10 +1,10 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
 /** The gateway's own Redis connection (rate limits, health), shared by every gateway instance. */
 @Injectable()
-export class GatewayRedis implements OnApplicationShutdown {
+export class GatewayRedis implements OnModuleDestroy {
   readonly client: Redis;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
@@ -13,7 +13,8 @@ export class GatewayRedis implements OnApplicationShutdown {
     this.client.on('error', () => undefined); // reported by health checks, not as crashes
   }
 
-  onApplicationShutdown(): void {
+  // at the first step of closing: a client still reconnecting would otherwise keep the process alive
+  onModuleDestroy(): void {
     this.client.disconnect();
   }
 }
