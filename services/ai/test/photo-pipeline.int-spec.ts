@@ -156,13 +156,13 @@ describe('POST /api/upload/analyze: a bottle photo becomes an identified wine in
     expect(done.result).toMatchObject({ producer: 'Yarra Yering', vintage: '2019' });
   });
 
-  it('gives an unknown label low-confidence fields and Unknown, not an error', async () => {
+  it('reads a label not in the catalogue as printed, with low confidence, not an error', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="900"><rect width="700" height="900" fill="#fff"/>
       <text x="350" y="250" font-family="DejaVu Sans" font-size="70" text-anchor="middle">ZQXWV HOLLOW</text>
       <text x="350" y="420" font-family="DejaVu Sans" font-size="60" text-anchor="middle">2021</text></svg>`;
     const image = await sharp(Buffer.from(svg)).png().toBuffer();
     const res = await analyze(owner.accessToken, image).expect(200);
-    expect(res.body).toMatchObject({ catalogueWineId: null, producer: 'Unknown', vintage: '2021', estimatedValue: '$30-40' });
+    expect(res.body).toMatchObject({ catalogueWineId: null, producer: 'Zqxwv Hollow', vintage: '2021', estimatedValue: '$30-40' });
     expect(res.body.confidence.producer).toBeLessThan(0.5);
   });
 
