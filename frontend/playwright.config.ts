@@ -11,6 +11,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // the service worker's precache competes with a fresh page's own chunks in every new context;
+    // offline-phone.spec.ts allows it and tests it
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -8,6 +8,8 @@ test.use({
   hasTouch: true,
   isMobile: true,
   userAgent: devices['iPhone 13'].userAgent,
+  // the one suite that runs with the service worker (playwright.config.ts blocks it elsewhere)
+  serviceWorkers: 'allow',
 });
 
 test('the cellar stays readable offline, says since when, and Remove says why it is off', async ({ page, context }) => {
