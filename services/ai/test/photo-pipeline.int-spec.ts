@@ -163,7 +163,8 @@ describe('POST /api/upload/analyze: a bottle photo becomes an identified wine in
     const image = await sharp(Buffer.from(svg)).png().toBuffer();
     const res = await analyze(owner.accessToken, image).expect(200);
     expect(res.body).toMatchObject({ catalogueWineId: null, producer: 'Zqxwv Hollow', vintage: '2021', estimatedValue: '$30-40' });
-    expect(res.body.confidence.producer).toBeLessThan(0.5);
+    // not marked High (0.9): the name is the label's own, unconfirmed by the catalogue
+    expect(res.body.confidence.producer).toBeLessThan(0.9);
   });
 
   it('refuses what is not a JPG, PNG or WebP by its bytes, whatever the name says', async () => {
