@@ -162,7 +162,12 @@ describe('POST /api/upload/analyze: a bottle photo becomes an identified wine in
       <text x="350" y="420" font-family="DejaVu Sans" font-size="60" text-anchor="middle">2021</text></svg>`;
     const image = await sharp(Buffer.from(svg)).png().toBuffer();
     const res = await analyze(owner.accessToken, image).expect(200);
-    expect(res.body).toMatchObject({ catalogueWineId: null, producer: 'Zqxwv Hollow', vintage: '2021', estimatedValue: '$30-40' });
+    expect(res.body).toMatchObject({
+      catalogueWineId: null,
+      producer: 'Zqxwv Hollow',
+      vintage: '2021',
+      estimatedValue: '$30-40',
+    });
     // not marked High (0.9): the name is the label's own, unconfirmed by the catalogue
     expect(res.body.confidence.producer).toBeLessThan(0.9);
   });
