@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { z } from 'zod';
 import { parseConfig } from '@wine/nest-common';
-import { aiConfigSchema, aiWorkerConfigSchema } from '../../services/ai/src/config';
-import { billingConfigSchema } from '../../services/billing/src/config';
-import { cellarConfigSchema } from '../../services/cellar/src/config';
-import { contentConfigSchema } from '../../services/content/src/config';
-import { gatewayConfigSchema } from '../../services/gateway/src/config';
-import { identityConfigSchema } from '../../services/identity/src/config';
+import { SERVICE_CONFIG_SCHEMAS } from '../service-config-schemas';
 
 // Docker cannot run on the build machine, so this proves the compose file and the services agree.
 const ROOT = path.resolve(__dirname, '../..');
@@ -30,15 +24,7 @@ const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'ut
 };
 const dockerfile = fs.readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), 'utf8');
 
-const SCHEMAS: Record<string, z.ZodObject> = {
-  gateway: gatewayConfigSchema,
-  identity: identityConfigSchema,
-  cellar: cellarConfigSchema,
-  ai: aiConfigSchema,
-  'ai-worker': aiWorkerConfigSchema,
-  billing: billingConfigSchema,
-  content: contentConfigSchema,
-};
+const SCHEMAS = SERVICE_CONFIG_SCHEMAS;
 
 // What an operator must set: the compose defaults are placeholders production refuses (issue 13), and
 // ${VAR:?} has none (issue 20: the store passwords, the public origin, the live Stripe key).
@@ -109,11 +95,9 @@ describe('docker-compose.yml agrees with every service', () => {
 
   it('runs billing in production on Stripe only: a test key needs ALLOW_STRIPE_TEST_MODE', () => {
     const test = { ...OPERATOR_SECRETS, STRIPE_SECRET_KEY: 'sk_test_51Hq8ZtKxQv3mN7pR2wYs4LkA' };
-    expect(() => parseConfig(billingConfigSchema, environmentOf('billing', test))).toThrow(
-      'STRIPE_SECRET_KEY is a test-mode key',
-    );
+    expect(() => parseConfig(SCHEMAS.billing, environmentOf('billing', test))).toThrow('STRIPE_SECRET_KEY is a test-mode key');
     const staging = { ...test, ALLOW_STRIPE_TEST_MODE: 'true' };
-    expect(() => parseConfig(billingConfigSchema, environmentOf('billing', staging))).not.toThrow();
+    expect(() => parseConfig(SCHEMAS.billing, environmentOf('billing', staging))).not.toThrow();
   });
 
   it('logs every service into Redis and MongoDB as its own user', () => {

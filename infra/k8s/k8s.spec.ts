@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments, parse } from 'yaml';
-import { z } from 'zod';
 import { parseConfig } from '@wine/nest-common';
-import { aiConfigSchema, aiWorkerConfigSchema } from '../../services/ai/src/config';
-import { billingConfigSchema } from '../../services/billing/src/config';
-import { cellarConfigSchema } from '../../services/cellar/src/config';
-import { contentConfigSchema } from '../../services/content/src/config';
-import { gatewayConfigSchema } from '../../services/gateway/src/config';
-import { identityConfigSchema } from '../../services/identity/src/config';
+import { SERVICE_CONFIG_SCHEMAS } from '../service-config-schemas';
 
 // No cluster on the build machine: this proves the manifests and the services agree, as
 // infra/docker/compose.spec.ts does for docker-compose.yml.
@@ -34,15 +28,7 @@ interface Container {
   ports?: { name: string; containerPort: number }[];
 }
 
-const SCHEMAS: Record<string, z.ZodObject> = {
-  gateway: gatewayConfigSchema,
-  identity: identityConfigSchema,
-  cellar: cellarConfigSchema,
-  ai: aiConfigSchema,
-  'ai-worker': aiWorkerConfigSchema,
-  billing: billingConfigSchema,
-  content: contentConfigSchema,
-};
+const SCHEMAS = SERVICE_CONFIG_SCHEMAS;
 // run by the platform, not by these manifests: managed data stores, and the one-off key generator
 // (the operator provides the key pair as the jwt-private-key and jwt-public-key Secrets)
 const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen'];
