@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The frontend's one-way imports (docs/architecture.md): shared code (components/, lib/) → features → app,
@@ -36,7 +37,6 @@ export default tseslint.config(
       'frontend/test-results/**',
       'frontend/playwright-report/**',
       '**/*.js',
-      '**/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -52,6 +52,12 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Scripts (the local stack, benches, CI helpers) run on Node as ES modules, without type information.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],

@@ -7,8 +7,8 @@ module.exports = {
   // services' own suites, and the security suite: one test per attack, against the running product
   testMatch: ['**/test/**/*.int-spec.ts', '<rootDir>/tests/security/**/*.int-spec.ts'],
   roots: ['<rootDir>/services', '<rootDir>/tests/security'],
-  globalSetup: '<rootDir>/test/support/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   // one system, shared: files run one after another so a test that restarts a worker disturbs no other
   maxWorkers: 1,
   testTimeout: 60_000,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './pages/auth-dialogs';
 import { captureBothWidths, CheckoutPage, HostedCheckoutPage, SubscriptionPage } from './pages/billing-pages';
 import { PricingPage } from './pages/pricing-page';
-import { uniqueTestCard } from '../../test/support/cards';
+import { uniqueTestCard } from '../../tests/support/cards';
 
 // Against the local payment provider (no Stripe key): the hosted checkout is served on the app's origin.
 test.describe('Premium billing', () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AuthDialogs, newAccount, registerViaApi } from './pages/auth-dialogs';
 import { CheckoutPage, HostedCheckoutPage } from './pages/billing-pages';
 import { PricingPage } from './pages/pricing-page';
-import { uniqueTestCard } from '../../test/support/cards';
+import { uniqueTestCard } from '../../tests/support/cards';
 
 // The referral code is issued when the content service handles the registration event: ask again until it is there.
 async function showReferralLink(page: Page): Promise<string> {

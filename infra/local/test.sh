@@ -25,7 +25,7 @@ bash infra/local/eval.sh --ci --json --outputFile="$RESULTS/eval.json"
 tier_done eval
 echo "== Playwright tests without an assertion (must be none)"
 UNASSERTED=0
-node test/count-unasserted.mjs || UNASSERTED=1
+node tests/count-unasserted.mjs || UNASSERTED=1
 echo "== frontend unit tests (vitest)"
 (cd frontend && ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/frontend.json")
 tier_done frontend
@@ -58,4 +58,4 @@ stop_stack
 trap - EXIT
 echo "== minutes per tier: ${TIERS[*]}"
 node infra/local/summary.mjs "$RESULTS" "$ROOT/.data/test/logs" || exit 1
-[ "$UNASSERTED" = 0 ] || { echo "some Playwright tests assert nothing (node test/count-unasserted.mjs)"; exit 1; }
+[ "$UNASSERTED" = 0 ] || { echo "some Playwright tests assert nothing (node tests/count-unasserted.mjs)"; exit 1; }

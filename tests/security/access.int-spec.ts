@@ -1,8 +1,8 @@
 // The adult gate and limits (issue 20 items 7 and 8): a route is reached only by its exact path,
 // so a change of letter case or a trailing slash walks around nothing; a password change ends the
 // other sessions' access tokens at once.
-import { bearer, registerAccount, registerMember, uniqueIp } from '../../test/support/accounts';
-import { api } from '../../test/support/system';
+import { bearer, registerAccount, registerMember, uniqueIp } from '../support/accounts';
+import { api } from '../support/system';
 
 describe('the adult gate holds however a URL is written', () => {
   it('a user who never confirmed their age reaches no product route under another spelling', async () => {

@@ -3,8 +3,8 @@
 // would probe next.
 import { ANALYSIS_FAILED_MESSAGE } from '@wine/contracts';
 import { renderLabel } from '../../services/ai/test/rendered-label';
-import { bearer, registerMember } from '../../test/support/accounts';
-import { api } from '../../test/support/system';
+import { bearer, registerMember } from '../support/accounts';
+import { api } from '../support/system';
 
 // the words the libraries on the failure path use
 const LIBRARY_TEXT = /sharp|vips|jpeg|png|webp|onnx|minio|premature|corrupt|truncated|image could not be read|Error:/i;

@@ -2,8 +2,8 @@
 // from a check a few seconds old (no service call, Kafka connection or MinIO request of its own),
 // and is rate limited per address; what is down is told to the operator's bearer token only.
 import mongoose from 'mongoose';
-import { uniqueIp } from '../../test/support/accounts';
-import { api, operator, operatorHealth, TEST_STACK } from '../../test/support/system';
+import { uniqueIp } from '../support/accounts';
+import { api, operator, operatorHealth, TEST_STACK } from '../support/system';
 
 /** The nonce identity wrote at its last health probe: it changes at every check that asks identity. */
 async function lastProbe(): Promise<string | undefined> {

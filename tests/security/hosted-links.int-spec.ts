@@ -3,7 +3,7 @@
 // link opens nothing. Real billing code and store, its clock moved by the test.
 import { randomUUID } from 'node:crypto';
 import { BillingHarness, DAY, startBilling } from '../../services/billing/test/billing-harness';
-import { uniqueTestCard } from '../../test/support/cards';
+import { uniqueTestCard } from '../support/cards';
 
 jest.setTimeout(120_000);
 

@@ -1,9 +1,9 @@
 // Money (issue 20 items 2-6): nobody gets Premium without a confirmed card, one trial per person,
 // deleted accounts are not charged, links never point at the caller's Host, hosted links expire.
 import mongoose from 'mongoose';
-import { bearer, registerMember, TestAccount } from '../../test/support/accounts';
-import { uniqueTestCard } from '../../test/support/cards';
-import { api, systemInfo, TEST_STACK, waitFor } from '../../test/support/system';
+import { bearer, registerMember, TestAccount } from '../support/accounts';
+import { uniqueTestCard } from '../support/cards';
+import { api, systemInfo, TEST_STACK, waitFor } from '../support/system';
 
 async function planOf(account: TestAccount): Promise<string> {
   const res = await api().get('/api/auth/user').set(bearer(account.accessToken)).expect(200);

@@ -3,7 +3,7 @@
 // Each process here is the built service itself (dist/main.js), with the test system's environment.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { systemInfo } from '../../test/support/system';
+import { systemInfo } from '../support/system';
 
 // a refusal comes once the entrypoint's imports are loaded: a second or two here, far more on a busy
 // machine; a process still running after this long has started instead of refusing

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { PATTERNS } from '@wine/contracts';
-import { bearer, refreshCookieOf, registerAccount, uniqueIp } from '../../test/support/accounts';
-import { api, TEST_STACK, waitFor } from '../../test/support/system';
+import { bearer, refreshCookieOf, registerAccount, uniqueIp } from '../support/accounts';
+import { api, TEST_STACK, waitFor } from '../support/system';
 
 /** Every value Redis holds, key by key, as text. */
 async function everyValue(redis: Redis): Promise<Map<string, string>> {

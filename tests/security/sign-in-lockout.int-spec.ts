@@ -2,8 +2,8 @@
 // sign-up does not tell who has an account. Past a few failures on an account, only the addresses
 // that failed wait, longer after each failure; the owner on another address signs in at once.
 import { randomUUID } from 'node:crypto';
-import { registerAccount, uniqueEmail, uniqueIp } from '../../test/support/accounts';
-import { api } from '../../test/support/system';
+import { registerAccount, uniqueEmail, uniqueIp } from '../support/accounts';
+import { api } from '../support/system';
 
 const signIn = (ip: string, email: string, password: string) =>
   api().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });

@@ -3,7 +3,7 @@
 // over raw HTTP at the test system's speech port, as anything else on the host could.
 import net from 'node:net';
 import os from 'node:os';
-import { systemInfo } from '../../test/support/system';
+import { systemInfo } from '../support/system';
 
 const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
 const SPEECH_PORT = 28412 + SLOT * 100;

@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { bearer, registerMember, TestAccount } from '../../../test/support/accounts';
-import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
-import { api, killProcess, restartProcess, systemInfo, TEST_STACK, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, TestAccount } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
+import { api, killProcess, restartProcess, systemInfo, TEST_STACK, waitFor } from '../../../tests/support/system';
 import { renderLabel } from './rendered-label';
 
 // The whole bottle-analysis pipeline with nothing of ours mocked: gateway → cellar quota →

@@ -9,9 +9,9 @@ import {
   wineMenuAnalysisSchema,
 } from '@wine/contracts';
 import { Client } from 'minio';
-import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
-import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
-import { api, TEST_STACK, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
+import { api, TEST_STACK, waitFor } from '../../../tests/support/system';
 import { FOOD_MENU, renderFoodMenu, renderWineList } from './premium-ai-menus';
 
 // Premium AI end to end with nothing of ours mocked: gateway (plan check, image checks) → MinIO →

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { failures, type EvalQuery } from './recommendations-eval-checks';
-import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
-import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
-import { api, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
+import { api, waitFor } from '../../../tests/support/system';
 
 const EVAL = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../tests/eval/recommendations/queries.json'), 'utf8')) as {
   queries: EvalQuery[];

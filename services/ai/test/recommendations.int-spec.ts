@@ -1,9 +1,9 @@
 // POST /api/recommendations and GET /api/recommendations/history through the gateway, with the
 // real identity (plan, preferences), ai service and store.
 import { RECOMMENDATION_QUERY_REQUIRED } from '@wine/contracts';
-import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
-import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
-import { api, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
+import { api, waitFor } from '../../../tests/support/system';
 
 const search = (user: TestAccount, query: unknown) =>
   api().post('/api/recommendations').set(bearer(user.accessToken)).send({ query });

@@ -1,6 +1,6 @@
 // POST /api/search-wineries through the gateway.
-import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
-import { api } from '../../../test/support/system';
+import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
+import { api } from '../../../tests/support/system';
 
 const FIELDS = [
   'wineryName',

@@ -1,8 +1,8 @@
 // Billing calls through the gateway, on the test system's billing service and its local
 // payment provider: hosted checkout on the app's origin, Premium through Kafka to identity.
-import { bearer, registerMember, TestAccount } from '../../../test/support/accounts';
-import { uniqueTestCard } from '../../../test/support/cards';
-import { api, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, TestAccount } from '../../../tests/support/accounts';
+import { uniqueTestCard } from '../../../tests/support/cards';
+import { api, waitFor } from '../../../tests/support/system';
 
 const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
 const BILLING_HTTP = `http://127.0.0.1:${18090 + SLOT * 100}`;

@@ -7,9 +7,9 @@ import {
   type Tasting,
   type UploadAnalysis,
 } from '@wine/contracts';
-import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
-import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
-import { api, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
+import { api, waitFor } from '../../../tests/support/system';
 import { CellarClient } from './cellar-client';
 
 const wine = (n: number, extra: Record<string, unknown> = {}) => ({

@@ -4,7 +4,7 @@ import { PATTERNS, type UploadAnalysis, type UploadCreateMessage, type UploadRes
 import { createStorageClient, redisTransport } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
-import { TEST_STACK } from '../../../test/support/system';
+import { TEST_STACK } from '../../../tests/support/system';
 
 // a 1x1 PNG: the gateway streams whatever bytes the photo has
 export const PNG = Buffer.from(

@@ -2,9 +2,9 @@ import { DEFAULT_BOTTLE, PATTERNS, type SavedWine, type UploadAnalysis } from '@
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
-import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
-import { api, TEST_STACK, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
+import { api, TEST_STACK, waitFor } from '../../../tests/support/system';
 import { CellarClient, PNG } from './cellar-client';
 
 const wine = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -398,7 +398,7 @@ describe('cellar', () => {
       const me = await registerMember();
       await makePremium(me);
       for (let i = 0; i < 4; i++) await save(me, wine(i)).expect(201);
-      const { resendEvent } = await import('../../../test/support/plan-events');
+      const { resendEvent } = await import('../../../tests/support/plan-events');
       const stale = await publishPlanChanged(me.userId, 'free');
       await waitFor(async () => (await list(me)).length === 3, { what: 'the downgrade' });
       await publishPlanChanged(me.userId, 'premium');

@@ -1,6 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { api, eventConsumersReady, operatorHealth, killProcess, restartProcess, waitFor } from '../../../test/support/system';
+import { api, eventConsumersReady, operatorHealth, killProcess, restartProcess, waitFor } from '../../../tests/support/system';
 
 interface ReceivedMail {
   to: string[];

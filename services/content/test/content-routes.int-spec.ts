@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { uniqueIp } from '../../../test/support/accounts';
-import { api, TEST_STACK } from '../../../test/support/system';
+import { uniqueIp } from '../../../tests/support/accounts';
+import { api, TEST_STACK } from '../../../tests/support/system';
 
 // Each test speaks from its own client IP (trust proxy honours X-Forwarded-For from loopback),
 // so the per-IP rate limits of one test never spill into another.

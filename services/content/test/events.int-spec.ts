@@ -4,7 +4,7 @@ import { redisTransport } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, Producer } from 'kafkajs';
 import { firstValueFrom } from 'rxjs';
-import { TEST_STACK, waitFor } from '../../../test/support/system';
+import { TEST_STACK, waitFor } from '../../../tests/support/system';
 
 // identity.user.registered → content gives the new account its referral code, exactly once.
 describe('Kafka domain events, consumed idempotently by the content service', () => {

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registerAccount, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, operatorHealth, killProcess, systemInfo, TEST_STACK, waitFor } from '../../../test/support/system';
+import { registerAccount, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
+import { api, operatorHealth, killProcess, systemInfo, TEST_STACK, waitFor } from '../../../tests/support/system';
 
 const dataDir = () => process.env.WINE_TEST_DATA_DIR!;
 const BIN = path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'bin');

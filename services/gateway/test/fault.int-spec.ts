@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Consumer, Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@wine/contracts';
-import { bearer, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
+import { bearer, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
 import {
   api,
   eventConsumersReady,
@@ -13,7 +13,7 @@ import {
   restartProcess,
   TEST_STACK,
   waitFor,
-} from '../../../test/support/system';
+} from '../../../tests/support/system';
 import { renderLabel } from '../../ai/test/rendered-label';
 import { startStackProcess, stopStackProcess, StoppedProcess } from './transport-support';
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { SERVICE_NAMES } from '@wine/contracts';
-import { api, operatorHealth, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../test/support/system';
+import { api, operatorHealth, killProcess, restartProcess, TEST_STACK, waitFor } from '../../../tests/support/system';
 
 describe('gateway: health, routing and documentation', () => {
   it('reports redis, mongo, minio, kafka and every service up', async () => {

@@ -2,7 +2,7 @@
 // public gateway port; the names are documented in docs/operations.md.
 import { QUEUES } from '@wine/contracts';
 import { Queue } from 'bullmq';
-import { api, systemInfo, TEST_STACK } from '../../../test/support/system';
+import { api, systemInfo, TEST_STACK } from '../../../tests/support/system';
 
 const PROCESSES = ['gateway', 'identity', 'cellar', 'ai', 'ai-worker', 'billing', 'content'];
 const SERVICES = ['identity', 'cellar', 'ai', 'billing', 'content'];

@@ -1,6 +1,6 @@
 // Gateway hardening (issue 13): security headers, the server-side age gate, per-user limits.
-import { bearer, registerAccount, registerMember } from '../../../test/support/accounts';
-import { api } from '../../../test/support/system';
+import { bearer, registerAccount, registerMember } from '../../../tests/support/accounts';
+import { api } from '../../../tests/support/system';
 
 describe('security headers', () => {
   it.each(['/', '/api/health', '/api/no-such-route'])('are on %s', async (path) => {

@@ -2,8 +2,8 @@
 // spans (OTLP/HTTP JSON) to OTEL_EXPORTER_OTLP_ENDPOINT, where this test keeps them in memory.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { bearer, registerMember, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, systemInfo } from '../../../test/support/system';
+import { bearer, registerMember, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
+import { api, systemInfo } from '../../../tests/support/system';
 import { renderLabel } from '../../ai/test/rendered-label';
 
 // OCR on a shared 2-core machine takes seconds

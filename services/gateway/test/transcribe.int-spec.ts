@@ -13,9 +13,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bearer, registerMember, type TestAccount } from '../../../test/support/accounts';
-import { closePlanEvents, publishPlanChanged } from '../../../test/support/plan-events';
-import { api, systemInfo, waitFor } from '../../../test/support/system';
+import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
+import { api, systemInfo, waitFor } from '../../../tests/support/system';
 
 const transcribe = (user: TestAccount, audio: Buffer, filename = 'clip.wav') =>
   api().post('/api/transcribe').set(bearer(user.accessToken)).attach('audio', audio, filename);

@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Redis from 'ioredis';
-import { systemInfo, waitFor } from '../../../test/support/system';
+import { systemInfo, waitFor } from '../../../tests/support/system';
 
-// the same directory test/support/system.ts reads system.json from
+// the same directory tests/support/system.ts reads system.json from
 const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
 const dataDir = () =>
   process.env.WINE_TEST_DATA_DIR ?? path.resolve(__dirname, '../../..', SLOT ? `.data/test-${SLOT}` : '.data/test');

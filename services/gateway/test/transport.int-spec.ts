@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { PATTERNS } from '@wine/contracts';
-import { bearer, registerAccount, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
+import { bearer, registerAccount, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
 import {
   api,
   eventConsumersReady,
@@ -13,7 +13,7 @@ import {
   systemInfo,
   TEST_STACK,
   waitFor,
-} from '../../../test/support/system';
+} from '../../../tests/support/system';
 import { consumersOf, ownerOfPending, signal, startExtraInstance, stopExtraInstance } from './transport-support';
 
 const STREAM = 'rpc:identity';

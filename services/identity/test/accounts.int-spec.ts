@@ -4,8 +4,8 @@ import path from 'node:path';
 import argon2 from 'argon2';
 import mongoose from 'mongoose';
 import { melbourneToday } from '@wine/contracts';
-import { bearer, refreshCookieOf, registerAccount, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, TEST_STACK } from '../../../test/support/system';
+import { bearer, refreshCookieOf, registerAccount, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
+import { api, TEST_STACK } from '../../../tests/support/system';
 
 const secretsSeen: string[] = [];
 const remember = <T extends { password: string; accessToken: string; refreshCookie: string }>(account: T): T => {

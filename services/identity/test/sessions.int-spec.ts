@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { createHash } from 'node:crypto';
-import { bearer, refreshCookieOf, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../test/support/accounts';
-import { api, TEST_STACK } from '../../../test/support/system';
+import { bearer, refreshCookieOf, registerAccount, registerMember, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
+import { api, TEST_STACK } from '../../../tests/support/system';
 
 const dataDir = () => process.env.WINE_TEST_DATA_DIR!;
 const tokenOf = (cookie: string) => cookie.split('=')[1];

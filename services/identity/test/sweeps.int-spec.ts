@@ -3,7 +3,7 @@
 import { EventBus, PROCESSED_KEEP_MS, SENT_KEEP_MS } from '@wine/nest-common';
 import { createHash, randomUUID } from 'node:crypto';
 import mongoose, { Connection } from 'mongoose';
-import { TEST_STACK } from '../../../test/support/system';
+import { TEST_STACK } from '../../../tests/support/system';
 import { RefreshTokenRecord, RefreshTokenSchema } from '../src/auth/refresh-token.schema';
 import { RefreshTokensRepository } from '../src/auth/refresh-tokens.repository';
 

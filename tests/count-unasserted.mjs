@@ -1,7 +1,7 @@
 // Counts Playwright tests (frontend/e2e/*.spec.ts) that assert nothing and fails if there is one.
 // A test asserts when its body, or a function of the same file that it calls (transitively),
 // contains expect(...) or calls a page-object method named expect…(). Screenshots alone do not count.
-//   node test/count-unasserted.mjs [dir]
+//   node tests/count-unasserted.mjs [dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
