@@ -1,7 +1,8 @@
 import type { RecommendationPreferences, RecommendedWine } from '@wine/contracts';
 import { BUDGET_RANGES } from '@wine/contracts';
-import { findPairingRule, findVariety, type PairingRule, type WineType } from '@wine/wine-knowledge';
+import { findPairingRule, findVariety, isRedGrape, type PairingRule, type WineType } from '@wine/wine-knowledge';
 import { CATALOGUE, type CatalogueWine, isVariety, PRODUCERS } from './catalogue';
+import { clashesOf, dishCharacterOf, type DishCharacter, harmonyOf } from './dish-character';
 import { distinctReason, ownSentences } from './distinct-reasons';
 import { registerProducers, styleTargetOf, understandQuery, type WineQuery } from './query-understanding';
 import { OCCASIONS, STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
@@ -32,6 +33,8 @@ const WEIGHTS = {
   cellar: 0.5,
   value: 0.6,
   stillWine: 1.5,
+  clash: 1.5,
+  harmony: 1,
 } as const;
 const FORTIFIED_GRAPES = new Set(['muscat', 'muscadelle', 'touriga-nacional']);
 
@@ -185,18 +188,30 @@ export function pairingFit(entry: CatalogueWine, rule: PairingRule): number {
   const w = entry.wine;
   let style = 0;
   for (const s of rule.styles) {
-    if (s.varietyId && w.varietyIds[0] === s.varietyId) style = Math.max(style, s.weight);
-    else if (s.varietyId && isVariety(entry, s.varietyId)) style = Math.max(style, s.weight * 0.85);
-    else if (s.varietyId && w.varietyIds.includes(s.varietyId)) style = Math.max(style, s.weight * 0.6);
+    if (s.varietyId && colourMatches(entry, s.varietyId)) {
+      // a rosé of a red grape is not the red the rule means
+      const asMade = w.wineType === 'Rosé Wine' && isRedGrape(s.varietyId) ? 0.6 : 1;
+      if (w.varietyIds[0] === s.varietyId) style = Math.max(style, s.weight * asMade);
+      else if (isVariety(entry, s.varietyId)) style = Math.max(style, s.weight * 0.85 * asMade);
+      else if (w.varietyIds.includes(s.varietyId)) style = Math.max(style, s.weight * 0.6 * asMade);
+    }
     if (s.wineType && s.wineType === w.wineType) style = Math.max(style, s.weight);
   }
   // a sparkling Shiraz is not the Shiraz a steak wants, nor a fortified Muscat the wine for prawns
   if (style > 0 && rule.styles.every((s) => !s.wineType || s.wineType !== w.wineType)) {
     if (w.wineType === 'Sparkling Wine' || w.wineType === 'Fortified Wine' || w.wineType === 'Dessert Wine') style *= 0.5;
   }
-  const tagged = w.foodTags.includes(rule.id);
-  if (tagged) return Math.min(1, Math.max(style, 0.75) + 0.25);
+  // a wine's own food tags add to its grape's fit, they do not replace it: a Viognier tagged for
+  // chicken still ranks below a Chardonnay tagged for it
+  if (w.foodTags.includes(rule.id)) return Math.min(1, 0.25 + 0.8 * Math.max(style, 0.6));
   return style * 0.85;
+}
+
+/** A white grape named in a red blend ('Shiraz Viognier') does not make the wine a white, nor the reverse. */
+function colourMatches(entry: CatalogueWine, varietyId: string): boolean {
+  const type = entry.wine.wineType;
+  if (type !== 'Red Wine' && type !== 'White Wine') return true;
+  return isRedGrape(varietyId) === (type === 'Red Wine');
 }
 
 function styleFit(entry: CatalogueWine, target: StyleTarget): number {
@@ -206,29 +221,12 @@ function styleFit(entry: CatalogueWine, target: StyleTarget): number {
   return Math.max(0, 1 - diff / 3);
 }
 
-const RED_GRAPES = new Set([
-  'shiraz',
-  'cabernet-sauvignon',
-  'pinot-noir',
-  'grenache',
-  'mataro',
-  'merlot',
-  'cabernet-franc',
-  'malbec',
-  'durif',
-  'tempranillo',
-  'sangiovese',
-  'nebbiolo',
-  'petit-verdot',
-  'touriga-nacional',
-]);
-
 function colourOf(entry: CatalogueWine): WineType {
   const w = entry.wine;
   if (w.wineType !== 'Sparkling Wine') return w.wineType;
   if (/rose/.test(entry.varietyText) || /rose/i.test(w.wineName.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
     return 'Rosé Wine';
-  return RED_GRAPES.has(w.varietyIds[0]) && !/chardonnay/.test(entry.varietyText) ? 'Red Wine' : 'White Wine';
+  return isRedGrape(w.varietyIds[0]) && !/chardonnay/.test(entry.varietyText) ? 'Red Wine' : 'White Wine';
 }
 
 function score(entry: CatalogueWine, q: WineQuery, ctx: ScoreContext): Omit<ScoredWine, 'relaxed'> {
@@ -267,6 +265,11 @@ function score(entry: CatalogueWine, q: WineQuery, ctx: ScoreContext): Omit<Scor
     }
     total += WEIGHTS.pairing * (sum / q.foods.length);
     max += WEIGHTS.pairing;
+  }
+  if (ctx.dish) {
+    total -= WEIGHTS.clash * clashesOf(w, ctx.dish).reduce((sum, c) => sum + c.severity, 0);
+    total += WEIGHTS.harmony * harmonyOf(w, ctx.dish);
+    max += WEIGHTS.harmony;
   }
 
   if (ctx.hasStyle) {
@@ -340,7 +343,7 @@ function score(entry: CatalogueWine, q: WineQuery, ctx: ScoreContext): Omit<Scor
     if (w.wineType === 'Sparkling Wine' || w.wineType === 'Dessert Wine' || w.wineType === 'Fortified Wine')
       total -= WEIGHTS.stillWine;
     // 'a pinot noir' is the red, not a rosé made from it
-    else if (w.wineType === 'Rosé Wine' && q.varieties.some((v) => RED_GRAPES.has(v))) total -= WEIGHTS.stillWine;
+    else if (w.wineType === 'Rosé Wine' && q.varieties.some((v) => isRedGrape(v))) total -= WEIGHTS.stillWine;
   }
 
   if (q.budget?.around !== undefined) {
@@ -380,6 +383,7 @@ interface ScoreContext {
   simLow: number;
   simSpan: number;
   fewSignals: boolean;
+  dish: DishCharacter | null;
 }
 
 /** Picks the top wines, no two from one producer unless the query names a producer. */
@@ -431,6 +435,7 @@ export function recommendLocally(request: EngineRequest): EngineResult {
     simLow,
     simSpan: Math.max(1e-6, simHigh - simLow),
     fewSignals: recognised <= 1,
+    dish: dishCharacterOf(q.foods, q.text),
   };
   const ranked = wines
     .map((entry) => ({ ...score(entry, q, ctx), relaxed }))

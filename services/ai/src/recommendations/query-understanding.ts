@@ -407,6 +407,9 @@ export function understandQuery(raw: string): WineQuery {
   // a cooking method ('grilled whiting') says how, the food named with it says what to pair
   const byMethod = q.foods.filter((f) => COOKING_METHODS.has(q.foodWords[f] ?? ''));
   if (byMethod.length && byMethod.length < q.foods.length) q.foods = q.foods.filter((f) => !byMethod.includes(f));
+  // 'creamy mushroom pasta': the sauce says which pasta it is; only 'pasta' alone means a tomato one
+  if (q.foods.includes('creamy-pasta') && q.foodWords['tomato-pasta'] === 'pasta')
+    q.foods = q.foods.filter((f) => f !== 'tomato-pasta');
   // 'sparkling red' / 'sparkling shiraz': sparkling is the type, the colour a hint
   if (q.types.includes('Sparkling Wine') && q.types.length > 1) {
     q.typeHints = q.types.filter((t) => t !== 'Sparkling Wine');
