@@ -34,6 +34,7 @@ const WEIGHTS = {
   value: 0.6,
   stillWine: 1.5,
   clash: 1.5,
+  benchmark: 2.5,
   harmony: 1,
 } as const;
 const FORTIFIED_GRAPES = new Set(['muscat', 'muscadelle', 'touriga-nacional']);
@@ -329,6 +330,11 @@ function score(entry: CatalogueWine, q: WineQuery, ctx: ScoreContext): Omit<Scor
     max += weight;
   }
 
+  if (q.benchmark) {
+    total += WEIGHTS.benchmark * (w.benchmark === 'Exceptional' ? 1 : w.benchmark ? 0.7 : 0);
+    max += WEIGHTS.benchmark;
+    if (w.benchmark) addSignal(`${w.benchmark} in ${w.benchmarkSource}`);
+  }
   const quality = (entry.rating - 3.6) / 1.3;
   total += WEIGHTS.quality * quality + WEIGHTS.special * q.quality * quality;
   max += WEIGHTS.quality + WEIGHTS.special * q.quality;
@@ -386,15 +392,23 @@ interface ScoreContext {
   dish: DishCharacter | null;
 }
 
-/** Picks the top wines, no two from one producer unless the query names a producer. */
+/**
+ * Picks the top wines, no two from one producer unless the query names a producer; for a
+ * benchmark intent with no type named, no two of one wine type either (a great Chardonnay or
+ * Riesling as well as a Shiraz).
+ */
 function diverse(scored: ScoredWine[], limit: number, q: WineQuery): ScoredWine[] {
   const picked: ScoredWine[] = [];
   const producers = new Set<string>();
+  const types = new Set<string>();
+  const acrossStyles = q.benchmark && !q.types.length && !q.varieties.length;
   for (const s of scored) {
     if (picked.length >= limit) break;
     if (!q.producers.length && producers.has(s.entry.producerKey)) continue;
+    if (acrossStyles && types.has(s.entry.wine.wineType)) continue;
     picked.push(s);
     producers.add(s.entry.producerKey);
+    types.add(s.entry.wine.wineType);
   }
   // a short list of distinct producers is topped up rather than left short
   for (const s of scored) {
@@ -446,10 +460,16 @@ export function recommendLocally(request: EngineRequest): EngineResult {
     const rec = toRecommendation(s, q, recognised);
     // the wine's own structure against the dish, said of this wine by name, before its tasting notes
     const structural = s.bestFood ? pairingSentence(s.entry, s.bestFood, false) : null;
-    const alternatives = structural ? [structural, structural.replace(/^Its /, `${s.entry.name}’s `)] : [];
+    const alternatives = structural ? [structural, saidOf(s.entry.name, structural)] : [];
     return { ...rec, matchReason: distinctReason(rec.matchReason, [...alternatives, ...ownSentences(s.entry.wine)], used) };
   });
   return { query: q, ranked, recommendations };
+}
+
+/** The principle said of this wine by name, so a second card using it still has its own sentence. */
+function saidOf(name: string, sentence: string): string {
+  if (sentence.startsWith('Its ')) return `${name}’s ${sentence.slice(4)}`;
+  return `In ${name}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
 function quantile(values: number[], p: number): number {
@@ -564,6 +584,9 @@ function capitalise(text: string): string {
 }
 
 function occasionSentence(entry: CatalogueWine, q: WineQuery): string | null {
+  const w = entry.wine;
+  if (q.benchmark && w.benchmark)
+    return `A benchmark of Australian ${w.variety}, ${w.benchmark === 'Classified' ? 'listed' : `rated ${w.benchmark}`} in ${w.benchmarkSource}, that keeps improving for up to ${w.ageingYears.max} years.`;
   for (const key of q.occasions) {
     const occasion = OCCASIONS[key];
     const fit = occasion.types[entry.wine.wineType] ?? 0;

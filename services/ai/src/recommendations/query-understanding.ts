@@ -42,6 +42,7 @@ export interface WineQuery {
   lowAlcohol: boolean;
   drinkNow: boolean;
   quality: number; // 0-1: how much the user wants something special
+  benchmark: boolean; // an intent ('to impress', 'a gift') for the benchmark wines of each style
   corrected: Record<string, string>; // typo → word
 }
 
@@ -326,6 +327,7 @@ export function understandQuery(raw: string): WineQuery {
     ),
     drinkNow: false,
     quality: 0,
+    benchmark: false,
     corrected,
   };
 
@@ -425,6 +427,7 @@ export function understandQuery(raw: string): WineQuery {
     const occasion = OCCASIONS[key];
     q.quality = Math.max(q.quality, occasion.quality ?? 0);
     if (occasion.drinkNow) q.drinkNow = true;
+    if (occasion.benchmark) q.benchmark = true;
   }
   if (q.budget?.fromWords && (q.budget.min ?? 0) >= 50) q.quality = Math.max(q.quality, 1);
   return q;

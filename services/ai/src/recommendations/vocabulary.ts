@@ -19,6 +19,7 @@ export interface Occasion {
   target?: StyleTarget;
   quality?: number; // extra weight for the house score (gifts, celebrations)
   drinkNow?: boolean;
+  benchmark?: boolean; // 'to impress', 'a wine lover's gift': the catalogue's benchmark wines, across styles
 }
 
 /** Variety id → the words people write for it (normalised). The variety's own name is added below. */
@@ -247,7 +248,7 @@ export const OCCASIONS: Record<string, Occasion> = {
   celebrating: { label: 'for a celebration', types: { 'Sparkling Wine': 1 }, quality: 1 },
   party: { label: 'for a party', types: { 'Sparkling Wine': 0.8, 'Rosé Wine': 0.6 }, target: { body: 3 } },
   birthday: { label: 'for a birthday', types: { 'Sparkling Wine': 0.9 }, quality: 0.8 },
-  anniversary: { label: 'for an anniversary', types: { 'Sparkling Wine': 0.9, 'Red Wine': 0.5 }, quality: 1 },
+  anniversary: { label: 'for an anniversary', types: { 'Sparkling Wine': 0.9, 'Red Wine': 0.5 }, quality: 1, benchmark: true },
   wedding: { label: 'for a wedding', types: { 'Sparkling Wine': 1 }, quality: 0.8 },
   engagement: { label: 'for an engagement', types: { 'Sparkling Wine': 1 }, quality: 1 },
   'new year': { label: 'for New Year', types: { 'Sparkling Wine': 1 } },
@@ -288,9 +289,12 @@ export const OCCASIONS: Record<string, Occasion> = {
     types: { 'Red Wine': 0.6, 'White Wine': 0.6, 'Rosé Wine': 0.6 },
     target: { tannin: 2.5 },
   },
-  gift: { label: 'as a gift', types: {}, quality: 1 },
-  present: { label: 'as a gift', types: {}, quality: 1 },
-  impress: { label: 'to impress', types: {}, quality: 1 },
+  gift: { label: 'as a gift', types: {}, quality: 1, benchmark: true },
+  present: { label: 'as a gift', types: {}, quality: 1, benchmark: true },
+  impress: { label: 'to impress', types: {}, quality: 1, benchmark: true },
+  'special occasion': { label: 'for a special occasion', types: {}, quality: 1, benchmark: true },
+  'wine lover': { label: 'for a wine lover', types: {}, quality: 1, benchmark: true },
+  'wine lovers': { label: 'for a wine lover', types: {}, quality: 1, benchmark: true },
   'after work': { label: 'for after work', types: {}, target: { body: 3, tannin: 2 }, drinkNow: true },
   weeknight: { label: 'for a weeknight', types: {}, target: { body: 3 }, drinkNow: true },
   relaxing: { label: 'for relaxing', types: {}, target: { tannin: 2 }, drinkNow: true },
