@@ -1,5 +1,4 @@
-import type { Wine } from '@wine/wine-knowledge';
-import { normalise } from './text';
+import { normalise, type Wine } from '@wine/wine-knowledge';
 
 /**
  * What a dish asks of a wine, in the terms of the pairing principles (docs/product-rules.md#pairing):

@@ -1,6 +1,6 @@
 import type { RecommendationPreferences, RecommendedWine } from '@wine/contracts';
 import { BUDGET_RANGES } from '@wine/contracts';
-import { findPairingRule, findVariety, isRedGrape, type PairingRule, type WineType } from '@wine/wine-knowledge';
+import { findPairingRule, findVariety, isRedGrape, type PairingRule, type WineType, withoutAccents } from '@wine/wine-knowledge';
 import { type CatalogueWine, isVariety, PRODUCERS } from './catalogue';
 import { clashesOf, dishCharacterOf, type DishCharacter, harmonyOf } from './dish-character';
 import { distinctReason, ownSentences } from './distinct-reasons';
@@ -91,8 +91,7 @@ function styleFit(entry: CatalogueWine, target: StyleTarget): number {
 function colourOf(entry: CatalogueWine): WineType {
   const w = entry.wine;
   if (w.wineType !== 'Sparkling Wine') return w.wineType;
-  if (/rose/.test(entry.varietyText) || /rose/i.test(w.wineName.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))
-    return 'Rosé Wine';
+  if (/rose/.test(entry.varietyText) || /rose/i.test(withoutAccents(w.wineName))) return 'Rosé Wine';
   return isRedGrape(w.varietyIds[0]) && !/chardonnay/.test(entry.varietyText) ? 'Red Wine' : 'White Wine';
 }
 
