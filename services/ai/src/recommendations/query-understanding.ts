@@ -5,7 +5,7 @@ import { TypoCorrector } from './text';
 import { buildPhrases, type Phrase } from './phrases';
 import { COMMON_WORDS, NUMBER_WORDS, OCCASIONS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
 
-const COOKING_METHODS = new Set(['grill', 'grilled', 'chargrill', 'grilled food']);
+export const COOKING_METHODS = new Set(['grill', 'grilled', 'chargrill', 'grilled food']);
 
 export type Sweetness = 'sweet' | 'off-dry' | 'dry';
 export type { Budget };
