@@ -78,7 +78,8 @@ export class MenusService {
   private async printedText(message: MealPairingMessage): Promise<string[]> {
     try {
       const page = await this.ocr.read({ userId: message.userId, objectKey: message.objectKey });
-      return page.lines.map((l) => l.text);
+      // a menu's dishes as the menu parser reads them (names without prices), then every line
+      return [...parseFoodMenu(page).map((d) => d.name), ...page.lines.map((l) => l.text)];
     } catch (err) {
       this.logger.warn(
         `meal photo OCR failed, no printed dishes to suggest: ${err instanceof Error ? err.message : String(err)}`,
