@@ -65,9 +65,8 @@ test('a Premium user pairs a meal photo: confirms the dish with a chip and saves
   await expect(confirm).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Cuisine: Not identified')).toBeVisible();
   await shoot(page, 'page-dashboard-meal-confirm');
+  // one tap on a chip pairs that dish
   await confirm.getByRole('button', { name: 'Steak' }).click();
-  await expect(confirm.getByLabel('The dish')).toHaveValue('Steak');
-  await confirm.getByRole('button', { name: 'Pair This Dish' }).click();
 
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
@@ -82,6 +81,11 @@ test('a Premium user pairs a meal photo: confirms the dish with a chip and saves
   await save.click();
   await expect(tabs.toast('Wine Saved!')).toBeVisible();
   await shoot(page, 'page-dashboard-meal-results');
+
+  // the same photo again: the dish confirmed for it is remembered on this device
+  await page.getByRole('button', { name: 'Analyse Another Photo' }).click();
+  await tabs.mealInput.setInputFiles({ name: 'dinner.jpg', mimeType: 'image/jpeg', buffer: await mealPhoto() });
+  await expect(page.getByLabel("What's on the plate? (optional)")).toHaveValue('Steak');
 
   await page.getByRole('button', { name: 'Analyse Another Photo' }).click();
   await expect(cards).toHaveCount(0);

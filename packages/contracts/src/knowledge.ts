@@ -116,6 +116,9 @@ export const wineSchema = z.strictObject({
   tastingNotes: z.string().trim().min(20),
   foodTags: z.array(slug).min(1), // pairing rule ids
   mayBeStale: z.boolean(), // the name or price may have changed since asOf
+  // a benchmark of its style ('Exceptional'), only with the published ranking that says so
+  benchmark: text.optional(),
+  benchmarkSource: text.optional(),
   ...provenance,
 });
 export type Wine = z.infer<typeof wineSchema>;

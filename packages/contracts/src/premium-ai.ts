@@ -74,6 +74,8 @@ export const mealPairingResultSchema = z.object({
   recommendations: z.array(mealPairingRecommendationSchema),
   // the local engine cannot recognise a dish in a photo: the user confirms or types it, then re-pairs
   needsConfirmation: z.boolean(),
+  // offline, dishes to confirm with one tap: food printed in the photo (a menu, a packet), then recent searches'
+  suggestedDishes: z.array(z.string()).optional(),
 });
 export type MealPairingResult = z.infer<typeof mealPairingResultSchema>;
 

@@ -1,6 +1,7 @@
 import { findRegion, WINE_REGIONS } from './regions';
 import type { GrapeVariety, Wine, WineRegion } from './schemas';
 import { findVariety, GRAPE_VARIETIES } from './varieties';
+import { plainText } from './text';
 
 /**
  * Drinking window — the formula (README "Bottle analysis"), one for every wine: label analysis
@@ -81,19 +82,13 @@ export function windowFor(
   return drinkingWindow(label.vintage, ageing, thisYear);
 }
 
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** The longest of `names` that `text` mentions as whole words ('Clare Valley Riesling' → Riesling). */
 function longestMention<T extends { name: string }>(records: T[], text: string): T | undefined {
-  const haystack = ` ${plain(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  const haystack = ` ${plainText(text).replace(/[^a-z0-9]+/g, ' ')} `;
   return records
     .filter((r) =>
       haystack.includes(
-        ` ${plain(r.name)
+        ` ${plainText(r.name)
           .replace(/[^a-z0-9]+/g, ' ')
           .trim()} `,
       ),

@@ -12,6 +12,7 @@ export * from './regions';
 export * from './varieties';
 export * from './pairing-rules';
 export * from './drinking-window';
+export * from './text';
 export { DATA_DIR } from './load';
 
 /** Every curated wine, South Australia first; prices are approximate AUD retail ranges. */

@@ -503,3 +503,22 @@ describe('the data files (issue 9: the knowledge base is data)', () => {
     expect(stale.length).toBeLessThan(WINES.length / 10);
   });
 });
+
+describe('benchmark wines', () => {
+  const { WINES } = loadKnowledge();
+  const benchmarks = WINES.filter((w) => w.benchmark);
+
+  it('each names the published ranking that makes it one, and only a known standing', () => {
+    expect(benchmarks.length).toBeGreaterThanOrEqual(20);
+    for (const w of WINES)
+      expect({ id: w.id, sourced: Boolean(w.benchmark) === Boolean(w.benchmarkSource) }).toEqual({ id: w.id, sourced: true });
+    for (const w of benchmarks) expect(['Exceptional', 'Classified']).toContain(w.benchmark);
+  });
+
+  it('span the styles, not only red: a Chardonnay, a Riesling or Semillon and a sparkling among them', () => {
+    const types = new Set(benchmarks.map((w) => w.wineType));
+    expect([...types]).toEqual(expect.arrayContaining(['Red Wine', 'White Wine', 'Sparkling Wine']));
+    const whites = benchmarks.filter((w) => w.wineType === 'White Wine').map((w) => w.varietyIds[0]);
+    expect(whites).toEqual(expect.arrayContaining(['chardonnay', 'riesling', 'semillon']));
+  });
+});

@@ -14,3 +14,8 @@ const VARIETIES_BY_ID = new Map(GRAPE_VARIETIES.map((variety) => [variety.id, va
 export function findVariety(id: string): GrapeVariety | undefined {
   return VARIETIES_BY_ID.get(id);
 }
+
+/** True for a red grape (its varieties.json type): the grapes whose table wine is a red. */
+export function isRedGrape(id: string): boolean {
+  return findVariety(id)?.type === 'red';
+}

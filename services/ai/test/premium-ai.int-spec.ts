@@ -147,7 +147,12 @@ describe('Premium AI: wine-list questions and meal/menu pairing', () => {
       expect(result.cookingMethod).toMatch(/Grilled/);
     }, 60_000);
 
-    it("a meal photo ('meal') asks for the dish, then pairs what the user confirms", async () => {
+    it("a meal photo ('meal') asks for the dish, offering the food it prints and recent searches' foods, then pairs what the user confirms", async () => {
+      await api()
+        .post('/api/recommendations')
+        .set(bearer(member.accessToken))
+        .send({ query: 'a red for lamb shanks' })
+        .expect(200);
       const first = await mealPairing(member.accessToken).attach('image', foodMenu, 'meal.png').field('analysisType', 'meal');
       expect(first.status).toBe(200);
       expect(first.body).toEqual({
@@ -157,7 +162,16 @@ describe('Premium AI: wine-list questions and meal/menu pairing', () => {
         mainIngredients: [],
         recommendations: [],
         needsConfirmation: true,
+        // the printed dishes first, then the food of the user's own recent search
+        suggestedDishes: expect.arrayContaining([...FOOD_MENU.map((d) => d.name), 'lamb shanks']),
       });
+      const suggested = first.body.suggestedDishes as string[];
+      expect(suggested.indexOf('lamb shanks')).toBeGreaterThan(suggested.indexOf('Dark chocolate fondant'));
+      // another user's searches are never offered
+      const other = await registerMember();
+      await premium(other);
+      const theirs = await mealPairing(other.accessToken).attach('image', foodMenu, 'meal.png').field('analysisType', 'meal');
+      expect(theirs.body.suggestedDishes).not.toContain('lamb shanks');
       const confirmed = await mealPairing(member.accessToken)
         .attach('image', foodMenu, 'meal.png')
         .field('analysisType', 'meal')
@@ -171,6 +185,6 @@ describe('Premium AI: wine-list questions and meal/menu pairing', () => {
       expect(result.recommendations[0]).toMatchObject({ wineType: 'Red Wine' });
       expect(result.recommendations[0].matchReason.length).toBeGreaterThan(20);
       expect(await storedMenuPhotos(member.userId)).toEqual([]);
-    });
+    }, 90_000);
   });
 });

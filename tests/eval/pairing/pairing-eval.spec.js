@@ -61,5 +61,11 @@ describe('pairing eval: dishes and occasions through the local engine', () => {
     expect({ floor: r.accepted >= r.floor, rejected: r.rejected }).toMatchObject({ floor: true });
     expect(r.wrongFacts).toEqual([]);
     expect(r.sharedSentences).toEqual([]);
+    // 'to impress', 'a gift': benchmark wines, across styles unless the query names a type
+    for (const b of r.benchmark) {
+      expect({ query: b.query, enough: b.benchmarkCards >= 2 }).toEqual({ query: b.query, enough: true });
+      if (!/\bred\b|white|sparkling/.test(b.query))
+        expect({ query: b.query, types: b.types.length >= 2 }).toEqual({ query: b.query, types: true });
+    }
   });
 });

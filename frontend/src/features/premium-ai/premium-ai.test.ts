@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMenuPhoto, isUpgradeRequired, toRecommendedWine } from './premium-ai';
+import { checkMenuPhoto, dishChoices, isUpgradeRequired, rememberDish, toRecommendedWine } from './premium-ai';
 
 describe('checkMenuPhoto', () => {
   it('titles problems as the spec does for menu and meal photos', () => {
@@ -47,5 +47,31 @@ describe('toRecommendedWine', () => {
       type: 'Red Wine',
       signals: ['for steak'],
     });
+  });
+});
+
+describe('dishChoices', () => {
+  it('leads with the suggested dishes, then what was read, then the common ones, once each', () => {
+    const choices = dishChoices({ suggestedDishes: ['Lamb shanks with mash', 'Steak'], recognizedFood: ['Oysters'] });
+    expect(choices.slice(0, 3)).toEqual(['Lamb shanks with mash', 'Steak', 'Oysters']);
+    expect(choices.filter((c) => c === 'Steak')).toHaveLength(1);
+    expect(choices).toHaveLength(16);
+    expect(dishChoices(null)[0]).toBe('Steak');
+  });
+});
+
+describe('rememberDish', () => {
+  it('keeps one dish per photo, the latest first, and forgets the oldest beyond the limit', () => {
+    let list = rememberDish([], 'a', 'Pizza');
+    list = rememberDish(list, 'b', 'Sushi');
+    list = rememberDish(list, 'a', 'Margherita pizza');
+    expect(list).toEqual([
+      { key: 'a', dish: 'Margherita pizza' },
+      { key: 'b', dish: 'Sushi' },
+    ]);
+    expect(rememberDish(list, 'c', 'Oysters', 2)).toEqual([
+      { key: 'c', dish: 'Oysters' },
+      { key: 'a', dish: 'Margherita pizza' },
+    ]);
   });
 });

@@ -62,3 +62,17 @@ export const COMMON_DISHES = [
   'Cheese board',
   'Chocolate dessert',
 ];
+
+/** The dishes to offer on the confirm step: the answer's suggestions first, then what it read, then the common ones. */
+export function dishChoices(result: { suggestedDishes?: string[]; recognizedFood: string[] } | null, max = 16): string[] {
+  return [...new Set([...(result?.suggestedDishes ?? []), ...(result?.recognizedFood ?? []), ...COMMON_DISHES])].slice(0, max);
+}
+
+// The dish a user confirmed for a photo, remembered on this device so the same photo pairs at once.
+export type RememberedDishes = { key: string; dish: string }[];
+export const REMEMBERED_DISHES_MAX = 50;
+
+/** The list with this photo's dish at the front, the oldest dropped beyond `max`. */
+export function rememberDish(list: RememberedDishes, key: string, dish: string, max = REMEMBERED_DISHES_MAX): RememberedDishes {
+  return [{ key, dish }, ...list.filter((d) => d.key !== key)].slice(0, max);
+}

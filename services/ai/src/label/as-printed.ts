@@ -2,7 +2,8 @@ import { GRAPE_VARIETIES, WINE_REGIONS } from '@wine/wine-knowledge';
 import { continues, PlacedLine } from './label-layout';
 import { isCatalogueWord } from './match-wine';
 import { LabelFacts } from './parse-label';
-import { fold, similarity } from './text';
+import { fold } from '@wine/wine-knowledge';
+import { similarity } from './text';
 
 // A wine not in the catalogue is answered with its producer and name as the label prints them.
 // The label's print is split by layout (the two most prominent names, wrapped lines joined) and

@@ -1,6 +1,7 @@
 import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/wine-knowledge';
 import { LabelFacts } from './parse-label';
-import { fold, similarity } from './text';
+import { fold } from '@wine/wine-knowledge';
+import { similarity } from './text';
 
 export interface WineMatch {
   wine: Wine;

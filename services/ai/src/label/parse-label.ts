@@ -1,7 +1,8 @@
 import { GRAPE_VARIETIES, WINE_REGIONS } from '@wine/wine-knowledge';
 import { PlacedLine, readingOrder, textBlocks } from './label-layout';
 import { OcrLine } from './ocr-line';
-import { fold, phraseScore } from './text';
+import { fold } from '@wine/wine-knowledge';
+import { phraseScore } from './text';
 
 export interface LabelFacts {
   vintage: { year: number; confidence: number } | null;

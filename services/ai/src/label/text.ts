@@ -1,20 +1,6 @@
 // Text helpers for label reading: OCR output is upper/lower case at random, with stray
 // punctuation and the odd misread letter, so everything is compared in a folded form.
 
-/** Lower case, accents and punctuation dropped, spaces collapsed: 'Jacob’s Creek' → 'jacobs creek'. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’'`´]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
-    .replace(/[^a-z0-9%.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Levenshtein distance with an early exit once it exceeds `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;

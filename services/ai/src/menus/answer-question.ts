@@ -1,6 +1,6 @@
 import type { WineMenuAnalysis, WineMenuPick } from '@wine/contracts';
 import { findPairingRule, findRegion, findVariety, type PairingRule, type WineType } from '@wine/wine-knowledge';
-import { fold } from '../label/text';
+import { fold } from '@wine/wine-knowledge';
 import type { CatalogueWine } from '../recommendations/catalogue';
 import { pairingFit } from '../recommendations/local-engine';
 import { understandQuery, type WineQuery } from '../recommendations/query-understanding';

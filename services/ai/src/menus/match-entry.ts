@@ -1,6 +1,7 @@
 import { WINES } from '@wine/wine-knowledge';
 import { MATCH_THRESHOLD, PRODUCER_THRESHOLD } from '../label/match-wine';
-import { fold, phraseScore } from '../label/text';
+import { fold } from '@wine/wine-knowledge';
+import { phraseScore } from '../label/text';
 import { CATALOGUE, type CatalogueWine } from '../recommendations/catalogue';
 
 // The label matcher scores every catalogue wine against every line, fine for one label, far too

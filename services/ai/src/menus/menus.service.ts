@@ -10,7 +10,9 @@ import {
 import { APP_CONFIG, readObject, rpcError } from '@wine/nest-common';
 import type { AiConfig } from '../config';
 import { OpenAiVision } from '../meal/openai-vision';
+import { suggestDishes } from '../meal/dish-suggestions';
 import { pairDishes, unrecognisedMeal } from '../meal/pair-meal';
+import { RecommendationsRepository } from '../recommendations/recommendations.repository';
 import { Storage, STORAGE } from '../photos/storage.provider';
 import { answerQuestion } from './answer-question';
 import { MenuOcrClient } from './menu-ocr.client';
@@ -18,6 +20,8 @@ import { parseFoodMenu } from './parse-food-menu';
 import { parseWineList } from './parse-wine-list';
 import { understandEntry } from './understand-entry';
 
+// the last few searches are what a user is likely eating or planning now
+const RECENT_SEARCHES = 10;
 const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /** Wine-list questions and meal/menu pairing (issue 14); the OCR runs on the worker. */
@@ -30,6 +34,7 @@ export class MenusService {
     @Inject(STORAGE) private readonly storage: Storage,
     private readonly ocr: MenuOcrClient,
     private readonly vision: OpenAiVision,
+    private readonly searches: RecommendationsRepository,
   ) {}
 
   async analyseWineMenu(message: WineMenuMessage): Promise<WineMenuAnalysis> {
@@ -65,6 +70,30 @@ export class MenusService {
     }
     // no model recognises a dish offline (docs/decisions/0005-confirm-the-dish-offline.md): pair what the user says, or ask
     if (message.description) return pairDishes([{ name: message.description }]);
-    return unrecognisedMeal();
+    const [printed, recent] = await Promise.all([this.printedText(message), this.recentQueries(message.userId)]);
+    return { ...unrecognisedMeal(), suggestedDishes: suggestDishes(printed, recent) };
+  }
+
+  /** The text printed in a meal photo (a menu, a packet), or none: suggestions never fail the answer. */
+  private async printedText(message: MealPairingMessage): Promise<string[]> {
+    try {
+      const page = await this.ocr.read({ userId: message.userId, objectKey: message.objectKey });
+      // a menu's dishes as the menu parser reads them (names without prices), then every line
+      return [...parseFoodMenu(page).map((d) => d.name), ...page.lines.map((l) => l.text)];
+    } catch (err) {
+      this.logger.warn(
+        `meal photo OCR failed, no printed dishes to suggest: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return [];
+    }
+  }
+
+  private async recentQueries(userId: string): Promise<string[]> {
+    try {
+      return (await this.searches.latest(userId, RECENT_SEARCHES)).map((s) => s.query);
+    } catch (err) {
+      this.logger.warn(`recent searches unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      return [];
+    }
   }
 }

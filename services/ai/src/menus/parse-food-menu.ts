@@ -1,4 +1,4 @@
-import { fold } from '../label/text';
+import { fold } from '@wine/wine-knowledge';
 import { readingOrder } from './menu-layout';
 import { isHeading, LEADERS, rowPrices } from './parse-wine-list';
 import type { MenuText } from './read-menu-text';

@@ -1,5 +1,5 @@
 import type { WineType } from '@wine/wine-knowledge';
-import { fold } from '../label/text';
+import { fold } from '@wine/wine-knowledge';
 import { understandQuery } from '../recommendations/query-understanding';
 import { type MenuRow, readingOrder } from './menu-layout';
 import type { MenuText } from './read-menu-text';

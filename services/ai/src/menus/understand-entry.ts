@@ -1,5 +1,5 @@
 import { findRegion, findVariety, type WineType } from '@wine/wine-knowledge';
-import { fold } from '../label/text';
+import { fold } from '@wine/wine-knowledge';
 import type { CatalogueWine } from '../recommendations/catalogue';
 import { understandQuery } from '../recommendations/query-understanding';
 import { matchEntry } from './match-entry';

@@ -1,6 +1,5 @@
-import { findRegion, GRAPE_VARIETIES, WINES, type Wine } from '@wine/wine-knowledge';
-import { normalise } from './text';
-import { varietyAliases } from './vocabulary';
+import { findRegion, GRAPE_VARIETIES, normalise, WINES, type Wine } from '@wine/wine-knowledge';
+import { varietyAliases } from './phrases';
 
 /** A catalogue wine with the numbers the engine filters and scores on, computed once. */
 export interface CatalogueWine {

@@ -1,27 +1,14 @@
 import type { WineType } from '@wine/wine-knowledge';
-import { normalise, TypoCorrector } from './text';
-import {
-  buildPhrases,
-  COMMON_WORDS,
-  NUMBER_WORDS,
-  OCCASIONS,
-  type Phrase,
-  STYLE_WORDS,
-  type StyleTarget,
-  SWEETNESS_WORDS,
-} from './vocabulary';
+import { type Budget, readBudget, readCellaring } from './query-amounts';
+import { normalise } from '@wine/wine-knowledge';
+import { TypoCorrector } from './text';
+import { buildPhrases, type Phrase } from './phrases';
+import { COMMON_WORDS, NUMBER_WORDS, OCCASIONS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
 
-const COOKING_METHODS = new Set(['grill', 'grilled', 'chargrill', 'grilled food']);
+export const COOKING_METHODS = new Set(['grill', 'grilled', 'chargrill', 'grilled food']);
 
 export type Sweetness = 'sweet' | 'off-dry' | 'dry';
-
-export interface Budget {
-  min?: number;
-  max?: number;
-  around?: number;
-  label: string; // 'under $20', 'around $40', 'over $100', '$20-$40'
-  fromWords?: boolean; // 'cheap', 'something special': a softer reading than a number
-}
+export type { Budget };
 
 /** What a query asks for. Hard constraints filter; the rest is scored. */
 export interface WineQuery {
@@ -42,6 +29,7 @@ export interface WineQuery {
   lowAlcohol: boolean;
   drinkNow: boolean;
   quality: number; // 0-1: how much the user wants something special
+  benchmark: boolean; // an intent ('to impress', 'a gift') for the benchmark wines of each style
   corrected: Record<string, string>; // typo → word
 }
 
@@ -110,180 +98,6 @@ const WINE_WORDS = new Set([
   'cabernet',
 ]);
 
-function parseNumberAt(tokens: string[], i: number): { value: number; next: number } | null {
-  const t = tokens[i];
-  if (t === undefined) return null;
-  const m = /^\$?(\d+(?:\.\d+)?)(k)?\$?$/.exec(t);
-  if (m) return { value: Number(m[1]) * (m[2] ? 1000 : 1), next: i + 1 };
-  const two = `${t} ${tokens[i + 1] ?? ''}`;
-  if (NUMBER_WORDS[two] !== undefined) return { value: NUMBER_WORDS[two], next: i + 2 };
-  if (NUMBER_WORDS[t] !== undefined && t !== 'decade') return { value: NUMBER_WORDS[t], next: i + 1 };
-  return null;
-}
-
-const MONEY_AFTER = new Set(['dollars', 'dollar', 'bucks', 'aud', 'a', 'bottle', 'per', 'each']);
-const MAX_CUES = [
-  'under',
-  'below',
-  'less than',
-  'max',
-  'maximum',
-  'up to',
-  'no more than',
-  'not more than',
-  'cheaper than',
-  'within',
-  'at most',
-  'budget of',
-  'budget is',
-  'budget',
-  'less then',
-  'sub',
-  'lower than',
-  'no more then',
-  'not over',
-  'no higher than',
-  'tops',
-];
-const MIN_CUES = [
-  'over',
-  'above',
-  'more than',
-  'at least',
-  'minimum',
-  'upwards of',
-  'higher than',
-  'north of',
-  'starting at',
-  'from',
-  'plus',
-];
-const AROUND_CUES = ['around', 'about', 'roughly', 'approximately', 'approx', 'circa', 'near', 'close to', 'round', 'ish'];
-
-/** Budget phrases: numbers with a cue, ranges, and words ('cheap', 'something special'). */
-function readBudget(text: string, tokens: string[]): Budget | null {
-  // '$20-40', '$20 to $40', 'between 20 and 40 dollars'
-  const range =
-    /(?:between\s+)?\$\s?(\d+)\s*(?:-|to|and)\s*\$?\s?(\d+)|between\s+(\d+)\s+and\s+(\d+)\s*(?:dollars|bucks)?|(\d+)\s*(?:-|to)\s*(\d+)\s*(?:dollars|bucks)/.exec(
-      text,
-    );
-  if (range) {
-    const lo = Number(range[1] ?? range[3] ?? range[5]);
-    const hi = Number(range[2] ?? range[4] ?? range[6]);
-    if (hi > lo) return { min: lo, max: hi, label: `$${lo}-$${hi}` };
-  }
-  for (let i = 0; i < tokens.length; i++) {
-    const num = parseNumberAt(tokens, i);
-    if (!num) continue;
-    const isMoney =
-      tokens[i].includes('$') || (MONEY_AFTER.has(tokens[num.next] ?? '') && tokens[num.next] !== 'a') || /^\$/.test(tokens[i]);
-    const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
-    const cue = (list: string[]) => list.some((c) => before.endsWith(c) || before.split(' ').includes(c));
-    const after = tokens[num.next] ?? '';
-    const yearsAfter = /^(years?|yrs?|decades?)$/.test(after);
-    if (yearsAfter) continue;
-    const looksLikeMoney =
-      isMoney ||
-      /(dollars?|bucks)/.test(after) ||
-      ((cue(MAX_CUES) || cue(MIN_CUES) || cue(AROUND_CUES)) && num.value >= 8 && num.value < 2000 && !/%/.test(tokens[i]));
-    if (!looksLikeMoney || num.value < 5 || num.value > 5000) continue;
-    // a vintage ('from 2015') is not a price
-    if (num.value >= 1900 && num.value <= 2100 && !tokens[i].includes('$')) continue;
-    const value = num.value;
-    if (cue(AROUND_CUES) || after === 'ish')
-      return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}` };
-    // 'no more than' before 'more than'
-    if (cue(MAX_CUES)) return { max: value, label: `under $${value}` };
-    if (cue(MIN_CUES) || after === 'plus' || after === '+' || /\+$/.test(tokens[i]))
-      return { min: value, label: `over $${value}` };
-    // a bare '$30 bottle' reads as about that much
-    return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}` };
-  }
-  const has = (phrase: string) => new RegExp(`(^| )${phrase}( |$)`).test(text);
-  if (
-    [
-      'cheap',
-      'cheapest',
-      'cheapie',
-      'bargain',
-      'budget',
-      'inexpensive',
-      'cheap and cheerful',
-      'on a budget',
-      'low cost',
-      'low price',
-      'student',
-    ].some(has)
-  )
-    return { max: 20, label: 'under $20', fromWords: true };
-  if (
-    [
-      'affordable',
-      'good value',
-      'value for money',
-      'reasonably priced',
-      'not too expensive',
-      'wont break the bank',
-      'not expensive',
-      'everyday',
-      'well priced',
-    ].some(has)
-  )
-    return { max: 30, label: 'under $30', fromWords: true };
-  if (
-    [
-      'money no object',
-      'no expense spared',
-      'top shelf',
-      'luxury',
-      'luxurious',
-      'iconic',
-      'blue chip',
-      'trophy',
-      'the best money can buy',
-      'splash out',
-      'expensive',
-    ].some(has)
-  )
-    return { min: 100, label: 'over $100', fromWords: true };
-  if (
-    [
-      'something special',
-      'special occasion',
-      'splurge',
-      'treat',
-      'fancy',
-      'special',
-      'impressive',
-      'premium',
-      'high end',
-      'top end',
-    ].some(has)
-  )
-    return { min: 50, label: 'something special', fromWords: true };
-  return null;
-}
-
-/** Cellaring intent: 'to cellar', 'for ageing', 'keep for 10 years', 'lay down for a decade'. */
-function readCellaring(text: string, tokens: string[]): number | null {
-  if (/cellar door/.test(text)) text = text.replace(/cellar door/g, '');
-  const intent =
-    /(^| )(cellar|cellaring|to age|for ageing|for aging|ageworthy|age worthy|age well|ages well|cellar worthy|cellarworthy|lay down|laying down|keep for|keep it for|put away|long term|age it|hold for|to keep|investment)( |$)/.test(
-      text,
-    );
-  let years: number | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const num = parseNumberAt(tokens, i);
-    const after = num ? tokens[num.next] : undefined;
-    if (num && after && /^(years?|yrs?)$/.test(after)) years = num.value;
-    if (num && after && /^decades?$/.test(after)) years = num.value * 10;
-    if (tokens[i] === 'decade' && (tokens[i - 1] === 'a' || tokens[i - 1] === 'for')) years = years ?? 10;
-  }
-  if (years !== null && (intent || /(age|keep|cellar|hold|lay)/.test(text))) return Math.min(years, 40);
-  if (intent) return 8;
-  return null;
-}
-
 function match(tokens: string[], at: number, phrase: string[]): boolean {
   if (at + phrase.length > tokens.length) return false;
   for (let k = 0; k < phrase.length; k++) if (tokens[at + k] !== phrase[k]) return false;
@@ -326,6 +140,7 @@ export function understandQuery(raw: string): WineQuery {
     ),
     drinkNow: false,
     quality: 0,
+    benchmark: false,
     corrected,
   };
 
@@ -407,6 +222,9 @@ export function understandQuery(raw: string): WineQuery {
   // a cooking method ('grilled whiting') says how, the food named with it says what to pair
   const byMethod = q.foods.filter((f) => COOKING_METHODS.has(q.foodWords[f] ?? ''));
   if (byMethod.length && byMethod.length < q.foods.length) q.foods = q.foods.filter((f) => !byMethod.includes(f));
+  // 'creamy mushroom pasta': the sauce says which pasta it is; only 'pasta' alone means a tomato one
+  if (q.foods.includes('creamy-pasta') && q.foodWords['tomato-pasta'] === 'pasta')
+    q.foods = q.foods.filter((f) => f !== 'tomato-pasta');
   // 'sparkling red' / 'sparkling shiraz': sparkling is the type, the colour a hint
   if (q.types.includes('Sparkling Wine') && q.types.length > 1) {
     q.typeHints = q.types.filter((t) => t !== 'Sparkling Wine');
@@ -422,6 +240,7 @@ export function understandQuery(raw: string): WineQuery {
     const occasion = OCCASIONS[key];
     q.quality = Math.max(q.quality, occasion.quality ?? 0);
     if (occasion.drinkNow) q.drinkNow = true;
+    if (occasion.benchmark) q.benchmark = true;
   }
   if (q.budget?.fromWords && (q.budget.min ?? 0) >= 50) q.quality = Math.max(q.quality, 1);
   return q;

@@ -14,5 +14,7 @@ import { RecommendationsService } from './recommendations.service';
   ],
   controllers: [RecommendationsController],
   providers: [RecommendationsRepository, RecommendationsService, OpenAiEngine],
+  // the meal flow offers the foods of a user's recent searches as dishes to confirm
+  exports: [RecommendationsRepository],
 })
 export class RecommendationsModule {}

@@ -1,19 +1,7 @@
+import { normalise } from '@wine/wine-knowledge';
+
 // Text helpers shared by query understanding and winery search: accent- and case-free words,
 // and one-edit typo tolerance (Damerau: insert, delete, substitute or swap two neighbours).
-
-/** Lower case, accents removed ('Rosé' → 'rose'), apostrophes dropped, other punctuation → space. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’'`]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9$.%+\- ]+/g, ' ')
-    .replace(/(?<![0-9])[.](?![0-9])/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export function words(text: string): string[] {
   return normalise(text)

@@ -1,5 +1,4 @@
-import { GRAPE_VARIETIES, PAIRING_RULES, STATE_GROUPS, WINE_TYPES, type WineType } from '@wine/wine-knowledge';
-import { normalise } from './text';
+import type { WineType } from '@wine/wine-knowledge';
 
 // The words the engine understands, built from the knowledge base's own vocabulary (varieties,
 // regions, states, pairing-rule keywords) plus the everyday words Australians use for them.
@@ -19,10 +18,11 @@ export interface Occasion {
   target?: StyleTarget;
   quality?: number; // extra weight for the house score (gifts, celebrations)
   drinkNow?: boolean;
+  benchmark?: boolean; // 'to impress', 'a wine lover's gift': the catalogue's benchmark wines, across styles
 }
 
 /** Variety id → the words people write for it (normalised). The variety's own name is added below. */
-const VARIETY_ALIASES: Record<string, string[]> = {
+export const VARIETY_ALIASES: Record<string, string[]> = {
   shiraz: ['syrah', 'shiraz'],
   'cabernet-sauvignon': ['cabernet', 'cab sav', 'cab sauv', 'cab', 'cabernet sauvignon', 'cabernets', 'bordeaux blend'],
   riesling: ['riesling', 'rieslings'],
@@ -54,7 +54,7 @@ const VARIETY_ALIASES: Record<string, string[]> = {
 };
 
 /** Type → words (normalised). Food phrases are read first, so 'red curry' never means a red. */
-const TYPE_ALIASES: Record<WineType, string[]> = {
+export const TYPE_ALIASES: Record<WineType, string[]> = {
   'Red Wine': ['red', 'reds', 'red wine', 'red wines', 'vino rosso', 'rouge'],
   'White Wine': ['white', 'whites', 'white wine', 'white wines', 'blanc'],
   'Rosé Wine': ['rose', 'roses', 'rose wine', 'rosato', 'pink wine', 'pink', 'blush'],
@@ -103,7 +103,7 @@ const TYPE_ALIASES: Record<WineType, string[]> = {
 };
 
 /** Region id → extra words; each region's own name is added below. */
-const REGION_ALIASES: Record<string, string[]> = {
+export const REGION_ALIASES: Record<string, string[]> = {
   'barossa-valley': ['barossa', 'the barossa'],
   'mclaren-vale': ['mclaren', 'mc laren vale'],
   'clare-valley': ['clare valley', 'clare', 'the clare'],
@@ -124,9 +124,9 @@ const REGION_ALIASES: Record<string, string[]> = {
   'swan-district': ['swan valley', 'swan district'],
 };
 // Region names that are everyday words too: only a region when the query says 'from X', 'X region'...
-const AMBIGUOUS_REGIONS = new Set(['orange', 'pyrenees', 'hilltops', 'riverland', 'riverina']);
+export const AMBIGUOUS_REGIONS = new Set(['orange', 'pyrenees', 'hilltops', 'riverland', 'riverina']);
 
-const STATE_ALIASES: Record<string, string[]> = {
+export const STATE_ALIASES: Record<string, string[]> = {
   'South Australia': ['south australia', 'south australian', 'sa'],
   'New South Wales': ['new south wales', 'nsw'],
   Victoria: ['victoria', 'victorian', 'vic'],
@@ -135,7 +135,7 @@ const STATE_ALIASES: Record<string, string[]> = {
 };
 
 /** Extra food words mapped onto pairing rules (the rules' keywords come first). */
-const FOOD_ALIASES: Record<string, string[]> = {
+export const FOOD_ALIASES: Record<string, string[]> = {
   'fruit-desserts': ['pav', 'pavlova', 'fruit dessert', 'pears', 'summer pudding'],
   'creamy-desserts': ['dessert', 'desserts', 'pudding', 'cake', 'sweets', 'gelato'],
   'chocolate-desserts': ['choc', 'chocolate desserts'],
@@ -161,7 +161,7 @@ const FOOD_ALIASES: Record<string, string[]> = {
   'roast-dinner': ['roast', 'christmas dinner', 'christmas lunch', 'sunday lunch'],
 };
 // Words that are a food only when no wine word follows them ('spicy shiraz' is a style).
-const FOOD_WORDS_THAT_ARE_STYLES = new Set(['spicy', 'creamy', 'grilled']);
+export const FOOD_WORDS_THAT_ARE_STYLES = new Set(['spicy', 'creamy', 'grilled']);
 
 export const STYLE_WORDS: Record<string, StyleWord> = {
   light: { label: 'light-bodied', target: { body: 2, tannin: 2 } },
@@ -247,7 +247,7 @@ export const OCCASIONS: Record<string, Occasion> = {
   celebrating: { label: 'for a celebration', types: { 'Sparkling Wine': 1 }, quality: 1 },
   party: { label: 'for a party', types: { 'Sparkling Wine': 0.8, 'Rosé Wine': 0.6 }, target: { body: 3 } },
   birthday: { label: 'for a birthday', types: { 'Sparkling Wine': 0.9 }, quality: 0.8 },
-  anniversary: { label: 'for an anniversary', types: { 'Sparkling Wine': 0.9, 'Red Wine': 0.5 }, quality: 1 },
+  anniversary: { label: 'for an anniversary', types: { 'Sparkling Wine': 0.9, 'Red Wine': 0.5 }, quality: 1, benchmark: true },
   wedding: { label: 'for a wedding', types: { 'Sparkling Wine': 1 }, quality: 0.8 },
   engagement: { label: 'for an engagement', types: { 'Sparkling Wine': 1 }, quality: 1 },
   'new year': { label: 'for New Year', types: { 'Sparkling Wine': 1 } },
@@ -288,9 +288,12 @@ export const OCCASIONS: Record<string, Occasion> = {
     types: { 'Red Wine': 0.6, 'White Wine': 0.6, 'Rosé Wine': 0.6 },
     target: { tannin: 2.5 },
   },
-  gift: { label: 'as a gift', types: {}, quality: 1 },
-  present: { label: 'as a gift', types: {}, quality: 1 },
-  impress: { label: 'to impress', types: {}, quality: 1 },
+  gift: { label: 'as a gift', types: {}, quality: 1, benchmark: true },
+  present: { label: 'as a gift', types: {}, quality: 1, benchmark: true },
+  impress: { label: 'to impress', types: {}, quality: 1, benchmark: true },
+  'special occasion': { label: 'for a special occasion', types: {}, quality: 1, benchmark: true },
+  'wine lover': { label: 'for a wine lover', types: {}, quality: 1, benchmark: true },
+  'wine lovers': { label: 'for a wine lover', types: {}, quality: 1, benchmark: true },
   'after work': { label: 'for after work', types: {}, target: { body: 3, tannin: 2 }, drinkNow: true },
   weeknight: { label: 'for a weeknight', types: {}, target: { body: 3 }, drinkNow: true },
   relaxing: { label: 'for relaxing', types: {}, target: { tannin: 2 }, drinkNow: true },
@@ -361,53 +364,3 @@ export const NUMBER_WORDS: Record<string, number> = {
   'thirty five': 35,
   'forty five': 45,
 };
-
-export type PhraseKind = 'type' | 'variety' | 'region' | 'state' | 'food' | 'style' | 'sweetness' | 'occasion';
-export interface Phrase {
-  words: string[];
-  kind: PhraseKind;
-  value: string; // type name, variety id, region id, state name, rule id, style key, sweetness, occasion key
-  ambiguous?: boolean;
-  styleLike?: boolean;
-}
-
-function add(phrases: Phrase[], text: string, kind: PhraseKind, value: string, extra: Partial<Phrase> = {}): void {
-  const w = normalise(text).split(' ').filter(Boolean);
-  if (w.length) phrases.push({ words: w, kind, value, ...extra });
-}
-
-/** Every phrase the parser can recognise, longest first so 'pinot gris' wins over 'pinot'. */
-export function buildPhrases(): Phrase[] {
-  const phrases: Phrase[] = [];
-  for (const rule of PAIRING_RULES) {
-    for (const keyword of rule.keywords) {
-      add(phrases, keyword, 'food', rule.id, { styleLike: FOOD_WORDS_THAT_ARE_STYLES.has(normalise(keyword)) });
-    }
-  }
-  for (const [ruleId, aliases] of Object.entries(FOOD_ALIASES)) {
-    for (const alias of aliases) add(phrases, alias, 'food', ruleId, { styleLike: FOOD_WORDS_THAT_ARE_STYLES.has(alias) });
-  }
-  for (const variety of GRAPE_VARIETIES) {
-    add(phrases, variety.name, 'variety', variety.id);
-    for (const alias of VARIETY_ALIASES[variety.id] ?? []) add(phrases, alias, 'variety', variety.id);
-  }
-  for (const type of WINE_TYPES) for (const alias of TYPE_ALIASES[type]) add(phrases, alias, 'type', type);
-  for (const group of STATE_GROUPS) {
-    for (const region of group.regions) {
-      add(phrases, region.name, 'region', region.id, { ambiguous: AMBIGUOUS_REGIONS.has(region.id) });
-      for (const alias of REGION_ALIASES[region.id] ?? []) add(phrases, alias, 'region', region.id);
-    }
-    for (const alias of STATE_ALIASES[group.state] ?? []) add(phrases, alias, 'state', group.state);
-  }
-  for (const key of Object.keys(STYLE_WORDS)) add(phrases, key, 'style', key);
-  for (const key of Object.keys(SWEETNESS_WORDS)) add(phrases, key, 'sweetness', key);
-  for (const key of Object.keys(OCCASIONS)) add(phrases, key, 'occasion', key);
-  return phrases.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
-}
-
-/** The aliases of a variety, for reading a wine's own variety text ('Grenache Shiraz Mourvèdre'). */
-export function varietyAliases(varietyId: string, name: string): string[] {
-  return [normalise(name), ...(VARIETY_ALIASES[varietyId] ?? []).filter((a) => a.length > 3 && a !== 'gsm')];
-}
-
-export { STATE_ALIASES, TYPE_ALIASES };

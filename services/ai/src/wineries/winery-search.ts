@@ -1,7 +1,8 @@
 import type { WinerySearchResult } from '@wine/contracts';
 import { findRegion, findVariety, WINERIES, WINES, type Winery } from '@wine/wine-knowledge';
 import { understandQuery } from '../recommendations/query-understanding';
-import { MIN_TYPO_LENGTH, normalise, withinOneEdit, words } from '../recommendations/text';
+import { normalise } from '@wine/wine-knowledge';
+import { MIN_TYPO_LENGTH, withinOneEdit, words } from '../recommendations/text';
 
 // Words every winery name has; they say nothing about which winery is meant.
 const NAME_NOISE = new Set([

@@ -15,12 +15,13 @@ import {
   type MealPairingResult,
   type RecommendedWine,
 } from '@wine/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PhotoPicker } from '@/components/photo/PhotoPicker';
 import { useToast } from '@/components/toast/use-toast';
 import { useAnalyzeMealPairingMutation } from '../api/premium-ai-api';
 import { useAnalysisPhoto } from '../hooks/use-analysis-photo';
-import { COMMON_DISHES, toRecommendedWine } from '../premium-ai';
+import { useRememberedDish } from '../hooks/use-remembered-dish';
+import { dishChoices, toRecommendedWine } from '../premium-ai';
 import { PhotoAnalysisTab } from './PhotoAnalysisTab';
 
 interface Props {
@@ -31,7 +32,9 @@ interface Props {
 /**
  * Meal Pairing: a photo of a meal or of a menu → wines for it. The local engine cannot
  * recognise a dish in a photo, so a meal photo asks the user to confirm or type the dish (chips
- * plus free text) and pairs again with that description.
+ * plus free text) and pairs again with that description. The chips lead with the dishes the
+ * answer suggests (printed in the photo, recent searches); one tap pairs; the dish confirmed for a
+ * photo is remembered on this device, so the same photo pairs at once next time.
  */
 export function MealPairingTab({ renderWine }: Props) {
   const { toast } = useToast();
@@ -40,6 +43,19 @@ export function MealPairingTab({ renderWine }: Props) {
   const [dish, setDish] = useState('');
   const [result, setResult] = useState<MealPairingResult | null>(null);
   const { image, setImage, choose, reportFailure } = useAnalysisPhoto(() => setResult(null));
+  const { recall, remember } = useRememberedDish();
+
+  // a photo paired before comes back with its dish already filled in
+  useEffect(() => {
+    if (!image || analysisType !== 'meal') return;
+    let current = true;
+    void recall(image).then((dish) => {
+      if (current && dish) setDish(dish);
+    });
+    return () => {
+      current = false;
+    };
+  }, [image, analysisType, recall]);
 
   const reset = () => {
     setImage(null);
@@ -59,6 +75,8 @@ export function MealPairingTab({ renderWine }: Props) {
     try {
       const answer = await analyze({ image, analysisType, description: description?.trim() || undefined }).unwrap();
       setResult(answer);
+      if (analysisType === 'meal' && description?.trim() && answer.recommendations.length)
+        void remember(image, description.trim());
       if (answer.recommendations.length)
         toast({ title: 'Analysis complete!', description: `${answer.recommendations.length} wines paired.` });
     } catch (err) {
@@ -66,7 +84,7 @@ export function MealPairingTab({ renderWine }: Props) {
     }
   };
 
-  const chips = [...new Set([...(result?.recognizedFood ?? []), ...COMMON_DISHES])].slice(0, 16);
+  const chips = dishChoices(result);
 
   return (
     <PhotoAnalysisTab
@@ -110,7 +128,16 @@ export function MealPairingTab({ renderWine }: Props) {
                       </Typography>
                       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                         {chips.map((c) => (
-                          <Chip key={c} label={c} onClick={() => setDish(c)} color={dish === c ? 'primary' : 'default'} />
+                          <Chip
+                            key={c}
+                            label={c}
+                            onClick={() => {
+                              setDish(c);
+                              void run(c);
+                            }}
+                            color={dish === c ? 'primary' : 'default'}
+                            disabled={isLoading}
+                          />
                         ))}
                       </Stack>
                       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

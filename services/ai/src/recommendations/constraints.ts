@@ -1,0 +1,132 @@
+import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
+import type { WineQuery } from './query-understanding';
+
+// The query's hard constraints: which wines satisfy them, and how they are relaxed when none do.
+
+// Hard constraints, least important first: that is the order they are relaxed in when nothing
+// in the catalogue satisfies them all (issue 9). The type asked for is the last to go.
+export const CONSTRAINTS = ['cellar', 'lowAlcohol', 'sweetness', 'region', 'producer', 'variety', 'budget', 'type'] as const;
+export type ConstraintKey = (typeof CONSTRAINTS)[number];
+export type Softening = 'state' | 'widened';
+export type Relaxation = { key: ConstraintKey; how: Softening | 'dropped' };
+
+export const LOW_ALCOHOL_MAX = 12.5;
+
+/** Does the wine satisfy one hard constraint of the query (possibly softened)? */
+export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey, how?: Softening): boolean {
+  const w = entry.wine;
+  switch (key) {
+    case 'type':
+      return !q.types.length || q.types.includes(w.wineType);
+    case 'variety':
+      return !q.varieties.length || q.varieties.some((v) => isVariety(entry, v));
+    case 'region':
+      if (!q.regions.length && !q.states.length) return true;
+      if (how === 'state') {
+        const states = new Set([...q.states, ...q.regions.map((r) => regionState(r))]);
+        return entry.state !== null && states.has(entry.state);
+      }
+      if (q.regions.length) return entry.singleRegion && q.regions.includes(w.regionId);
+      return entry.state !== null && q.states.includes(entry.state);
+    case 'budget': {
+      const b = q.budget;
+      if (!b) return true;
+      const stretch = how === 'widened' ? 1.3 : 1;
+      if (b.around !== undefined)
+        return entry.priceMid >= (b.min ?? 0) / stretch && entry.priceMid <= (b.max ?? Infinity) * stretch;
+      if (b.max !== undefined && entry.priceMax > b.max * stretch) return false;
+      if (b.min !== undefined && entry.priceMin < b.min / stretch) return false;
+      return true;
+    }
+    case 'sweetness': {
+      const s = w.structure.sweetness;
+      if (q.sweetness === 'sweet') return s >= 3;
+      if (q.sweetness === 'off-dry') return s >= 2 && s <= 3;
+      if (q.sweetness === 'dry') return s <= 2;
+      return true;
+    }
+    case 'cellar':
+      return q.cellarYears === null || w.ageingYears.max >= q.cellarYears;
+    case 'lowAlcohol':
+      return !q.lowAlcohol || w.abv <= LOW_ALCOHOL_MAX;
+    case 'producer':
+      return !q.producers.length || q.producers.includes(w.producer);
+  }
+}
+
+function regionState(regionId: string): string {
+  return CATALOGUE.find((e) => e.wine.regionId === regionId)?.state ?? '';
+}
+
+function present(q: WineQuery, key: ConstraintKey): boolean {
+  switch (key) {
+    case 'type':
+      return q.types.length > 0;
+    case 'variety':
+      return q.varieties.length > 0;
+    case 'region':
+      return q.regions.length > 0 || q.states.length > 0;
+    case 'budget':
+      return q.budget !== null;
+    case 'sweetness':
+      return q.sweetness !== null;
+    case 'cellar':
+      return q.cellarYears !== null;
+    case 'lowAlcohol':
+      return q.lowAlcohol;
+    case 'producer':
+      return q.producers.length > 0;
+  }
+}
+
+/** True when the wine satisfies every hard constraint of the query (the eval's measure). */
+export function satisfiesAll(entry: CatalogueWine, q: WineQuery): boolean {
+  return CONSTRAINTS.every((key) => satisfies(entry, q, key));
+}
+
+function filter(q: WineQuery, relaxed: Relaxation[]): CatalogueWine[] {
+  return CATALOGUE.filter((entry) =>
+    CONSTRAINTS.every((key) => {
+      const r = relaxed.find((x) => x.key === key);
+      if (r?.how === 'dropped') return true;
+      return satisfies(entry, q, key, r?.how as Softening | undefined);
+    }),
+  );
+}
+
+function softenings(q: WineQuery, key: ConstraintKey): Relaxation[] {
+  const steps: Relaxation[] = [];
+  if (key === 'region' && q.regions.length) steps.push({ key, how: 'state' });
+  if (key === 'budget' && q.budget) steps.push({ key, how: 'widened' });
+  steps.push({ key, how: 'dropped' });
+  return steps;
+}
+
+/**
+ * The wines that satisfy every hard constraint; when none do, the least important constraint is
+ * softened or dropped (one at a time first, then cumulatively), and the relaxation is returned so
+ * the reason can say so.
+ */
+export function candidates(q: WineQuery): { wines: CatalogueWine[]; relaxed: Relaxation[] } {
+  const all = filter(q, []);
+  if (all.length) return { wines: all, relaxed: [] };
+  const keys = CONSTRAINTS.filter((k) => present(q, k));
+  // a slightly wider budget or the rest of the state first: closest to what was asked
+  const gentle = keys.flatMap((key) => softenings(q, key).filter((step) => step.how !== 'dropped'));
+  for (const step of [...gentle.filter((x) => x.key === 'budget'), ...gentle.filter((x) => x.key !== 'budget')]) {
+    const wines = filter(q, [step]);
+    if (wines.length) return { wines, relaxed: [step] };
+  }
+  for (const key of keys) {
+    const step: Relaxation = { key, how: 'dropped' };
+    const wines = filter(q, [step]);
+    if (wines.length) return { wines, relaxed: [step] };
+  }
+  const relaxed: Relaxation[] = [];
+  for (const key of keys) {
+    relaxed.push({ key, how: 'dropped' });
+    const wines = filter(q, relaxed);
+    if (wines.length) return { wines, relaxed: [...relaxed] };
+  }
+  return { wines: CATALOGUE, relaxed };
+}

@@ -1,0 +1,183 @@
+import { findVariety, type PairingRule } from '@wine/wine-knowledge';
+import { CATALOGUE, type CatalogueWine } from './catalogue';
+import { type Relaxation, satisfies } from './constraints';
+import type { WineQuery } from './query-understanding';
+import type { ScoredWine } from './scored-wine';
+import { OCCASIONS, STYLE_WORDS, type StyleKey } from './vocabulary';
+
+// The sommelier's reason for a card: built only from the signals that fired and the wine's own record.
+
+function bodyWord(entry: CatalogueWine): string {
+  const b = entry.wine.structure.body;
+  return b >= 5 ? 'full-bodied' : b === 4 ? 'generous' : b === 3 ? 'medium-bodied' : 'light';
+}
+
+/** Why the wine suits the food: the rule's own reason for its leading style, else from the wine's structure. */
+export function pairingSentence(
+  entry: CatalogueWine,
+  food: { rule: PairingRule; fit: number; word: string },
+  ruleReason = true,
+): string {
+  const w = entry.wine;
+  const s = w.structure;
+  const dish = food.word;
+  const top = [...food.rule.styles].sort((a, b) => b.weight - a.weight)[0];
+  const isTopStyle = (top.varietyId && top.varietyId === w.varietyIds[0]) || (top.wineType && top.wineType === w.wineType);
+  if (ruleReason && isTopStyle && w.wineType !== 'Sparkling Wine') return food.rule.reason;
+  if (w.wineType === 'Sparkling Wine') return `The bubbles and fresh acidity scrub the palate clean between bites of ${dish}.`;
+  if (w.wineType === 'Dessert Wine' || w.wineType === 'Fortified Wine') {
+    return s.sweetness >= 4
+      ? `It is at least as sweet as ${dish}, so the dish never makes the wine taste thin, and its richness carries the flavours through.`
+      : `Its nutty, mellow richness mirrors the deep flavours of ${dish}.`;
+  }
+  if (w.wineType === 'Rosé Wine')
+    return `A dry rosé has the freshness of a white and enough red-fruit depth to meet ${dish} halfway.`;
+  if (s.sweetness >= 2 && /(spicy|thai|indian|chinese|korean|vietnamese|mexican)/.test(food.rule.id))
+    return `A touch of fruit sweetness cools the chilli in ${dish} while the aromatics carry the spice.`;
+  if (w.wineType === 'Red Wine' && s.tannin >= 4)
+    return `Its firm tannins and ${bodyWord(entry)} fruit stand up to ${dish}, and the richness of the food softens the wine in turn.`;
+  if (w.wineType === 'Red Wine')
+    return `Its supple tannins and bright fruit sit comfortably with ${dish} without overpowering it.`;
+  if (s.acidity >= 4) return `Its bright acidity cuts through ${dish} and keeps every mouthful fresh.`;
+  if (s.oak >= 3) return `Its creamy, ${bodyWord(entry)} texture matches the richness of ${dish}.`;
+  return `Its ${bodyWord(entry)} weight and fresh fruit suit ${dish}.`;
+}
+
+function styleSentence(entry: CatalogueWine, q: WineQuery): string | null {
+  const labels = q.styles.map((k) => STYLE_WORDS[k].label);
+  if (!labels.length) return null;
+  const fitting = fittingStyleLabels(entry, labels);
+  if (!fitting.length) return null;
+  const variety = entry.wine.variety;
+  return `${capitalise(joinWords(fitting))} as you asked: this ${variety} shows ${structureWords(entry)}.`;
+}
+
+function fittingStyleLabels(entry: CatalogueWine, labels: string[]): string[] {
+  return [...new Set(labels)].filter((label) => {
+    const key = Object.keys(STYLE_WORDS).find((k) => STYLE_WORDS[k].label === label)!;
+    const word = STYLE_WORDS[key];
+    const dims = Object.entries(word.target) as [StyleKey, number][];
+    return dims.length
+      ? dims.every(([k, v]) => Math.abs(entry.wine.structure[k] - v) <= 1)
+      : (word.varieties ?? []).includes(entry.wine.varietyIds[0]);
+  });
+}
+
+function structureWords(entry: CatalogueWine): string {
+  const st = entry.wine.structure;
+  const parts: string[] = [];
+  parts.push(st.acidity >= 4 ? 'bright acidity' : st.acidity <= 2 ? 'soft acidity' : 'balanced acidity');
+  if (entry.wine.wineType === 'Red Wine')
+    parts.push(st.tannin >= 4 ? 'firm tannins' : st.tannin <= 2 ? 'silky tannins' : 'supple tannins');
+  parts.push(st.oak >= 4 ? 'plenty of oak' : st.oak <= 1 ? 'no obvious oak' : 'a light touch of oak');
+  return joinWords(parts);
+}
+
+function joinWords(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function occasionSentence(entry: CatalogueWine, q: WineQuery): string | null {
+  const w = entry.wine;
+  if (q.benchmark && w.benchmark)
+    return `A benchmark of Australian ${w.variety}, ${w.benchmark === 'Classified' ? 'listed' : `rated ${w.benchmark}`} in ${w.benchmarkSource}, that keeps improving for up to ${w.ageingYears.max} years.`;
+  for (const key of q.occasions) {
+    const occasion = OCCASIONS[key];
+    const fit = occasion.types[entry.wine.wineType] ?? 0;
+    if (Object.keys(occasion.types).length && fit < 0.5) continue;
+    if (entry.wine.wineType === 'Sparkling Wine')
+      return `Bubbles are the natural choice ${occasion.label}, and this one has the quality to mark it properly.`;
+    if (entry.wine.wineType === 'Rosé Wine') return `A chilled, dry rosé is hard to beat ${occasion.label}.`;
+    if (entry.wine.wineType === 'Fortified Wine' || entry.wine.wineType === 'Dessert Wine')
+      return `A small glass of something sweet and rich is just right ${occasion.label}.`;
+    if (entry.wine.wineType === 'White Wine' && entry.wine.structure.body <= 3)
+      return `Light, fresh and best served well chilled, it suits drinking ${occasion.label}.`;
+    if (entry.wine.wineType === 'Red Wine' && entry.wine.structure.body >= 4)
+      return `A ${bodyWord(entry)} red with real warmth, made ${occasion.label}.`;
+    return `A bottle that earns its place ${occasion.label}.`;
+  }
+  return null;
+}
+
+function priceClause(entry: CatalogueWine, q: WineQuery): string {
+  const price = `about ${entry.wine.priceRange}`;
+  const b = q.budget;
+  if (!b || !satisfies(entry, q, 'budget')) return ` at ${price}`;
+  if (b.fromWords && b.max !== undefined) return ` at ${price}, easy on the wallet`;
+  if (b.fromWords && b.min !== undefined) return ` at ${price}, a genuine special-occasion bottle`;
+  if (b.around !== undefined) return ` at ${price}, right around your $${b.around}`;
+  if (b.max !== undefined && b.min !== undefined) return ` at ${price}, inside your ${b.label}`;
+  if (b.max !== undefined) return ` at ${price}, under your $${b.max} limit`;
+  return ` at ${price}`;
+}
+
+function factSentence(entry: CatalogueWine, q: WineQuery, s: ScoredWine): string {
+  const w = entry.wine;
+  const where = entry.singleRegion ? entry.regionName : `${entry.displayRegion} (a multi-region blend)`;
+  let sentence = `A ${bodyWord(entry)} ${w.variety} from ${where}${priceClause(entry, q)}`;
+  if (q.cellarYears !== null && w.ageingYears.max >= q.cellarYears)
+    sentence += `, built to cellar for up to ${w.ageingYears.max} years`;
+  else if (q.drinkNow && w.ageingYears.min <= 2) sentence += ', ready to enjoy now';
+  if (s.signals.some((x) => x.startsWith('you enjoy')))
+    sentence += `, in the ${w.wineType.toLowerCase()} style your profile says you enjoy`;
+  return `${sentence}.`;
+}
+
+function relaxationSentence(entry: CatalogueWine, q: WineQuery, relaxed: Relaxation[]): string {
+  const parts = relaxed.map((r) => {
+    switch (r.key) {
+      case 'region': {
+        const asked = [
+          ...q.regions.map((id) => CATALOGUE.find((e) => e.wine.regionId === id)?.regionName ?? id),
+          ...q.states,
+        ].join(' or ');
+        return r.how === 'state'
+          ? `looked beyond ${asked} to nearby ${entry.state ?? entry.displayRegion}`
+          : `looked beyond ${asked} to ${entry.displayRegion}`;
+      }
+      case 'budget':
+        return r.how === 'widened'
+          ? `stretched your ${q.budget?.label} budget a little (this one is about ${entry.wine.priceRange})`
+          : `went outside your ${q.budget?.label} budget (this one is about ${entry.wine.priceRange})`;
+      case 'variety':
+        return `chose a ${entry.wine.variety} instead of ${q.varieties.map((v) => findVariety(v)?.name ?? v).join(' or ')}`;
+      case 'type':
+        return `suggest a ${entry.wine.wineType.toLowerCase()} instead of ${q.types.map((t) => t.toLowerCase()).join(' or ')}`;
+      case 'sweetness':
+        return `picked one that is ${entry.wine.structure.sweetness >= 3 ? 'sweeter' : 'drier'} than you asked`;
+      case 'cellar':
+        return `picked one that is best within ${entry.wine.ageingYears.max} years rather than ${q.cellarYears}`;
+      case 'lowAlcohol':
+        return `picked one at ${entry.wine.abv}% alcohol`;
+      case 'producer':
+        return `looked beyond ${q.producers.join(' and ')}`;
+    }
+  });
+  return `Nothing in our list meets every part of your request, so we ${joinWords(parts)}.`;
+}
+
+/** One or two sentences a sommelier would say, built only from the signals that fired. */
+export function matchReasonOf(s: ScoredWine, q: WineQuery): string {
+  const entry = s.entry;
+  const first =
+    (s.bestFood && s.bestFood.fit >= 0.4 ? pairingSentence(entry, s.bestFood) : null) ??
+    styleSentence(entry, q) ??
+    occasionSentence(entry, q) ??
+    (q.cellarYears !== null
+      ? `Built to age: it should keep improving for up to ${entry.wine.ageingYears.max} years in a cool, dark cellar.`
+      : null);
+  if (s.relaxed.length) return `${relaxationSentence(entry, q, s.relaxed)} ${first ?? factSentence(entry, q, s)}`;
+  const second = factSentence(entry, q, s);
+  return first ? `${first} ${second}` : second;
+}
+
+/** The principle said of this wine by name, so a second card using it still has its own sentence. */
+export function saidOf(name: string, sentence: string): string {
+  if (sentence.startsWith('Its ')) return `${name}’s ${sentence.slice(4)}`;
+  return `In ${name}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
