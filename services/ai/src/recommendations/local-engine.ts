@@ -3,6 +3,8 @@ import { BUDGET_RANGES } from '@wine/contracts';
 import { findPairingRule, findVariety, type PairingRule, type WineType } from '@wine/wine-knowledge';
 import { CATALOGUE, type CatalogueWine, isVariety, PRODUCERS } from './catalogue';
 import { distinctReason, ownSentences } from './distinct-reasons';
+import type { Palate } from './palate/palate-profile';
+import { withPalate } from './palate/palate-score';
 import { registerProducers, styleTargetOf, understandQuery, type WineQuery } from './query-understanding';
 import { OCCASIONS, STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
 
@@ -43,6 +45,8 @@ export interface EngineRequest {
   limit: number;
   /** Cosine similarity of each catalogue wine (by id) to the query, when embeddings are up. */
   similarity?: Map<string, number> | null;
+  /** The user's palate (thumbs, saves, bottles, ratings): a soft score, see palate/palate-score.ts. */
+  palate?: Palate | null;
 }
 
 export interface ScoredWine {
@@ -433,7 +437,7 @@ export function recommendLocally(request: EngineRequest): EngineResult {
     fewSignals: recognised <= 1,
   };
   const ranked = wines
-    .map((entry) => ({ ...score(entry, q, ctx), relaxed }))
+    .map((entry) => withPalate({ ...score(entry, q, ctx), relaxed }, request.palate))
     .sort((a, b) => b.score - a.score || a.entry.wine.id.localeCompare(b.entry.wine.id));
   const top = diverse(ranked, request.limit, q);
   const used = new Set<string>();
