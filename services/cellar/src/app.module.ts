@@ -40,7 +40,13 @@ export class AppModule {
           { name: TastingRecord.name, schema: TastingSchema },
         ]),
       ],
-      controllers: [SavedWinesController, UploadsController, CellarOverviewController, BottlesController, PalateSignalsController],
+      controllers: [
+        SavedWinesController,
+        UploadsController,
+        CellarOverviewController,
+        BottlesController,
+        PalateSignalsController,
+      ],
       providers: [
         Clock,
         PlansService,
