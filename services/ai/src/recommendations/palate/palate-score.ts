@@ -54,14 +54,19 @@ export function palateChip(entry: CatalogueWine, palate: Palate): string | null 
     )[0];
   const variety = varietyName(w.varietyIds[0]);
   if (rated) return `you rated ${rated.entry.regionName} ${variety} ${Math.round(rated.stars!)}★`;
-  if (liked.length) return `you liked ${liked.length} ${liked.length === 1 ? variety : plural(variety)}`;
+  if (liked.length) return `you liked ${liked.length === 1 ? article(variety) : `${liked.length} ${plural(variety)}`}`;
   const fromRegion = [...palate.wines.values()].filter((e) => e.weight > 0 && e.entry.wine.regionId === w.regionId);
-  if (entry.singleRegion && fromRegion.length) return `you liked ${fromRegion.length} from ${regionName(w.regionId)}`;
+  if (entry.singleRegion && fromRegion.length)
+    return `you liked ${fromRegion.length === 1 ? 'a wine' : `${fromRegion.length} wines`} from ${regionName(w.regionId)}`;
   const lean = STYLE_DIMENSIONS.find((d) => palate.style[d] <= -0.15 && w.structure[d] <= 2);
   if (lean === 'body') return 'suits your taste for lighter wines';
   if (lean === 'oak') return 'suits your taste for less oak';
   if (lean === 'sweetness') return 'suits your taste for dry wines';
   return null;
+}
+
+function article(name: string): string {
+  return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 }
 
 function plural(name: string): string {

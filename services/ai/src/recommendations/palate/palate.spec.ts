@@ -90,6 +90,7 @@ describe('palate soft score', () => {
     expect(palateChip(entry('vic-kooyong-massale-pinot-noir'), saver)).toBe('you liked 2 Pinot Noirs');
     const thumbs = buildPalate([{ wineId: RIESLING, signal: 'up' }], noCellar);
     expect(palateChip(entry(RIESLING), thumbs)).toBe('you gave it a thumbs up');
+    expect(palateChip(entry('sa-pikes-traditionale-riesling'), thumbs)).toBe('you liked a Riesling');
   });
 
   it('adds the chip within the six signals a card shows', () => {
