@@ -53,6 +53,14 @@ describe('recommendation feedback and the palate', () => {
     await api().delete('/api/recommendations/palate').expect(401);
   });
 
+  it('limits thumbs to 60 a minute per user: the 61st is a 429, another user is not affected', async () => {
+    const me = await registerMember();
+    for (let i = 0; i < 60; i++) await thumb(me, { wineId: PINOTS[i % 3].id, signal: i % 2 ? 'up' : null }).expect(200);
+    const res = await thumb(me, { wineId: PINOTS[0].id, signal: 'up' }).expect(429);
+    expect(res.body.message).toMatch(/requests/);
+    await thumb(premium, { wineId: PINOTS[1].id, signal: null }).expect(200);
+  });
+
   it('keeps one thumb per wine, takes it back with null, on Free and on Premium', async () => {
     for (const user of [free, premium]) {
       await thumb(user, { wineId: PINOTS[0].id, signal: 'up' }).expect(200, { wineId: PINOTS[0].id, signal: 'up' });

@@ -132,7 +132,7 @@ function WeightBar({ weight }: { weight: PalateWeight }) {
 function LeanBar({ left, right, value }: { left: string; right: string; value: number }) {
   return (
     <Box sx={ROW}>
-      <Typography variant="body2" noWrap>
+      <Typography variant="body2">
         {left} · {right}
       </Typography>
       <CentredBar value={value} colour="secondary.main" />
