@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './pages/axe';
 import { registerMember } from './pages/cellar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
@@ -42,6 +43,7 @@ test.describe('recommendations that learn your palate', () => {
     await page.keyboard.press('Enter');
     await expect(thumbUp(second, secondName)).toHaveAttribute('aria-pressed', 'true');
     await page.screenshot({ path: screenshotPath('page-dashboard-thumbs', 'desktop'), animations: 'disabled', fullPage: true });
+    expect(await seriousViolations(page, 'dashboard with thumbs and recent searches')).toEqual([]);
 
     // the recent search re-runs in one click: the palate now shapes the answer
     const recent = page.getByRole('region', { name: 'Recent searches' });
@@ -87,6 +89,7 @@ test.describe('recommendations that learn your palate', () => {
     await expect(section.getByRole('img', { name: /Palate chart: Pinot Noir strongly liked/ })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('page-settings-palate', 'desktop'), animations: 'disabled', fullPage: true });
+    expect(await seriousViolations(page, 'settings with your palate')).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('page-settings-palate', 'mobile'), animations: 'disabled', fullPage: true });
@@ -94,6 +97,7 @@ test.describe('recommendations that learn your palate', () => {
     await section.getByRole('button', { name: 'Reset my palate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your palate?' });
     await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page, 'reset your palate dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(section).toContainText('You lean towards Pinot Noir.');
     await section.getByRole('button', { name: 'Reset my palate' }).click();
