@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useEndSession } from '@/features/auth/hooks/use-end-session';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
-import { AccountSettingsPage } from './pages';
+import { AccountSettingsPage, PalateSection } from './pages';
 
 // Joins the account feature to the session it cannot import: the user, and signing out on deletion.
 export function AccountSettingsRoute() {
@@ -14,6 +14,7 @@ export function AccountSettingsRoute() {
   return (
     <AccountSettingsPage
       user={user}
+      PalateSection={PalateSection}
       onAccountDeleted={() => {
         // Home first, so leaving this signed-in-only page does not open the sign-in dialog.
         void navigate(paths.home);

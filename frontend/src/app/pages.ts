@@ -50,6 +50,7 @@ export const MealPairingTab = lazyPage<'MealPairingTab', ComponentProps<Dashboar
 );
 export const WineMenuHelpTab = lazyPage(() => import('@/features/premium-ai/components/WineMenuHelpTab'), 'WineMenuHelpTab');
 export const ReadyToDrinkStrip = lazyPage(() => import('@/features/cellar/components/ReadyToDrinkStrip'), 'ReadyToDrinkStrip');
+export const PalateSection = lazyPage(() => import('@/features/recommendations/components/PalateSection'), 'PalateSection');
 export const CellarPage = lazyPage(() => import('@/features/cellar/components/CellarPage'), 'CellarPage');
 export const UploadPage = lazyPage(() => import('@/features/uploads/components/UploadPage'), 'UploadPage');
 export const WineryExplorerPage = lazyPage(

@@ -21,3 +21,4 @@ export * from './replies';
 export * from './http-responses';
 export * from './knowledge';
 export * from './transcribe';
+export * from './recommendation-feedback';

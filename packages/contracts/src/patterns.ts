@@ -33,6 +33,7 @@ export const PATTERNS = {
     tastingsOfItem: 'cellar.tastings.item',
     tastingsJournal: 'cellar.tastings.journal',
     drinkingPlan: 'cellar.drinking.plan',
+    palateSignals: 'cellar.palate.signals',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary
     clockSet: 'cellar.test.clock.set',
   },
@@ -42,6 +43,10 @@ export const PATTERNS = {
     photoGet: 'ai.photo.get',
     recommend: 'ai.recommendations.recommend',
     recommendationHistory: 'ai.recommendations.history',
+    feedbackSet: 'ai.recommendations.feedback.set',
+    feedbackList: 'ai.recommendations.feedback.list',
+    palateGet: 'ai.recommendations.palate.get',
+    palateReset: 'ai.recommendations.palate.reset',
     winerySearch: 'ai.wineries.search',
     wineMenuAnalyse: 'ai.menus.wine-menu.analyse',
     mealPairingAnalyse: 'ai.menus.meal-pairing.analyse',

@@ -17,6 +17,13 @@ import {
 } from './http-responses';
 import { PATTERNS } from './patterns';
 import { photoSchema } from './photos';
+import {
+  cellarPalateSignalsSchema,
+  palateProfileSchema,
+  palateResetSchema,
+  recommendationFeedbackListSchema,
+  recommendationFeedbackSchema,
+} from './recommendation-feedback';
 import { recommendationHistorySchema, recommendationsResponseSchema, userPreferencesSchema } from './recommendations';
 import { referralSchema } from './referrals';
 import { winerySearchResponseSchema } from './wineries';
@@ -67,12 +74,17 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
   [PATTERNS.cellar.tastingsOfItem]: z.array(tastingSchema),
   [PATTERNS.cellar.tastingsJournal]: z.array(tastingSchema),
   [PATTERNS.cellar.drinkingPlan]: drinkingPlanSchema,
+  [PATTERNS.cellar.palateSignals]: cellarPalateSignalsSchema,
 
   [PATTERNS.ai.health]: serviceHealthSchema,
   [PATTERNS.ai.photoEnqueue]: photoSchema,
   [PATTERNS.ai.photoGet]: photoSchema,
   [PATTERNS.ai.recommend]: recommendationsResponseSchema,
   [PATTERNS.ai.recommendationHistory]: recommendationHistorySchema,
+  [PATTERNS.ai.feedbackSet]: recommendationFeedbackSchema,
+  [PATTERNS.ai.feedbackList]: recommendationFeedbackListSchema,
+  [PATTERNS.ai.palateGet]: palateProfileSchema,
+  [PATTERNS.ai.palateReset]: palateResetSchema,
   [PATTERNS.ai.winerySearch]: winerySearchResponseSchema,
 
   [PATTERNS.billing.health]: serviceHealthSchema,

@@ -7,6 +7,7 @@ import { TastingRecord, TastingSchema } from './bottles/tasting.schema';
 import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
 import { CellarConfig } from './config';
+import { PalateSignalsController, PalateSignalsReader } from './palate/palate-signals.controller';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
 import { PlansService } from './plans/plans.service';
 import { PurgeService } from './purge/purge.service';
@@ -39,7 +40,13 @@ export class AppModule {
           { name: TastingRecord.name, schema: TastingSchema },
         ]),
       ],
-      controllers: [SavedWinesController, UploadsController, CellarOverviewController, BottlesController],
+      controllers: [
+        SavedWinesController,
+        UploadsController,
+        CellarOverviewController,
+        BottlesController,
+        PalateSignalsController,
+      ],
       providers: [
         Clock,
         PlansService,
@@ -55,6 +62,7 @@ export class AppModule {
         BottlesService,
         RetentionService,
         PurgeService,
+        PalateSignalsReader,
       ],
     };
   }

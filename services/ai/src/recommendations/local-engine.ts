@@ -7,6 +7,8 @@ import { distinctReason, ownSentences } from './distinct-reasons';
 import { candidates, LOW_ALCOHOL_MAX, satisfies, satisfiesAll } from './constraints';
 import { matchReasonOf, pairingSentence, saidOf } from './match-reason';
 import type { ScoredWine } from './scored-wine';
+import type { Palate } from './palate/palate-profile';
+import { withPalate } from './palate/palate-score';
 import { registerProducers, styleTargetOf, understandQuery, type WineQuery } from './query-understanding';
 import { OCCASIONS, STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
 
@@ -41,6 +43,8 @@ export interface EngineRequest {
   limit: number;
   /** Cosine similarity of each catalogue wine (by id) to the query, when embeddings are up. */
   similarity?: Map<string, number> | null;
+  /** The user's palate (thumbs, saves, bottles, ratings): a soft score, see palate/palate-score.ts. */
+  palate?: Palate | null;
 }
 
 function budgetRangeOf(preferences: RecommendationPreferences): { min: number; max: number; label: string } | null {
@@ -317,7 +321,7 @@ export function recommendLocally(request: EngineRequest): EngineResult {
     dish: dishCharacterOf(q.foods, q.text),
   };
   const ranked = wines
-    .map((entry) => ({ ...score(entry, q, ctx), relaxed }))
+    .map((entry) => withPalate({ ...score(entry, q, ctx), relaxed }, request.palate))
     .sort((a, b) => b.score - a.score || a.entry.wine.id.localeCompare(b.entry.wine.id));
   const top = diverse(ranked, request.limit, q);
   const used = new Set<string>();

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { EmbeddingsModule } from '../embeddings/embeddings.module';
 import { OpenAiEngine } from './openai-engine';
+import { PalateModule } from './palate/palate.module';
 import { RecommendationSearchRecord, RecommendationSearchSchema } from './recommendation-search.schema';
 import { RecommendationsController } from './recommendations.controller';
 import { RecommendationsRepository } from './recommendations.repository';
@@ -11,6 +12,7 @@ import { RecommendationsService } from './recommendations.service';
   imports: [
     MongooseModule.forFeature([{ name: RecommendationSearchRecord.name, schema: RecommendationSearchSchema }]),
     EmbeddingsModule,
+    PalateModule,
   ],
   controllers: [RecommendationsController],
   providers: [RecommendationsRepository, RecommendationsService, OpenAiEngine],

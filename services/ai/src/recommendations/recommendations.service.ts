@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { EmbeddingsService } from '../embeddings/embeddings.service';
 import { recommendLocally } from './local-engine';
 import { OpenAiEngine } from './openai-engine';
+import { PalateService } from './palate/palate.service';
 import { RecommendationsRepository } from './recommendations.repository';
 
 // Expired searches (docs/product-rules.md#account-deletion-and-data-retention: 2 years) are swept hourly; reads also skip them.
@@ -27,11 +28,13 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
     private readonly embeddings: EmbeddingsService,
     private readonly openai: OpenAiEngine,
     private readonly events: EventBus,
+    private readonly palates: PalateService,
   ) {}
 
   onModuleInit(): void {
     this.events.on(TOPICS.userDeleted, async ({ userId }) => {
       await this.searches.purgeUser(userId);
+      await this.palates.purgeUser(userId);
     });
     this.sweep = setInterval(() => {
       this.searches.purgeExpired().catch((err: unknown) => this.logger.warn(`retention sweep failed: ${String(err)}`));
@@ -45,8 +48,8 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
 
   async recommend(message: z.output<typeof recommendationMessageSchema>): Promise<RecommendationsResponse> {
     const limit = RECOMMENDATIONS_PER_SEARCH[message.plan];
-    const similarity = await this.embeddings.similarity(message.query);
-    const local = recommendLocally({ query: message.query, preferences: message.preferences, limit, similarity });
+    const [similarity, palate] = await Promise.all([this.embeddings.similarity(message.query), this.palates.of(message.userId)]);
+    const local = recommendLocally({ query: message.query, preferences: message.preferences, limit, similarity, palate });
     let recommendations = local.recommendations;
     let engine = 'local';
     if (this.openai.enabled) {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PalateController } from './palate.controller';
 import { RecommendationsController } from './recommendations.controller';
 import { UserPreferencesReader } from './user-preferences';
 
-@Module({ controllers: [RecommendationsController], providers: [UserPreferencesReader] })
+@Module({ controllers: [RecommendationsController, PalateController], providers: [UserPreferencesReader] })
 export class RecommendationsModule {}

@@ -7,17 +7,23 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { RecommendedWine } from '@wine/contracts';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import type { FeedbackSignal, RecommendedWine } from '@wine/contracts';
+import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@/components/layout/Page';
 import { Spinner } from '@/components/spinner/Spinner';
 import { useToast } from '@/components/toast/use-toast';
 import { planLimitOf, useSaveWineMutation } from '@/lib/cellar-api';
 import { useIsPremium } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
-import { useGetRecommendationsMutation } from '../api/recommendations-api';
+import {
+  useGetRecommendationFeedbackQuery,
+  useGetRecommendationHistoryQuery,
+  useGetRecommendationsMutation,
+  useSetRecommendationFeedbackMutation,
+} from '../api/recommendations-api';
 import { FoodPairingCard } from './FoodPairingCard';
 import { PremiumNote } from './PremiumNote';
+import { RecentSearches } from './RecentSearches';
 import { RecommendedWineCard } from './RecommendedWineCard';
 import { TextSearch } from './TextSearch';
 
@@ -59,6 +65,18 @@ export function DashboardPage({
   const [saving, setSaving] = useState<string | null>(null);
   const [saved, setSaved] = useState<Set<string>>(new Set());
   const [limit, setLimit] = useState<{ currentCount: number } | null>(null);
+  const { refetch: refetchHistory } = useGetRecommendationHistoryQuery();
+  const { data: feedback } = useGetRecommendationFeedbackQuery();
+  const [setFeedback] = useSetRecommendationFeedbackMutation();
+  const thumbOf = (wineId: string) => feedback?.feedback.find((f) => f.wineId === wineId)?.signal ?? null;
+  const thumb = (wine: RecommendedWine, signal: FeedbackSignal | null) => {
+    setFeedback({ wineId: wine.id, signal })
+      .unwrap()
+      .catch((err: { status?: unknown }) => {
+        if (err.status !== 401)
+          toast({ title: 'Error', description: 'Failed to record your verdict. Please try again.', variant: 'destructive' });
+      });
+  };
 
   const runSearch = async (query: string) => {
     // Results are cleared when a new search starts.
@@ -66,6 +84,7 @@ export function DashboardPage({
     try {
       const { recommendations } = await search({ query }).unwrap();
       setResults(recommendations);
+      void refetchHistory();
       toast({ title: 'Recommendations Found!', description: `${recommendations.length} wines matched to your request.` });
     } catch (err) {
       // a 401 is handled app-wide ('Unauthorized', then sign-in after 500 ms)
@@ -108,6 +127,8 @@ export function DashboardPage({
       saved={saved.has(wine.id)}
       offline={!online}
       onSave={() => void save(wine)}
+      thumb={thumbOf(wine.id)}
+      onThumb={(signal) => thumb(wine, signal)}
     />
   );
 
@@ -125,14 +146,7 @@ export function DashboardPage({
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
             {results.map((wine) => (
-              <RecommendedWineCard
-                key={wine.id}
-                wine={wine}
-                saving={saving === wine.id}
-                saved={saved.has(wine.id)}
-                offline={!online}
-                onSave={() => void save(wine)}
-              />
+              <Fragment key={wine.id}>{wineCard(wine)}</Fragment>
             ))}
           </Box>
           <FoodPairingCard wine={results[0]} premium={premium} />
@@ -182,6 +196,7 @@ export function DashboardPage({
                 })
               }
             />
+            <RecentSearches disabled={isLoading || !online} onRun={(q) => void runSearch(q)} />
             {resultsView}
           </>
         ) : tab === 'voice' ? (

@@ -7,7 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RecommendedWine } from '@wine/contracts';
+import type { FeedbackSignal, RecommendedWine } from '@wine/contracts';
+import { ThumbButtons } from './ThumbButtons';
 
 // docs/product-rules.md#screens-and-client-behaviour: the match badge is emphasised when confidence is above 85%.
 export const STRONG_MATCH_ABOVE = 85;
@@ -19,9 +20,12 @@ interface Props {
   /** Offline: Save needs the network (the dashboard says why). */
   offline?: boolean;
   onSave: () => void;
+  /** the user's thumb on this wine, and how to change it (teaches the palate) */
+  thumb?: FeedbackSignal | null;
+  onThumb?: (signal: FeedbackSignal | null) => void;
 }
 
-export function RecommendedWineCard({ wine, saving, saved, offline = false, onSave }: Props) {
+export function RecommendedWineCard({ wine, saving, saved, offline = false, onSave, thumb = null, onThumb }: Props) {
   const strong = wine.confidence > STRONG_MATCH_ABOVE;
   return (
     <Card
@@ -71,7 +75,7 @@ export function RecommendedWineCard({ wine, saving, saved, offline = false, onSa
           </Typography>
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
         <Button
           variant={saved ? 'outlined' : 'contained'}
           startIcon={<BookmarkAddRounded />}
@@ -81,6 +85,7 @@ export function RecommendedWineCard({ wine, saving, saved, offline = false, onSa
         >
           {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}
         </Button>
+        {onThumb && <ThumbButtons wineName={wine.name} thumb={thumb} disabled={offline} onThumb={onThumb} />}
       </CardActions>
     </Card>
   );

@@ -1,0 +1,43 @@
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useGetRecommendationHistoryQuery } from '../api/recommendations-api';
+
+export const RECENT_SEARCHES_SHOWN = 5;
+
+/** The user's last searches under the search box (GET /api/recommendations/history), each re-run in one click. */
+export function RecentSearches({ disabled, onRun }: { disabled: boolean; onRun: (query: string) => void }) {
+  const headingId = useId();
+  const { data } = useGetRecommendationHistoryQuery();
+  const queries = [...new Set((data?.searches ?? []).map((s) => s.query))].slice(0, RECENT_SEARCHES_SHOWN);
+  if (!queries.length) return null;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1} sx={{ mt: 2 }}>
+      <Typography id={headingId} variant="subtitle2" component="h2" color="text.secondary">
+        Recent searches
+      </Typography>
+      <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        {queries.map((query) => (
+          <li key={query}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              startIcon={<HistoryRounded />}
+              disabled={disabled}
+              onClick={() => onRun(query)}
+              aria-label={`Search again: ${query}`}
+              sx={{ textTransform: 'none', maxWidth: { xs: '100%', sm: 360 }, justifyContent: 'flex-start' }}
+            >
+              <Typography variant="body2" component="span" noWrap>
+                {query}
+              </Typography>
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { FeedbackSignal, RecommendationFeedback } from '@wine/contracts';
+import { Model } from 'mongoose';
+import { RecommendationFeedbackRecord } from './feedback.schema';
+
+/** Thumbs on recommended wines; every query takes the owner's id. */
+@Injectable()
+export class FeedbackRepository {
+  constructor(@InjectModel(RecommendationFeedbackRecord.name) private readonly feedback: Model<RecommendationFeedbackRecord>) {}
+
+  /** Sets (or with null, takes back) the user's thumb on a wine; pressing the same thumb twice writes once. */
+  async set(userId: string, wineId: string, signal: FeedbackSignal | null, now = new Date()): Promise<void> {
+    if (signal === null) {
+      await this.feedback.deleteOne({ userId, wineId });
+      return;
+    }
+    await this.feedback.updateOne({ userId, wineId }, { $set: { signal, updatedAt: now } }, { upsert: true });
+  }
+
+  /** The user's thumbs, newest first. */
+  async of(userId: string): Promise<RecommendationFeedback[]> {
+    const rows = await this.feedback
+      .find({ userId }, { _id: 0, wineId: 1, signal: 1, updatedAt: 1 })
+      .lean<RecommendationFeedbackRecord[]>();
+    return rows
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || a.wineId.localeCompare(b.wineId))
+      .map((r) => ({ wineId: r.wineId, signal: r.signal }));
+  }
+
+  async purgeUser(userId: string): Promise<number> {
+    return (await this.feedback.deleteMany({ userId })).deletedCount;
+  }
+}

@@ -1,0 +1,14 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { FEEDBACK_SIGNALS, type FeedbackSignal } from '@wine/contracts';
+
+/** A user's thumb on one recommended wine (issue 22 §4); taking it back deletes the record. */
+@Schema({ collection: 'recommendation_feedback', versionKey: false })
+export class RecommendationFeedbackRecord {
+  @Prop({ required: true }) userId!: string;
+  @Prop({ required: true }) wineId!: string;
+  @Prop({ type: String, required: true, enum: FEEDBACK_SIGNALS }) signal!: FeedbackSignal;
+  @Prop({ required: true }) updatedAt!: Date;
+}
+export const RecommendationFeedbackSchema = SchemaFactory.createForClass(RecommendationFeedbackRecord);
+// one thumb per user and wine; also the palate's one read per search: "this user's thumbs"
+RecommendationFeedbackSchema.index({ userId: 1, wineId: 1 }, { unique: true });

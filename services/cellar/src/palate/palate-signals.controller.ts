@@ -1,0 +1,61 @@
+import { Controller, Injectable } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InjectModel } from '@nestjs/mongoose';
+import { type CellarPalateSignals, palateMessageSchema, PATTERNS, pointsToStars } from '@wine/contracts';
+import { parseMessage } from '@wine/nest-common';
+import { Model, Types } from 'mongoose';
+import { TastingRecord } from '../bottles/tasting.schema';
+import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
+import { UploadRecord } from '../uploads/upload.schema';
+
+type Item = { _id: Types.ObjectId; catalogueWineId: string | null; quantity?: number };
+
+/**
+ * What the ai service's palate needs of a user's cellar (issue 22 §4): each catalogue wine saved or
+ * analysed, its bottles and its tasting ratings. Three indexed reads by userId, run side by side;
+ * hidden items (after a downgrade) and the user's own wines (no catalogue id) say nothing.
+ */
+@Injectable()
+export class PalateSignalsReader {
+  constructor(
+    @InjectModel(SavedWineRecord.name) private readonly saved: Model<SavedWineRecord>,
+    @InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>,
+    @InjectModel(TastingRecord.name) private readonly tastings: Model<TastingRecord>,
+  ) {}
+
+  async of(userId: string): Promise<CellarPalateSignals> {
+    const fields = { catalogueWineId: 1, quantity: 1 };
+    const [saved, uploads, tastings] = await Promise.all([
+      this.saved.find({ userId, hidden: false, catalogueWineId: { $ne: null } }, fields).lean<Item[]>(),
+      this.uploads.find({ userId, hidden: false, catalogueWineId: { $ne: null } }, fields).lean<Item[]>(),
+      this.tastings.find({ userId }, { itemId: 1, stars: 1, points: 1 }).lean<TastingRecord[]>(),
+    ]);
+    const wines = new Map<string, CellarPalateSignals['wines'][number]>();
+    const byItem = new Map<string, CellarPalateSignals['wines'][number]>();
+    const add = (item: Item, isSaved: boolean) => {
+      const wineId = item.catalogueWineId!;
+      let wine = wines.get(wineId);
+      if (!wine) wines.set(wineId, (wine = { wineId, saved: false, bottles: 0, ratings: [] }));
+      wine.saved ||= isSaved;
+      wine.bottles += item.quantity ?? 0;
+      byItem.set(String(item._id), wine);
+    };
+    for (const item of saved) add(item, true);
+    for (const item of uploads) add(item, false);
+    for (const t of tastings) {
+      const stars = t.stars ?? (t.points !== null && t.points !== undefined ? pointsToStars(t.points) : null);
+      if (stars !== null) byItem.get(t.itemId)?.ratings.push(stars);
+    }
+    return { wines: [...wines.values()] };
+  }
+}
+
+@Controller()
+export class PalateSignalsController {
+  constructor(private readonly reader: PalateSignalsReader) {}
+
+  @MessagePattern(PATTERNS.cellar.palateSignals)
+  signals(@Payload() data: unknown) {
+    return this.reader.of(parseMessage(palateMessageSchema, data).userId);
+  }
+}

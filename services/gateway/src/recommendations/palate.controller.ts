@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import {
+  type PalateProfile,
+  palateProfileSchema,
+  type PalateReset,
+  palateResetSchema,
+  PATTERNS,
+  type RecommendationFeedback,
+  type RecommendationFeedbackList,
+  recommendationFeedbackListSchema,
+  type RecommendationFeedbackRequest,
+  recommendationFeedbackRequestSchema,
+  recommendationFeedbackSchema,
+} from '@wine/contracts';
+import { CurrentUser } from '../auth/jwt-auth.guard';
+import type { AuthUser } from '../auth/jwt.strategy';
+import { ProductRoute, RateLimit } from '../auth/route-access';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
+import { ApiDoc } from '../openapi/api-doc.decorator';
+import type { RateLimit as Limit } from '../rate-limit/rate-limiter';
+import { ServiceClient } from '../services/service-client';
+
+// A person thumbs a few cards a minute; a script would rewrite someone's palate hundreds of times.
+export const FEEDBACK_LIMIT: Limit = { name: 'feedback:user', limit: 60, windowSeconds: 60, noun: 'requests' };
+
+/** Thumbs on recommended wines and the palate they build (issue 22 §4): the user's own, on Free and Premium. */
+@Controller('recommendations')
+@ProductRoute()
+export class PalateController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Put('feedback')
+  @RateLimit(FEEDBACK_LIMIT)
+  @ApiDoc({ summary: 'Thumbs up or down on a recommended wine (null takes it back)', response: recommendationFeedbackSchema })
+  setFeedback(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(recommendationFeedbackRequestSchema)) body: RecommendationFeedbackRequest,
+  ): Promise<RecommendationFeedback> {
+    return this.services.send<RecommendationFeedback>('ai', PATTERNS.ai.feedbackSet, { userId: user.userId, ...body });
+  }
+
+  @Get('feedback')
+  @ApiDoc({ summary: 'Your thumbs on recommended wines, newest first', response: recommendationFeedbackListSchema })
+  feedback(@CurrentUser() user: AuthUser): Promise<RecommendationFeedbackList> {
+    return this.services.send<RecommendationFeedbackList>('ai', PATTERNS.ai.feedbackList, { userId: user.userId });
+  }
+
+  @Get('palate')
+  @ApiDoc({ summary: 'Your palate: what your thumbs, saves, bottles and ratings say you like', response: palateProfileSchema })
+  palate(@CurrentUser() user: AuthUser): Promise<PalateProfile> {
+    return this.services.send<PalateProfile>('ai', PATTERNS.ai.palateGet, { userId: user.userId });
+  }
+
+  @Delete('palate')
+  @RateLimit(FEEDBACK_LIMIT)
+  @ApiDoc({ summary: 'Reset your palate: clears your thumbs (your cellar still counts)', response: palateResetSchema })
+  reset(@CurrentUser() user: AuthUser): Promise<PalateReset> {
+    return this.services.send<PalateReset>('ai', PATTERNS.ai.palateReset, { userId: user.userId });
+  }
+}
