@@ -16,7 +16,7 @@ import {
   subscriptionCreationResponseSchema,
 } from './http-responses';
 import { PATTERNS } from './patterns';
-import { photoSchema } from './photos';
+import { photoSchema } from './analysis-jobs';
 import { recommendationHistorySchema, recommendationsResponseSchema, userPreferencesSchema } from './recommendations';
 import { referralSchema } from './referrals';
 import { winerySearchResponseSchema } from './wineries';
