@@ -3,6 +3,8 @@ import { QUEUES } from '@wine/contracts';
 import { QueueEvents } from 'bullmq';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
+const CLOSE_WAIT_MS = 2000;
+
 /**
  * The photo-analysis queue's finished jobs, as BullMQ announces them (QueueEvents, as the ai
  * service's menu reader waits for its OCR jobs): a waiting upload wakes when its job is done
@@ -49,7 +51,12 @@ export class AnalysisJobEvents implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.events?.close();
+    if (!this.events) return;
+    // a Redis that is out must not hold the gateway's shutdown
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+    await Promise.race([this.events.close().catch(() => undefined), giveUp]);
+    clearTimeout(timer);
   }
 }
 

@@ -15,8 +15,6 @@ import { memoryStorage } from 'multer';
 import sharp from 'sharp';
 import { ApiDoc, type ApiDocOptions, type ApiDocReturns } from '../openapi/api-doc.decorator';
 
-export { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE };
-
 // Multer options for every photo upload: in memory, one file, at most 10 MB (docs/product-rules.md#images).
 const imageUploadOptions = {
   storage: memoryStorage(),
