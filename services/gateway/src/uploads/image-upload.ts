@@ -52,7 +52,7 @@ export interface CheckedImage {
 }
 
 /** Checks an uploaded file by its bytes (400/413 naming the problem) and returns its real type. */
-export function checkImage(file: Express.Multer.File | undefined, field: string): { format: ImageFormat; contentType: string } {
+function checkImage(file: Express.Multer.File | undefined, field: string): { format: ImageFormat; contentType: string } {
   if (!file) throw new BadRequestException(`${field}: ${INVALID_IMAGE_MESSAGE}`);
   if (file.size > MAX_IMAGE_BYTES) throw new PayloadTooLargeException(IMAGE_TOO_LARGE_MESSAGE);
   const format = sniffImageFormat(file.buffer.subarray(0, 16));
