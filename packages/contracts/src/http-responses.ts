@@ -12,7 +12,6 @@ import {
   type SubscriptionCreationResponse,
 } from './billing';
 import type { ApiErrorBody } from './errors';
-import { photoSchema } from './photos';
 
 // Zod forms of HTTP answers that are plain interfaces elsewhere, so the OpenAPI document can describe
 // them. `satisfies` keeps each schema assignable to its interface; the gateway's @ApiDoc checks the
@@ -85,16 +84,6 @@ export const localConfirmResponseSchema = z.object({
   status: z.literal('succeeded'),
   type: z.enum(['setup', 'payment']),
 }) satisfies z.ZodType<LocalConfirmResponse>;
-
-/** GET /api/upload/analyze/:jobId, and POST /api/upload/analyze's 202: where a label analysis is. */
-export const analysisJobStatusSchema = z.object({
-  jobId: z.string(),
-  state: photoSchema.shape.status,
-  stage: photoSchema.shape.stage,
-  progress: photoSchema.shape.progress,
-  result: photoSchema.shape.result,
-  error: z.string().nullable(),
-});
 
 /** GET /api/health/live: the gateway process answers. */
 export const livenessSchema = z.object({ status: z.literal('ok') });

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './health';
 export * from './patterns';
 export * from './photos';
+export * from './analysis-jobs';
 export * from './queues';
 export * from './referrals';
 export * from './services';

@@ -78,23 +78,3 @@ export const labelAnalysisSchema = z.object({
   alternatives: z.array(labelAlternativeSchema).max(3),
 });
 export type LabelAnalysis = z.infer<typeof labelAnalysisSchema>;
-
-/** GET /api/upload/analyze/:jobId and the ai service's photo record. */
-export const photoSchema = z.object({
-  id: z.string(),
-  jobId: z.string(),
-  status: z.enum(['queued', 'done', 'failed']),
-  stage: analysisStageSchema,
-  progress: z.number().int().min(0).max(100),
-  format: z.enum(IMAGE_FORMATS).nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  thumbnailKey: z.string().nullable(),
-  error: z.string().nullable(),
-  // the cellar record's id once written
-  uploadId: z.string().nullable(),
-  // the analysis object (the cellar's UploadAnalysis with confidence and alternatives) once done
-  result: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
-export type Photo = z.infer<typeof photoSchema>;

@@ -16,7 +16,7 @@ import {
   subscriptionCreationResponseSchema,
 } from './http-responses';
 import { PATTERNS } from './patterns';
-import { photoSchema } from './photos';
+import { photoSchema } from './analysis-jobs';
 import {
   cellarPalateSignalsSchema,
   palateProfileSchema,

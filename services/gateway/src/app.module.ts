@@ -6,14 +6,12 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
 import { ContentController } from './content/content.controller';
-import { PhotosModule } from './photos/photos.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
-import { ServicesModule } from './services/services.module';
+import { InfraModule } from './infra/infra.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { WineriesModule } from './wineries/wineries.module';
 import { CellarModule } from './cellar/cellar.module';
 import { UploadsModule } from './uploads/uploads.module';
-import { PremiumAiModule } from './premium-ai/premium-ai.module';
 import { TranscribeModule } from './transcribe/transcribe.module';
 
 @Module({})
@@ -23,17 +21,15 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        ServicesModule,
+        InfraModule,
         RateLimitModule,
         AuthModule,
-        PhotosModule,
+        UploadsModule,
         BillingModule,
         RecommendationsModule,
         WineriesModule,
         CellarModule,
-        UploadsModule,
         TranscribeModule,
-        PremiumAiModule,
       ],
       controllers: [HealthController, ContentController],
       providers: [

@@ -1,6 +1,6 @@
 import { parseConfig } from '@wine/nest-common';
 import { gatewayConfigSchema } from './config';
-import { apiDocsEnabled } from './openapi';
+import { apiDocsEnabled } from './openapi/setup';
 
 const base = {
   REDIS_URL: 'redis://gateway:Q7xL2pRz@127.0.0.1:6379',

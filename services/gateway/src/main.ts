@@ -16,7 +16,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { createHttpAdapter } from './http-adapter';
 import { gatewayConfigSchema } from './config';
-import { mountApiDocs } from './openapi';
+import { mountApiDocs } from './openapi/setup';
 import { serveSpa } from './spa';
 
 async function bootstrap() {

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ANALYSIS_STAGES, AnalysisStage, IMAGE_FORMATS, ImageFormat } from '@wine/contracts';
+import { ANALYSIS_STAGES, AnalysisStage, IMAGE_FORMATS, ImageFormat, type UploadAnalysis } from '@wine/contracts';
 
 export type PhotoStatus = 'queued' | 'done' | 'failed';
 
@@ -21,7 +21,7 @@ export class Photo {
   @Prop({ type: String, default: null }) thumbnailKey!: string | null;
   @Prop({ type: String, default: null }) error!: string | null;
   @Prop({ type: String, default: null }) uploadId!: string | null;
-  @Prop({ type: Object, default: null }) result!: Record<string, unknown> | null;
+  @Prop({ type: Object, default: null }) result!: UploadAnalysis | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -8,7 +8,7 @@ import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { PhotoStore } from '../uploads/photo-store';
 import { UploadReservationsRepository, UploadsRepository } from '../uploads/uploads.repository';
 
-// Where the gateway stores a user's photos (services/gateway/src/photos): uploads/<userId>/<photoId>.
+// Where the gateway stores a user's photos (services/gateway/src/uploads/photo-intake.ts): uploads/<userId>/<photoId>.
 export const userPhotoPrefix = (userId: string) => `uploads/${userId}/`;
 
 /** Account deletion (docs/product-rules.md#account-deletion-and-data-retention): everything the cellar holds for the user goes, photos included. */

@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   HttpException,
-  Inject,
   Patch,
   Post,
   Req,
@@ -38,14 +37,13 @@ import {
   userSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
-import { createHash } from 'node:crypto';
 import { ClientIp } from '../common/client-ip';
-import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import type { GatewayConfig } from '../config';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { type RateLimit as LimitRule, RateLimiter } from '../rate-limit/rate-limiter';
+import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
 import { LimitedInHandler, PublicRoute, RateLimit, SignedInRoute } from './route-access';
 import { Referrals } from '../referrals/referrals.service';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 import { CurrentUser } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
 import { SessionCookie } from './session-cookie';
@@ -54,14 +52,9 @@ import { SignInThrottle } from './sign-in-throttle';
 import { UsersView } from './users.view';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 
-// Failed sign-ins per address, across accounts: a person mistypes a few times; guessing needs
-// thousands. Per account, SignInThrottle slows the addresses that fail, never the owner's.
-const LOGIN_IP_LIMIT: LimitRule = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
 // Both re-check the password with argon2 (64 MiB each): a person needs one or two tries.
 const PASSWORD_CHANGE_LIMIT: LimitRule = { name: 'password-change:user', limit: 5, windowSeconds: 15 * 60 };
 const ACCOUNT_DELETE_LIMIT: LimitRule = { name: 'account-delete:user', limit: 5, windowSeconds: 15 * 60 };
-// A refresh token is used once per rotation (a few times more by racing tabs); many uses are a replay.
-const REFRESH_TOKEN_LIMIT: LimitRule = { name: 'refresh:token', limit: 10, windowSeconds: 60 };
 
 const signUpsPerIp = (config: GatewayConfig): LimitRule => ({
   name: 'register:ip',
@@ -71,20 +64,14 @@ const signUpsPerIp = (config: GatewayConfig): LimitRule => ({
 
 @Controller()
 export class AccountController {
-  private readonly refreshIpLimit: LimitRule;
-
   constructor(
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly services: ServiceClient,
-    private readonly limiter: RateLimiter,
     private readonly cookie: SessionCookie,
     private readonly users: UsersView,
     private readonly sessions: SessionState,
     private readonly referrals: Referrals,
     private readonly signIns: SignInThrottle,
-  ) {
-    this.refreshIpLimit = { name: 'refresh:ip', limit: config.REFRESHES_PER_IP_PER_MINUTE, windowSeconds: 60 };
-  }
+  ) {}
 
   @Post('auth/register')
   @PublicRoute()
@@ -122,25 +109,17 @@ export class AccountController {
     @Body(new ZodBodyPipe(loginSchema)) body: Required<LoginRequest>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
-    // counted before the password is checked, each in one atomic step: parallel guesses cannot slip past
-    await this.limiter.hit(LOGIN_IP_LIMIT, ip);
-    await this.signIns.attempt(body.email, ip).catch(async (err: unknown) => {
-      await this.limiter.release(LOGIN_IP_LIMIT, ip).catch(() => undefined);
-      throw err;
-    });
+    // counted before the password is checked; only failed attempts count
+    await this.signIns.attempt(body.email, ip);
     let session: IssuedSession;
     try {
       session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.login, body);
     } catch (err) {
-      // only failed attempts count: an unavailable identity gives the attempt back
-      if (!isUnauthorized(err)) {
-        await Promise.all([this.limiter.release(LOGIN_IP_LIMIT, ip), this.signIns.giveBack(body.email, ip)]).catch(
-          () => undefined,
-        );
-      }
+      // an unavailable identity gives the attempt back
+      if (!isUnauthorized(err)) await this.signIns.giveBack(body.email, ip).catch(() => undefined);
       throw err;
     }
-    await Promise.all([this.signIns.succeeded(body.email, ip), this.limiter.release(LOGIN_IP_LIMIT, ip)]);
+    await this.signIns.succeeded(body.email, ip);
     return this.open(res, session);
   }
 
@@ -156,10 +135,7 @@ export class AccountController {
   ): Promise<{ accessToken: string }> {
     const token = this.cookie.read(req);
     if (!token) throw new UnauthorizedException('You are not signed in.');
-    await this.limiter.hitAll([
-      [REFRESH_TOKEN_LIMIT, createHash('sha256').update(token).digest('base64url')],
-      [this.refreshIpLimit, ip],
-    ]);
+    await this.signIns.refresh(token, ip);
     try {
       const session = await this.services.send<IssuedSession>('identity', PATTERNS.identity.refresh, { refreshToken: token });
       this.cookie.set(res, session.refreshToken);

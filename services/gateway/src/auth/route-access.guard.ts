@@ -4,10 +4,10 @@ import type { Request } from 'express';
 import { clientIpOf } from '../common/client-ip';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
-import { accessOf, rateLimitOf } from './route-access';
+import { accessOf, rateLimitOf, type RouteRateLimit } from './route-access';
 import { SessionState } from './session-state';
 
 export const PROFILE_REQUIRED_MESSAGE = 'Profile setup required';
@@ -42,12 +42,19 @@ export class RouteAccessGuard implements CanActivate {
       }
     }
     const limit = rateLimitOf(ctx.getHandler(), ctx.getClass());
-    if (limit) {
-      const rule = typeof limit.rule === 'function' ? limit.rule(this.config) : limit.rule;
-      const subject = limit.by === 'user' && req.user ? req.user.userId : clientIpOf(req);
-      await this.limiter.hit(rule, subject);
-    }
+    if (limit && !limit.exempt?.(req, this.config)) await this.count(limit, req);
     return true;
+  }
+
+  private async count(limit: RouteRateLimit, req: Request & { user?: AuthUser }): Promise<void> {
+    const rule = typeof limit.rule === 'function' ? limit.rule(this.config) : limit.rule;
+    const subject = limit.by === 'user' && req.user ? req.user.userId : clientIpOf(req);
+    try {
+      await this.limiter.hit(rule, subject);
+    } catch (err) {
+      const tooMany = err instanceof HttpException && err.getStatus() === 429;
+      if (tooMany || limit.uncounted !== 'let-through') throw err;
+    }
   }
 
   private async hasCompletedProfile(userId: string): Promise<boolean> {

@@ -5,6 +5,8 @@ import { routeHandlers } from '../openapi/document';
 import { servedRoutes } from '../openapi/drift';
 import { AI_LIMIT, UPLOAD_READ_LIMIT, UPLOAD_WRITE_LIMIT } from '../rate-limit/limits';
 import { createGatewayApp } from '../test-support/gateway-app';
+import { MEAL_PAIRING_PREMIUM_MESSAGE, VOICE_SEARCH_PREMIUM_MESSAGE, WINE_MENU_PREMIUM_MESSAGE } from '@wine/contracts';
+import { premiumMessageOf } from './requires-premium';
 import { declaredAccessOf, limitedInHandler, rateLimitOf, type RouteAccess } from './route-access';
 
 // Open to anyone on purpose: the public pages' content, signing in and out, health, and the local
@@ -55,14 +57,23 @@ const COSTLY: Record<string, string> = {
   'post /api/auth/register': 'register:ip',
   'delete /api/auth/user': 'account-delete:user',
   'post /api/auth/password': 'password-change:user',
+  'get /api/health': 'health:ip',
   'post /api/auth/login': 'in handler',
   'post /api/auth/refresh': 'in handler',
+};
+
+// The Premium features, each refused to Free users with its own words (@RequiresPremium).
+const PREMIUM_ONLY: Record<string, string> = {
+  'post /api/transcribe': VOICE_SEARCH_PREMIUM_MESSAGE,
+  'post /api/analyze-wine-menu': WINE_MENU_PREMIUM_MESSAGE,
+  'post /api/analyze-meal-pairing': MEAL_PAIRING_PREMIUM_MESSAGE,
 };
 
 interface WalkedRoute {
   route: string;
   access: RouteAccess | undefined;
   limit: string | undefined;
+  premium: string | undefined;
 }
 
 const joinPath = (...parts: string[]) =>
@@ -86,6 +97,7 @@ function walk(app: INestApplication): WalkedRoute[] {
       route: `${verb} ${path}`,
       access: declaredAccessOf(handler, controller),
       limit: rule?.name ?? (limitedInHandler(handler, controller) ? 'in handler' : undefined),
+      premium: premiumMessageOf(handler, controller),
     };
   });
 }
@@ -149,5 +161,10 @@ describe('every gateway route declares who may call it and how often', () => {
   it('limits every route that spends money or CPU', () => {
     const limits = Object.fromEntries(routes.map((r) => [r.route, r.limit]));
     expect(Object.fromEntries(Object.keys(COSTLY).map((route) => [route, limits[route]]))).toEqual(COSTLY);
+  });
+
+  it('keeps the Premium features, and only those, for Premium users', () => {
+    const premium = Object.fromEntries(routes.filter((r) => r.premium).map((r) => [r.route, r.premium]));
+    expect(premium).toEqual(PREMIUM_ONLY);
   });
 });

@@ -1,4 +1,5 @@
 import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
+import type { Request } from 'express';
 import type { GatewayConfig } from '../config';
 import type { RateLimit } from '../rate-limit/rate-limiter';
 
@@ -23,20 +24,28 @@ export const ProductRoute = () => SetMetadata(ROUTE_ACCESS, 'product' satisfies 
 
 /** Whose calls a limit counts: the signed-in user's (the client IP when signed out), or the IP's. */
 export type LimitSubject = 'user' | 'ip';
-export interface RouteRateLimit {
+export interface RouteRateLimit extends RateLimitOptions {
   rule: RateLimit | ((config: GatewayConfig) => RateLimit);
   by: LimitSubject;
+}
+export interface RateLimitOptions {
+  /** requests the limit does not count, e.g. the operator's own health checks */
+  exempt?: (req: Request, config: GatewayConfig) => boolean;
+  /** while Redis cannot count: refuse with 503 (the default), or let the request through (health) */
+  uncounted?: 'refuse' | 'let-through';
 }
 
 /**
  * Counts every call of the route (class or method) against a limit before the handler runs; 429
- * once passed. A method's limit replaces its controller's.
+ * once passed. A method's limit replaces its controller's. The one way a route is limited: no
+ * controller calls the limiter itself (but the few @LimitedInHandler routes' throttles).
  *   @RateLimit(AI_LIMIT)                         per user
  *   @RateLimit(CONTACT_LIMIT, 'ip')              per client IP
  *   @RateLimit((c) => signUps(c), 'ip')          a limit set by configuration
+ *   @RateLimit(HEALTH_LIMIT, 'ip', { exempt: isOperatorRequest, uncounted: 'let-through' })
  */
-export function RateLimit(rule: RouteRateLimit['rule'], by: LimitSubject = 'user') {
-  return SetMetadata(ROUTE_RATE_LIMIT, { rule, by } satisfies RouteRateLimit);
+export function RateLimit(rule: RouteRateLimit['rule'], by: LimitSubject = 'user', options: RateLimitOptions = {}) {
+  return SetMetadata(ROUTE_RATE_LIMIT, { rule, by, ...options } satisfies RouteRateLimit);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ACCESS_TOKEN } from '@wine/contracts';
-import { GatewayRedis } from '../rate-limit/redis.provider';
+import { GatewayRedis } from '../infra/gateway-redis';
 
 // A deleted account's access tokens are refused until the last of them would have expired anyway.
 const REVOKED_FOR_SECONDS = ACCESS_TOKEN.ttlSeconds + 60;

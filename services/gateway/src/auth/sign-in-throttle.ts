@@ -1,5 +1,14 @@
-import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { GatewayRedis } from '../rate-limit/redis.provider';
+import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { GatewayRedis } from '../infra/gateway-redis';
+import { type RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
+
+// Failed sign-ins per address, across accounts: a person mistypes a few times; guessing needs
+// thousands. Per account, the steps below slow the addresses that fail, never the owner's.
+const LOGIN_IP_LIMIT: RateLimit = { name: 'login:ip', limit: 20, windowSeconds: 15 * 60 };
+// A refresh token is used once per rotation (a few times more by racing tabs); many uses are a replay.
+const REFRESH_TOKEN_LIMIT: RateLimit = { name: 'refresh:token', limit: 10, windowSeconds: 60 };
 
 // Failed sign-ins of one account, from anywhere, within the window: a person mistypes a few times.
 const ACCOUNT_FAILURES_BEFORE_DELAY = 5;
@@ -34,15 +43,44 @@ if tonumber(redis.call('HGET', KEYS[2], 'n') or '0') > 0 then redis.call('HINCRB
 return 1`;
 
 /**
- * Failed sign-ins per account and per (account, address). A stranger who fails on purpose cannot
- * lock the owner out: past the account's few free failures, only the addresses that failed are slowed.
+ * The limits of the two routes whose counting depends on the outcome (@LimitedInHandler): failed
+ * sign-ins per address, per account and per (account, address), and refreshes per token and per
+ * address. A stranger who fails on purpose cannot lock the owner out: past the account's few free
+ * failures, only the addresses that failed are slowed.
  */
 @Injectable()
 export class SignInThrottle {
-  constructor(private readonly redis: GatewayRedis) {}
+  private readonly refreshIpLimit: RateLimit;
 
-  /** Counts a try before the password is checked; 429 saying when to retry if this address must wait. */
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    private readonly redis: GatewayRedis,
+    private readonly limiter: RateLimiter,
+  ) {
+    this.refreshIpLimit = { name: 'refresh:ip', limit: config.REFRESHES_PER_IP_PER_MINUTE, windowSeconds: 60 };
+  }
+
+  /**
+   * Counts a try before the password is checked, each count in one atomic step so parallel guesses
+   * cannot slip past; 429 saying when to retry if this address must wait.
+   */
   async attempt(email: string, ip: string): Promise<void> {
+    await this.limiter.hit(LOGIN_IP_LIMIT, ip);
+    await this.attemptOnAccount(email, ip).catch(async (err: unknown) => {
+      await this.limiter.release(LOGIN_IP_LIMIT, ip).catch(() => undefined);
+      throw err;
+    });
+  }
+
+  /** Counts one use of a refresh token and one refresh of the address; 429 past either limit. */
+  async refresh(refreshToken: string, ip: string): Promise<void> {
+    await this.limiter.hitAll([
+      [REFRESH_TOKEN_LIMIT, createHash('sha256').update(refreshToken).digest('base64url')],
+      [this.refreshIpLimit, ip],
+    ]);
+  }
+
+  private async attemptOnAccount(email: string, ip: string): Promise<void> {
     const waitMs = (await this.run(() =>
       this.redis.client.eval(
         ATTEMPT,
@@ -61,12 +99,18 @@ export class SignInThrottle {
   /** Signed in: this address starts afresh, and the try is no failure of the account. */
   async succeeded(email: string, ip: string): Promise<void> {
     const [account, mine] = keys(email, ip);
-    await this.run(() => this.redis.client.multi().eval(GIVE_BACK, 2, account, mine).del(mine).exec());
+    await Promise.all([
+      this.run(() => this.redis.client.multi().eval(GIVE_BACK, 2, account, mine).del(mine).exec()),
+      this.limiter.release(LOGIN_IP_LIMIT, ip),
+    ]);
   }
 
   /** The password was never checked (a service was unavailable): the try does not count. */
   async giveBack(email: string, ip: string): Promise<void> {
-    await this.run(() => this.redis.client.eval(GIVE_BACK, 2, ...keys(email, ip)));
+    await Promise.all([
+      this.run(() => this.redis.client.eval(GIVE_BACK, 2, ...keys(email, ip))),
+      this.limiter.release(LOGIN_IP_LIMIT, ip),
+    ]);
   }
 
   // Redis down: no failure can be counted, so the sign-in is refused with 503 rather than let through

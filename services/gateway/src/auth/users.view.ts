@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CellarUsage, IdentityUser, PATTERNS, User } from '@wine/contracts';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 
 // Client default, shown while the cellar cannot answer: signing in must not depend on it.
 const NO_USAGE: User['usage'] = { savedWines: 0, uploadedWines: 0 };

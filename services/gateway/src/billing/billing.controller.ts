@@ -34,7 +34,7 @@ import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { Referrals } from '../referrals/referrals.service';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { ProductRoute, PublicRoute } from '../auth/route-access';

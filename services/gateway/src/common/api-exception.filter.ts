@@ -1,8 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { ApiErrorBody } from '@wine/contracts';
+import { type ApiErrorBody, IMAGE_TOO_LARGE_MESSAGE } from '@wine/contracts';
 import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from '@wine/nest-common';
 import type { Response } from 'express';
-import { IMAGE_TOO_LARGE_MESSAGE } from '../photos/image-upload';
 
 /** Every error is JSON { statusCode, message, ...extra } (docs/product-rules.md#errors), never a stack trace. */
 @Catch()

@@ -16,7 +16,7 @@ import { JsonText } from '@wine/nest-common';
 import type { GrapeVariety, StateGroup } from '@wine/wine-knowledge';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 import { grapeVarietySchema, stateGroupSchema } from '@wine/wine-knowledge';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';

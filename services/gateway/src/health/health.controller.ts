@@ -1,4 +1,4 @@
-import { Controller, Get, HttpException, Inject, OnModuleDestroy, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, OnModuleDestroy, Req, Res } from '@nestjs/common';
 import {
   OPTIONAL_DEPENDENCIES,
   PATTERNS,
@@ -11,15 +11,14 @@ import {
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
 import { Admin, Kafka, logLevel } from 'kafkajs';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { ClientIp } from '../common/client-ip';
+import { isOperatorRequest } from '../common/operator';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { PhotoStorage } from '../photos/photo-storage.service';
-import { RateLimit, RateLimiter } from '../rate-limit/rate-limiter';
-import { GatewayRedis } from '../rate-limit/redis.provider';
-import { ServiceClient } from '../services/service-client';
+import { PhotoStorage } from '../infra/photo-storage';
+import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
+import { GatewayRedis } from '../infra/gateway-redis';
+import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { PublicRoute } from '../auth/route-access';
+import { PublicRoute, RateLimit } from '../auth/route-access';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;
@@ -27,7 +26,7 @@ const CHECK_TIMEOUT_MS = 2000;
 // service call, no Kafka round trip and no MinIO request.
 const PUBLIC_CHECK_MAX_AGE_MS = 5000;
 // A load balancer probes every few seconds; two a second from one address is already a script.
-const PUBLIC_HEALTH_LIMIT: RateLimit = { name: 'health:ip', limit: 120, windowSeconds: 60, noun: 'requests' };
+const PUBLIC_HEALTH_LIMIT: LimitRule = { name: 'health:ip', limit: 120, windowSeconds: 60, noun: 'requests' };
 
 @Controller('health')
 @PublicRoute()
@@ -37,16 +36,14 @@ export class HealthController implements OnModuleDestroy {
   private kafkaAdmin?: { admin: Admin; connected: Promise<void> };
   /** the Kafka probe under way: overlapping checks share it rather than race on the connection */
   private kafkaProbe?: Promise<boolean>;
-  private readonly operatorDigest?: Buffer;
   private lastCheck?: { at: number; report: SystemHealth };
   private checking?: Promise<SystemHealth>;
 
   constructor(
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly services: ServiceClient,
     private readonly storage: PhotoStorage,
     private readonly redis: GatewayRedis,
-    private readonly limiter: RateLimiter,
   ) {
     this.kafka = new Kafka({
       clientId: 'gateway-health',
@@ -54,7 +51,6 @@ export class HealthController implements OnModuleDestroy {
       logLevel: logLevel.NOTHING,
       retry: { retries: 0 },
     });
-    if (config.OPERATOR_TOKEN) this.operatorDigest = digest(config.OPERATOR_TOKEN);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -75,36 +71,19 @@ export class HealthController implements OnModuleDestroy {
    * fresh check; anyone else gets the status of a check at most a few seconds old.
    */
   @Get()
+  // the operator's checks are not counted; while Redis is down health must still say so
+  @RateLimit(PUBLIC_HEALTH_LIMIT, 'ip', { exempt: isOperatorRequest, uncounted: 'let-through' })
   @ApiDoc({
     summary:
       "200 'ok', 200 'degraded' (only Kafka or MinIO down) or 503 'down'; with the operator's bearer token, also what is down (SystemHealth)",
     response: publicHealthSchema,
     alsoResponds: { 503: publicHealthSchema },
   })
-  async health(
-    @ClientIp() ip: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<PublicHealth | SystemHealth> {
-    const operator = this.isOperator(req.headers.authorization);
-    if (!operator) await this.limitPublic(ip);
+  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PublicHealth | SystemHealth> {
+    const operator = isOperatorRequest(req, this.config);
     const report = operator ? await this.check() : await this.recentCheck();
     res.status(report.status === 'down' ? 503 : 200);
     return operator ? report : { status: report.status };
-  }
-
-  private isOperator(authorization: string | undefined): boolean {
-    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-    return !!token && !!this.operatorDigest && timingSafeEqual(digest(token), this.operatorDigest);
-  }
-
-  private async limitPublic(ip: string): Promise<void> {
-    try {
-      await this.limiter.hit(PUBLIC_HEALTH_LIMIT, ip);
-    } catch (err) {
-      // Redis down: no limit can be counted, and health must still say the system is down
-      if (err instanceof HttpException && err.getStatus() === 429) throw err;
-    }
   }
 
   /** The last check if recent enough, else one new check shared by every caller waiting for it. */
@@ -174,10 +153,6 @@ export class HealthController implements OnModuleDestroy {
       return false;
     }
   }
-}
-
-function digest(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
 }
 
 function state(up: boolean): 'up' | 'down' {

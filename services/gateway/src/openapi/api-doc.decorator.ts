@@ -26,6 +26,8 @@ export interface ApiDocOptions {
 // a relayed reply (JsonText) is the same answer, still in the JSON text it came in
 type Answer<R> = R extends z.ZodType ? z.output<R> | JsonText<z.output<R>> : R extends null ? void : unknown;
 type Others<A> = A extends Record<number, z.ZodType> ? z.output<A[keyof A]> : never;
+/** What a handler documented with `options` may return: its answer or one of its other answers. */
+export type ApiDocReturns<O extends ApiDocOptions> = Answer<O['response']> | Others<O['alsoResponds']>;
 
 /**
  * Documents a route in the generated OpenAPI document (GET /api/docs). The request body comes from
@@ -35,7 +37,7 @@ type Others<A> = A extends Record<number, z.ZodType> ? z.output<A[keyof A]> : ne
  *   @ApiDoc({ summary: 'The signed-in user', response: userSchema })
  */
 export function ApiDoc<const O extends ApiDocOptions>(options: O) {
-  type Returns = Answer<O['response']> | Others<O['alsoResponds']>;
+  type Returns = ApiDocReturns<O>;
   return <M extends (...args: never[]) => Returns | Promise<Returns>>(
     _target: object,
     _key: string | symbol,

@@ -1,10 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { RateLimiter } from './rate-limiter';
-import { GatewayRedis } from './redis.provider';
 
 @Global()
-@Module({
-  providers: [GatewayRedis, RateLimiter],
-  exports: [GatewayRedis, RateLimiter],
-})
+@Module({ providers: [RateLimiter], exports: [RateLimiter] })
 export class RateLimitModule {}

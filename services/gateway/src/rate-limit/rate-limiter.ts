@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { GatewayRedis } from './redis.provider';
+import { GatewayRedis } from '../infra/gateway-redis';
 
 export interface RateLimit {
   /** Redis key prefix, e.g. 'contact:ip' */

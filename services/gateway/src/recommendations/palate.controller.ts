@@ -18,7 +18,7 @@ import { ProductRoute, RateLimit } from '../auth/route-access';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import type { RateLimit as Limit } from '../rate-limit/rate-limiter';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 
 // A person thumbs a few cards a minute; a script would rewrite someone's palate hundreds of times.
 export const FEEDBACK_LIMIT: Limit = { name: 'feedback:user', limit: 60, windowSeconds: 60, noun: 'requests' };

@@ -11,7 +11,7 @@ import {
 import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { UserPreferencesReader } from './user-preferences';
 import { ProductRoute, RateLimit } from '../auth/route-access';

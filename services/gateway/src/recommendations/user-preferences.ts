@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PATTERNS, USER_PREFERENCES_CACHE, type UserPreferences, userPreferencesSchema } from '@wine/contracts';
-import { GatewayRedis } from '../rate-limit/redis.provider';
-import { ServiceClient } from '../services/service-client';
+import { GatewayRedis } from '../infra/gateway-redis';
+import { ServiceClient } from '../infra/service-client';
 
 /**
  * A user's plan and profile preferences for a search: identity's copy in Redis (one GET, where a

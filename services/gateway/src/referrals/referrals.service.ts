@@ -1,6 +1,6 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { PATTERNS, type Referral } from '@wine/contracts';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 
 const SIGN_UP_WAIT_MS = 2000;
 

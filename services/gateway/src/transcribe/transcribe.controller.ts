@@ -8,7 +8,6 @@ import {
   PayloadTooLargeException,
   Post,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -21,13 +20,14 @@ import {
   sniffAudioFormat,
   type Transcription,
   transcriptionSchema,
+  VOICE_SEARCH_PREMIUM_MESSAGE,
 } from '@wine/contracts';
 import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { SpeechClient } from './speech-client';
-import { VoiceSearchPremiumGuard } from './voice-search-premium.guard';
 import { ProductRoute, RateLimit } from '../auth/route-access';
+import { RequiresPremium } from '../auth/requires-premium';
 import { AI_LIMIT } from '../rate-limit/limits';
 
 /** Multipart field `audio`, in memory, one clip of at most 2 MB; multer's 413 in voice-search words. */
@@ -53,7 +53,7 @@ class AudioUploadInterceptor extends FileInterceptor('audio', {
 @ApiTags('voice search')
 @Controller('transcribe')
 @ProductRoute()
-@UseGuards(VoiceSearchPremiumGuard)
+@RequiresPremium(VOICE_SEARCH_PREMIUM_MESSAGE)
 export class TranscribeController {
   constructor(private readonly speech: SpeechClient) {}
 

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  Put,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Put, StreamableFile } from '@nestjs/common';
 import {
   PATTERNS,
   updateUploadSchema,
@@ -22,9 +10,8 @@ import {
 import { CurrentUser } from '../auth/jwt-auth.guard';
 import type { AuthUser } from '../auth/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { PhotoStorage } from '../photos/photo-storage.service';
-import { ServiceClient } from '../services/service-client';
+import { PhotoStorage } from '../infra/photo-storage';
+import { ServiceClient } from '../infra/service-client';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { ProductRoute, RateLimit } from '../auth/route-access';
@@ -39,7 +26,6 @@ const PHOTO_CACHE = 'private, max-age=86400';
 @RateLimit(UPLOAD_READ_LIMIT)
 export class UploadsController {
   constructor(
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly services: ServiceClient,
     private readonly storage: PhotoStorage,
   ) {}
@@ -75,21 +61,13 @@ export class UploadsController {
   async image(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<StreamableFile> {
     // 404 for another user's id, a hidden one or a malformed one: the cellar checks the owner
     const record = await this.services.send<UploadRecord>('cellar', PATTERNS.cellar.uploadsGet, { userId: user.userId, id });
-    const bucket = this.config.MINIO_BUCKET;
-    let stat: Awaited<ReturnType<PhotoStorage['client']['statObject']>>;
-    try {
-      stat = await this.storage.client.statObject(bucket, record.photoKey);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'NotFound' || (err as { code?: string }).code === 'NoSuchKey') {
-        throw new NotFoundException('Photo not found');
-      }
-      throw err;
-    }
-    const stream = await this.storage.client.getObject(bucket, record.photoKey);
-    const type = String(stat.metaData?.['content-type'] ?? 'application/octet-stream');
+    const stored = await this.storage.stat(record.photoKey);
+    if (!stored) throw new NotFoundException('Photo not found');
+    const stream = await this.storage.get(record.photoKey);
+    const type = stored.contentType;
     return new StreamableFile(stream, {
       type: /^image\/(jpeg|png|webp)$/.test(type) ? type : 'application/octet-stream',
-      length: stat.size,
+      length: stored.size,
       disposition: 'inline',
     });
   }

@@ -7,7 +7,7 @@ import {
   winerySearchResponseSchema,
 } from '@wine/contracts';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { ProductRoute, RateLimit } from '../auth/route-access';
 import { AI_LIMIT } from '../rate-limit/limits';

@@ -1,27 +1,12 @@
-import { labelAlternativeSchema, labelConfidenceSchema, uploadAnalysisSchema, ANALYSIS_STAGES } from '@wine/contracts';
-import { z } from 'zod';
+import { analysisJobStatusSchema, type AnalysisJobStatus, type UploadAnalysis, uploadAnalysisSchema } from '@wine/contracts';
 import { api } from '@/lib/api';
 
 // The analysis object of POST /api/upload/analyze: the cellar's record plus the label reader's
 // confidence per field and up to 3 other catalogue wines.
-export const analysisResultSchema = uploadAnalysisSchema.extend({
-  confidence: labelConfidenceSchema.nullable(),
-  alternatives: z.array(labelAlternativeSchema),
-});
-export type AnalysisResult = z.infer<typeof analysisResultSchema>;
-
-export const analysisJobSchema = z.object({
-  jobId: z.string(),
-  state: z.enum(['queued', 'done', 'failed']),
-  stage: z.enum(ANALYSIS_STAGES),
-  progress: z.number(),
-  result: analysisResultSchema.nullable(),
-  error: z.string().nullable(),
-});
-export type AnalysisJob = z.infer<typeof analysisJobSchema>;
+export type AnalysisResult = UploadAnalysis;
 
 /** 200 gives the analysis, 202 a job to follow. */
-export type AnalyzeResponse = { kind: 'done'; result: AnalysisResult } | { kind: 'queued'; job: AnalysisJob };
+export type AnalyzeResponse = { kind: 'done'; result: AnalysisResult } | { kind: 'queued'; job: AnalysisJobStatus };
 
 export const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,12 +19,12 @@ export const uploadApi = api.injectEndpoints({
       },
       transformResponse: (raw: unknown, meta) =>
         (meta as { response?: Response } | undefined)?.response?.status === 202
-          ? { kind: 'queued', job: analysisJobSchema.parse(raw) }
-          : { kind: 'done', result: analysisResultSchema.parse(raw) },
+          ? { kind: 'queued', job: analysisJobStatusSchema.parse(raw) }
+          : { kind: 'done', result: uploadAnalysisSchema.parse(raw) },
     }),
-    getAnalysisJob: build.query<AnalysisJob, string>({
+    getAnalysisJob: build.query<AnalysisJobStatus, string>({
       query: (jobId) => `/upload/analyze/${encodeURIComponent(jobId)}`,
-      transformResponse: (raw: unknown) => analysisJobSchema.parse(raw),
+      transformResponse: (raw: unknown) => analysisJobStatusSchema.parse(raw),
       // a job's state changes while it runs: never serve it from the cache
       keepUnusedDataFor: 0,
     }),

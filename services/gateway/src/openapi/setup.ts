@@ -1,10 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { SwaggerModule } from '@nestjs/swagger';
-import { GATEWAY_CONFIG, type GatewayConfig } from './config';
-import { buildOpenApiDocument } from './openapi/document';
-
-export { ApiDoc } from './openapi/api-doc.decorator';
-export { buildOpenApiDocument } from './openapi/document';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { buildOpenApiDocument } from './document';
 
 /** The API docs are served outside production, and in production only with API_DOCS=true. */
 export function apiDocsEnabled(config: Pick<GatewayConfig, 'API_DOCS' | 'NODE_ENV'>): boolean {

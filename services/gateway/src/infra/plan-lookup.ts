@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityUser, PATTERNS, type CellarPlan } from '@wine/contracts';
-import { ServiceClient } from '../services/service-client';
+import { ServiceClient } from './service-client';
 
 /**
  * The user's plan as identity's record says it (docs/product-rules.md#plans: Premium is subscriptionPlan), passed
