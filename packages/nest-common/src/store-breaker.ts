@@ -1,0 +1,78 @@
+// The store (MongoDB, FerretDB locally) with deadlines and a breaker (docs/operations.md#dependencies-that-hang).
+import type { Connection, Schema } from 'mongoose';
+import { Breaker } from './breaker';
+import { mongoState } from './health';
+import { DEPENDENCY_OUTAGE_MESSAGE } from './outage';
+
+/**
+ * The driver's deadlines: each well inside the gateway's 10 s transport deadline, so a store that
+ * hangs answers 503 from the service itself, not silence until the gateway gives up.
+ */
+export const STORE_DEADLINES = {
+  /** finding a server that answers */
+  serverSelectionTimeoutMS: 3000,
+  /** opening a connection, and the monitor's check of the server */
+  connectTimeoutMS: 3000,
+  /** one operation's round trip on an open connection */
+  socketTimeoutMS: 5000,
+  /** mongoose holding an operation while it reconnects */
+  bufferTimeoutMS: 3000,
+};
+
+// the model operations that reach the store: queries, aggregates, saves and bulk writes
+const QUERY_OPS = [
+  'countDocuments',
+  'deleteMany',
+  'deleteOne',
+  'distinct',
+  'estimatedDocumentCount',
+  'find',
+  'findOne',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'findOneAndUpdate',
+  'replaceOne',
+  'updateMany',
+  'updateOne',
+] as const;
+
+/** The store's breaker, probed with the same ping as health; it watches every 5 s, and every 1 s while open. */
+export function createStoreBreaker(connection: () => Connection | undefined): Breaker {
+  return new Breaker({
+    dependency: 'mongo',
+    message: DEPENDENCY_OUTAGE_MESSAGE,
+    probe: async () => {
+      const conn = connection();
+      return !!conn && (await mongoState(conn)) === 'up';
+    },
+    probeTimeoutMs: 2000,
+    retryMs: 1000,
+    watchMs: 5000,
+  });
+}
+
+/**
+ * A mongoose plugin: while the breaker is open every model operation is refused at once (503 with
+ * Retry-After), and an operation that fails as an outage opens it. Schemas in `exempt` (the health
+ * probe's own) always reach the store: they are how the breaker learns it is back.
+ */
+export function storeBreakerPlugin(breaker: Breaker, exempt: Schema[] = []): (schema: Schema) => void {
+  return (schema: Schema) => {
+    if (exempt.includes(schema)) return;
+    const refuseWhileOpen = () => breaker.assertClosed();
+    const observe = (err: unknown, _res: unknown, next: (err?: unknown) => void) => {
+      breaker.failed(err);
+      next(err);
+    };
+    schema.pre([...QUERY_OPS], refuseWhileOpen);
+    schema.pre('aggregate', refuseWhileOpen);
+    schema.pre('save', refuseWhileOpen);
+    schema.pre('insertMany', refuseWhileOpen);
+    schema.pre('bulkWrite', refuseWhileOpen);
+    schema.post([...QUERY_OPS], observe);
+    schema.post('aggregate', observe);
+    schema.post('save', observe);
+    schema.post('insertMany', observe);
+    schema.post('bulkWrite', observe);
+  };
+}
