@@ -59,20 +59,16 @@ export function createStoreBreaker(connection: () => Connection | undefined): Br
 export function storeBreakerPlugin(breaker: Breaker, exempt: Schema[] = []): (schema: Schema) => void {
   return (schema: Schema) => {
     if (exempt.includes(schema)) return;
-    const refuseWhileOpen = () => breaker.assertClosed();
-    const observe = (err: unknown, _res: unknown, next: (err?: unknown) => void) => {
+    // one hook for query, aggregate, document and model middleware alike: mongoose's typings split them
+    const hooks = schema as unknown as {
+      pre(ops: string[], fn: () => void): void;
+      post(ops: string[], fn: (err: Error, res: unknown, next: (err?: Error) => void) => void): void;
+    };
+    const ops = [...QUERY_OPS, 'aggregate', 'save', 'insertMany', 'bulkWrite'];
+    hooks.pre(ops, () => breaker.assertClosed());
+    hooks.post(ops, (err, _res, next) => {
       breaker.failed(err);
       next(err);
-    };
-    schema.pre([...QUERY_OPS], refuseWhileOpen);
-    schema.pre('aggregate', refuseWhileOpen);
-    schema.pre('save', refuseWhileOpen);
-    schema.pre('insertMany', refuseWhileOpen);
-    schema.pre('bulkWrite', refuseWhileOpen);
-    schema.post([...QUERY_OPS], observe);
-    schema.post('aggregate', observe);
-    schema.post('save', observe);
-    schema.post('insertMany', observe);
-    schema.post('bulkWrite', observe);
+    });
   };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
-import { createStorageClient, ensureBucket } from '@wine/nest-common';
+import { Breaker, createStorageClient, DependencyUnavailableError, ensureBucket, RETRY_AFTER_SECONDS, STORAGE_TIMEOUT_MS } from '@wine/nest-common';
 import { Client } from 'minio';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
@@ -11,9 +11,17 @@ export const PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE = 'Photo analysis is temporarily
 export class PhotoStorage implements OnModuleInit {
   private readonly logger = new Logger(PhotoStorage.name);
   readonly client: Client;
+  /** fed by health's check and by failed stores: while MinIO is known down, uploads answer 503 at once */
+  readonly breaker: Breaker;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.client = createStorageClient(config);
+    this.breaker = new Breaker({
+      dependency: 'minio',
+      message: PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE,
+      probe: () => this.client.bucketExists(config.MINIO_BUCKET),
+      watchMs: 5000,
+    }).start();
   }
 
   async onModuleInit(): Promise<void> {
@@ -32,19 +40,23 @@ export class PhotoStorage implements OnModuleInit {
   /** Stores a photo; 503 naming photo analysis while MinIO cannot take it (it works again once MinIO is back). */
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     try {
-      await this.ensureBucket();
-      await this.client.putObject(this.config.MINIO_BUCKET, key, bytes, bytes.length, { 'Content-Type': contentType });
+      // the client's idle deadline aborts the request; this one bounds the whole call
+      await this.breaker.call(`storing ${key}`, 2 * STORAGE_TIMEOUT_MS, async () => {
+        await this.ensureBucket();
+        await this.client.putObject(this.config.MINIO_BUCKET, key, bytes, bytes.length, { 'Content-Type': contentType });
+      });
     } catch (err) {
-      this.logger.warn(`photo ${key} not stored: ${(err as Error).message}`);
-      throw new ServiceUnavailableException({ statusCode: 503, message: PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE });
+      if (!(err instanceof DependencyUnavailableError)) this.logger.warn(`photo ${key} not stored: ${(err as Error).message}`);
+      throw new ServiceUnavailableException({
+        statusCode: 503,
+        message: PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE,
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
     }
   }
 
-  async isUp(): Promise<boolean> {
-    try {
-      return await this.client.bucketExists(this.config.MINIO_BUCKET);
-    } catch {
-      return false;
-    }
+  /** Health's MinIO check; what it finds opens or closes the breaker. */
+  isUp(): Promise<boolean> {
+    return this.breaker.check();
   }
 }
