@@ -14,9 +14,13 @@ export const STORE_DEADLINES = {
   /** opening a connection, and the monitor's check of the server */
   connectTimeoutMS: 3000,
   /** one operation's round trip on an open connection */
-  socketTimeoutMS: 5000,
+  socketTimeoutMS: 4000,
   /** mongoose holding an operation while it reconnects */
   bufferTimeoutMS: 3000,
+  // no silent second try after a timeout: it would add a server selection (3 s) to the first wait,
+  // past the caller's deadline; the user gets 503 with Retry-After and tries again instead
+  retryReads: false,
+  retryWrites: false,
 };
 
 // the model operations that reach the store: queries, aggregates, saves and bulk writes
