@@ -6,7 +6,13 @@ import { storeBreakerPlugin } from './store-breaker';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function breaker(probe: () => Promise<boolean>, retryMs = 20): Breaker {
-  return new Breaker({ dependency: 'minio', message: 'Photo analysis is temporarily unavailable', probe, retryMs, probeTimeoutMs: 50 });
+  return new Breaker({
+    dependency: 'minio',
+    message: 'Photo analysis is temporarily unavailable',
+    probe,
+    retryMs,
+    probeTimeoutMs: 50,
+  });
 }
 
 describe('withDeadline', () => {

@@ -132,8 +132,7 @@ export class Breaker {
 
   /** Throws DependencyUnavailableError while the dependency is known to be down. */
   assertClosed(): void {
-    if (this.openSince !== undefined)
-      throw new DependencyUnavailableError(this.dependency, this.options.message);
+    if (this.openSince !== undefined) throw new DependencyUnavailableError(this.dependency, this.options.message);
   }
 
   /**

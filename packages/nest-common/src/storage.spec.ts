@@ -10,7 +10,12 @@ describe('createStorageClient', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const { port } = silent.address() as net.AddressInfo;
     const client = createStorageClient(
-      { MINIO_ENDPOINT: `http://127.0.0.1:${port}`, MINIO_ACCESS_KEY: 'k', MINIO_SECRET_KEY: 'secret-key', MINIO_BUCKET: 'photos' },
+      {
+        MINIO_ENDPOINT: `http://127.0.0.1:${port}`,
+        MINIO_ACCESS_KEY: 'k',
+        MINIO_SECRET_KEY: 'secret-key',
+        MINIO_BUCKET: 'photos',
+      },
       200,
     );
     const started = Date.now();

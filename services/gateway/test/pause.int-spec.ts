@@ -5,6 +5,7 @@
 // SIGCONT nothing is lost or counted twice. Every test resumes what it paused before it ends.
 import { randomUUID } from 'node:crypto';
 import { bearer, registerMember, type TestAccount, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
+import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
 import { api, operatorHealth, systemInfo, waitFor } from '../../../tests/support/system';
 import { renderLabel } from '../../ai/test/rendered-label';
 import { signal } from './transport-support';
@@ -12,12 +13,32 @@ import { signal } from './transport-support';
 // the bound a user waits at most while a part hangs (the transport's own deadline is 10 s)
 const BOUND_MS = 6000;
 const UNAVAILABLE = /temporarily unavailable/i;
+const RETRY_AFTER = /^[1-9]\d*$/;
 
 /** Times a request; the response with how long it took. */
 async function timed<T>(request: PromiseLike<T>): Promise<{ res: T; ms: number }> {
   const started = Date.now();
   const res = await request;
   return { res, ms: Date.now() - started };
+}
+
+/** A mono 16 kHz PCM WAV of silence. */
+function silentWav(seconds: number): Buffer {
+  const data = Math.round(seconds * 16_000) * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, Buffer.alloc(data)]);
 }
 
 const usage = async (member: TestAccount) =>
@@ -58,7 +79,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
       expect([res.status, res.body, res.headers['retry-after']]).toEqual([
         503,
         { statusCode: 503, message: 'Photo analysis is temporarily unavailable' },
-        expect.stringMatching(/^[1-9]\d*$/),
+        expect.stringMatching(RETRY_AFTER),
       ]);
       expect(ms).toBeLessThan(BOUND_MS);
     }
@@ -83,14 +104,20 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
       api()
         .post('/api/cellar/save')
         .set(bearer(member.accessToken))
-        .send({ wineName: `Paused Bottle ${n}`, wineType: 'Red Wine', region: 'Clare Valley', vintage: '2018', source: 'recommendation' });
+        .send({
+          wineName: `Paused Bottle ${n}`,
+          wineType: 'Red Wine',
+          region: 'Clare Valley',
+          vintage: '2018',
+          source: 'recommendation',
+        });
     expect((await save(1)).status).toBe(201);
     pause('ferretdb');
     const first = await timed(api().get('/api/auth/user').set(bearer(member.accessToken)));
     expect([first.res.status, first.res.body.message, first.res.headers['retry-after']]).toEqual([
       503,
       expect.stringMatching(UNAVAILABLE),
-      expect.stringMatching(/^[1-9]\d*$/),
+      expect.stringMatching(RETRY_AFTER),
     ]);
     expect(first.ms).toBeLessThan(BOUND_MS);
     // health knows now: a save is refused at once, before it reaches the store
@@ -99,7 +126,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
       what: 'health to see the store down',
     });
     const refused = await timed(save(2));
-    expect([refused.res.status, refused.res.headers['retry-after']]).toEqual([503, expect.stringMatching(/^[1-9]\d*$/)]);
+    expect([refused.res.status, refused.res.headers['retry-after']]).toEqual([503, expect.stringMatching(RETRY_AFTER)]);
     expect(refused.ms).toBeLessThan(BOUND_MS);
     resume();
     const back = await waitFor(
@@ -118,7 +145,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
     expect([res.status, res.body.message, res.headers['retry-after']]).toEqual([
       503,
       expect.stringMatching(UNAVAILABLE),
-      expect.stringMatching(/^[1-9]\d*$/),
+      expect.stringMatching(RETRY_AFTER),
     ]);
     expect(ms).toBeLessThan(BOUND_MS);
     resume();
@@ -148,6 +175,33 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
       api().post('/api/recommendations').set(bearer(member.accessToken)).send({ query: 'a bold shiraz for a barbecue' }),
     );
     expect(res.status).toBe(200);
+    expect(ms).toBeLessThan(BOUND_MS);
+  });
+
+  it('speech: a clip is refused at once with Retry-After once the gateway watch finds the sidecar silent', async () => {
+    if (!systemInfo().pids.speech) return; // not installed here: nothing to pause
+    const premium = await registerMember();
+    try {
+      await publishPlanChanged(premium.userId, 'premium');
+      await waitFor(
+        async () => (await api().get('/api/auth/user').set(bearer(premium.accessToken))).body.subscriptionPlan === 'premium',
+        { what: 'the plan change' },
+      );
+    } finally {
+      await closePlanEvents();
+    }
+    pause('speech');
+    // the gateway probes the sidecar every 5 s with a 2 s deadline
+    await new Promise((r) => setTimeout(r, 8000));
+    const clip = silentWav(1);
+    const { res, ms } = await timed(
+      api().post('/api/transcribe').set(bearer(premium.accessToken)).attach('audio', clip, 'clip.wav'),
+    );
+    expect([res.status, res.body.message, res.headers['retry-after']]).toEqual([
+      503,
+      expect.stringMatching(UNAVAILABLE),
+      expect.stringMatching(RETRY_AFTER),
+    ]);
     expect(ms).toBeLessThan(BOUND_MS);
   });
 });

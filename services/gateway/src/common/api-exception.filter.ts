@@ -1,6 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@wine/contracts';
-import { DEPENDENCY_OUTAGE_MESSAGE, DependencyUnavailableError, isDependencyOutage, RETRY_AFTER_SECONDS } from '@wine/nest-common';
+import {
+  DEPENDENCY_OUTAGE_MESSAGE,
+  DependencyUnavailableError,
+  isDependencyOutage,
+  RETRY_AFTER_SECONDS,
+} from '@wine/nest-common';
 import type { Response } from 'express';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../photos/image-upload';
 

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
-import { Breaker, createStorageClient, DependencyUnavailableError, ensureBucket, RETRY_AFTER_SECONDS, STORAGE_TIMEOUT_MS } from '@wine/nest-common';
+import {
+  Breaker,
+  createStorageClient,
+  DependencyUnavailableError,
+  ensureBucket,
+  RETRY_AFTER_SECONDS,
+  STORAGE_TIMEOUT_MS,
+} from '@wine/nest-common';
 import { Client } from 'minio';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
