@@ -70,12 +70,27 @@ describe('Breaker', () => {
     expect(b.isOpen).toBe(false);
   });
 
-  it('is fed by health: a failed check opens it, a good one closes it, and a probe that hangs counts as down', async () => {
+  it('is fed by health: two failed checks in a row open it (one late probe on a busy CPU does not), a good one closes it', async () => {
     const b = breaker(() => new Promise<boolean>(() => undefined), 60_000);
+    expect(await b.check()).toBe(false); // a probe that hangs counts as down
+    expect(b.isOpen).toBe(false);
+    b.report(true);
+    b.report(false);
+    expect(b.isOpen).toBe(false);
     expect(await b.check()).toBe(false);
     expect(b.isOpen).toBe(true);
     b.report(true);
     expect(b.isOpen).toBe(false);
+    b.stop();
+  });
+
+  it('confirms a first failed probe soon, without waiting for the next watch', async () => {
+    let up = true;
+    const b = new Breaker({ dependency: 'speech', message: 'x', probe: async () => up, retryMs: 20, watchMs: 60_000 });
+    up = false;
+    await b.check();
+    for (let i = 0; i < 50 && !b.isOpen; i++) await sleep(10);
+    expect(b.isOpen).toBe(true);
     b.stop();
   });
 });
@@ -88,7 +103,7 @@ describe('storeBreakerPlugin', () => {
     conn.plugin(storeBreakerPlugin(b, [probeSchema]));
     const Wine = conn.model('Wine', new Schema({ name: String }, { bufferTimeoutMS: 50 }));
     const Probe = conn.model('Probe', probeSchema);
-    b.report(false);
+    b.failed(new DeadlineExceededError('the store', 4000)); // a call timed out
     for (const op of [
       () => Wine.find({}).exec(),
       () => Wine.findOne({}).exec(),

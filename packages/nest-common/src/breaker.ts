@@ -60,6 +60,11 @@ export interface BreakerOptions {
   retryMs?: number;
   /** while closed: how often the probe runs anyway, so an outage is known before a user meets it (0: never) */
   watchMs?: number;
+  /**
+   * failed probes in a row that open the breaker (2): one probe late on a starved CPU is not an
+   * outage; a second one follows after retryMs to confirm. A call that fails as an outage opens it at once.
+   */
+  probeFailuresToOpen?: number;
 }
 
 /**
@@ -70,6 +75,7 @@ export interface BreakerOptions {
 export class Breaker {
   private readonly logger: Logger;
   private openSince?: number;
+  private failedProbes = 0;
   private probing?: Promise<boolean>;
   private retryTimer?: NodeJS.Timeout;
   private watchTimer?: NodeJS.Timeout;
@@ -101,9 +107,18 @@ export class Breaker {
     this.watchTimer = this.retryTimer = undefined;
   }
 
-  /** What a health check found, or what a failed call showed. */
+  /** What a health check or probe found: `probeFailuresToOpen` failures in a row open the breaker. */
   report(up: boolean): void {
-    if (up) {
+    this.failedProbes = up ? 0 : this.failedProbes + 1;
+    if (!up && this.openSince === undefined && this.failedProbes < (this.options.probeFailuresToOpen ?? 2)) {
+      this.scheduleRetry(); // confirm soon
+      return;
+    }
+    this.setOpen(!up);
+  }
+
+  private setOpen(open: boolean): void {
+    if (!open) {
       if (this.openSince === undefined) return;
       this.logger.log(`${this.dependency} is back after ${Date.now() - this.openSince} ms; calls go through again`);
       this.openSince = undefined;
@@ -149,9 +164,9 @@ export class Breaker {
     }
   }
 
-  /** A call outside call() failed: an outage opens the breaker, anything else is not its business. */
+  /** A call outside call() failed: an outage opens the breaker at once, anything else is not its business. */
   failed(err: unknown): void {
-    if (isDependencyOutage(err)) this.report(false);
+    if (isDependencyOutage(err)) this.setOpen(true);
   }
 
   private scheduleRetry(): void {

@@ -191,8 +191,8 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
       await closePlanEvents();
     }
     pause('speech');
-    // the gateway probes the sidecar every 5 s with a 2 s deadline
-    await new Promise((r) => setTimeout(r, 8000));
+    // the gateway probes the sidecar every 5 s with a 2 s deadline, and confirms a failure a second later
+    await new Promise((r) => setTimeout(r, 11_000));
     const clip = silentWav(1);
     const { res, ms } = await timed(
       api().post('/api/transcribe').set(bearer(premium.accessToken)).attach('audio', clip, 'clip.wav'),
