@@ -4,6 +4,7 @@
 // inside the gateway's 10 s transport deadline, or the answer that does without the part; after
 // SIGCONT nothing is lost or counted twice. Every test resumes what it paused before it ends.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { bearer, registerMember, type TestAccount, uniqueEmail, uniqueIp } from '../../../tests/support/accounts';
 import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
 import { api, operatorHealth, systemInfo, waitFor } from '../../../tests/support/system';
@@ -49,9 +50,14 @@ const usage = async (member: TestAccount) =>
 
 describe('pauses: a part of the stack hangs, and comes back', () => {
   let paused: number | undefined;
-  const pause = (name: string) => {
-    paused = systemInfo().pids[name];
-    signal(paused, 'SIGSTOP');
+  const pause = async (name: string) => {
+    const pid = systemInfo().pids[name];
+    paused = pid;
+    signal(pid, 'SIGSTOP');
+    // every thread of it stopped (T) for real: what follows tests a hang, not a live part
+    const states = () =>
+      fs.readdirSync(`/proc/${pid}/task`).map((t) => fs.readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8').split(') ')[1][0]);
+    await waitFor(async () => states().every((s) => s === 'T'), { timeoutMs: 3000, intervalMs: 20, what: `${name} to stop` });
   };
   const resume = () => {
     if (paused) signal(paused, 'SIGCONT');
@@ -72,7 +78,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
     const { image } = await renderLabel('sa-penfolds-bin-28-shiraz', { width: 400 });
     const upload = () =>
       api().post('/api/upload/analyze?wait=0').set(bearer(member.accessToken)).attach('wine_image', image, 'bottle.png');
-    pause('minio');
+    await pause('minio');
     // the first finds out by its deadline, the next are refused at once by the breaker
     for (let i = 0; i < 3; i++) {
       const { res, ms } = await timed(upload());
@@ -112,7 +118,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
           source: 'recommendation',
         });
     expect((await save(1)).status).toBe(201);
-    pause('ferretdb');
+    await pause('ferretdb');
     const first = await timed(api().get('/api/auth/user').set(bearer(member.accessToken)));
     expect([first.res.status, first.res.body.message, first.res.headers['retry-after']]).toEqual([
       503,
@@ -140,7 +146,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
   });
 
   it('Redis: the transport and rate limits answer 503 with Retry-After within the bound, and recover by themselves', async () => {
-    pause('redis');
+    await pause('redis');
     const { res, ms } = await timed(api().get('/api/guide/varieties'));
     expect([res.status, res.body.message, res.headers['retry-after']]).toEqual([
       503,
@@ -156,7 +162,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
   });
 
   it('Kafka: sign-up answers 201 within the bound (the event waits in the outbox)', async () => {
-    pause('kafka');
+    await pause('kafka');
     const { res, ms } = await timed(
       api()
         .post('/api/auth/register')
@@ -170,7 +176,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
   it('embeddings: recommendations answer 200 within the bound, ranked without embeddings', async () => {
     if (!systemInfo().pids.embeddings) return; // not installed here: nothing to pause
     const member = await registerMember();
-    pause('embeddings');
+    await pause('embeddings');
     const { res, ms } = await timed(
       api().post('/api/recommendations').set(bearer(member.accessToken)).send({ query: 'a bold shiraz for a barbecue' }),
     );
@@ -190,7 +196,7 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
     } finally {
       await closePlanEvents();
     }
-    pause('speech');
+    await pause('speech');
     // the gateway probes the sidecar every 5 s with a 2 s deadline, and confirms a failure a second later
     await new Promise((r) => setTimeout(r, 11_000));
     const clip = silentWav(1);
