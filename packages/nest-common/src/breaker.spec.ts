@@ -42,6 +42,8 @@ describe('Breaker', () => {
     const b = breaker(async () => up);
     const hang = () => new Promise<never>(() => undefined);
     await expect(b.call('put', 20, hang)).rejects.toBeInstanceOf(DeadlineExceededError);
+    // the failed call is confirmed by a probe at once
+    for (let i = 0; i < 50 && !b.isOpen; i++) await sleep(5);
     expect(b.isOpen).toBe(true);
 
     const calls: number[] = [];
@@ -84,6 +86,14 @@ describe('Breaker', () => {
     b.stop();
   });
 
+  it('does not open on one late answer when the probe that follows finds the dependency up', async () => {
+    const b = breaker(async () => true);
+    await expect(b.call('put', 20, () => new Promise<never>(() => undefined))).rejects.toBeInstanceOf(DeadlineExceededError);
+    await sleep(100);
+    expect(b.isOpen).toBe(false);
+    b.stop();
+  });
+
   it('confirms a first failed probe soon, without waiting for the next watch', async () => {
     let up = true;
     const b = new Breaker({ dependency: 'speech', message: 'x', probe: async () => up, retryMs: 20, watchMs: 60_000 });
@@ -103,7 +113,8 @@ describe('storeBreakerPlugin', () => {
     conn.plugin(storeBreakerPlugin(b, [probeSchema]));
     const Wine = conn.model('Wine', new Schema({ name: String }, { bufferTimeoutMS: 50 }));
     const Probe = conn.model('Probe', probeSchema);
-    b.failed(new DeadlineExceededError('the store', 4000)); // a call timed out
+    b.report(false);
+    b.report(false); // two checks in a row found the store down
     for (const op of [
       () => Wine.find({}).exec(),
       () => Wine.findOne({}).exec(),

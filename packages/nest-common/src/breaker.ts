@@ -61,15 +61,15 @@ export interface BreakerOptions {
   /** while closed: how often the probe runs anyway, so an outage is known before a user meets it (0: never) */
   watchMs?: number;
   /**
-   * failed probes in a row that open the breaker (2): one probe late on a starved CPU is not an
-   * outage; a second one follows after retryMs to confirm. A call that fails as an outage opens it at once.
+   * failed probes or calls in a row that open the breaker (2): one answer late on a starved CPU is
+   * not an outage; a confirming probe follows (after retryMs, or at once after a failed call).
    */
   probeFailuresToOpen?: number;
 }
 
 /**
- * A small circuit breaker: open while the dependency is known to be down (a failed probe, or a call
- * that failed as an outage), closed again by the first probe that succeeds. No half-open trial
+ * A small circuit breaker: open while the dependency is known to be down (two failures in a row,
+ * probes or calls that failed as an outage), closed again by the first probe that succeeds. No half-open trial
  * calls: the probe is the trial, so no user request is spent on finding out.
  */
 export class Breaker {
@@ -164,9 +164,15 @@ export class Breaker {
     }
   }
 
-  /** A call outside call() failed: an outage opens the breaker at once, anything else is not its business. */
+  /**
+   * A call failed: an outage counts as a failed probe, and a probe follows at once to confirm it (a
+   * reply read late by a CPU-starved process is not an outage); anything else is not its business.
+   */
   failed(err: unknown): void {
-    if (isDependencyOutage(err)) this.setOpen(true);
+    if (!isDependencyOutage(err) || this.openSince !== undefined) return;
+    this.failedProbes += 1;
+    if (this.failedProbes >= (this.options.probeFailuresToOpen ?? 2)) this.setOpen(true);
+    else void this.check();
   }
 
   private scheduleRetry(): void {
