@@ -89,6 +89,15 @@ if ! cmp -s "$SPEECH_REQ" "$WINE_CACHE/speech-venv/requirements.txt"; then
     cp "$SPEECH_REQ" "$WINE_CACHE/speech-venv/requirements.txt"; } ||
     log "speech server not installed: voice search has no server fallback for browsers without Web Speech"
 fi
+# Kubernetes' JSON schemas for the manifest check (infra/k8s/k8s-schema.spec.ts): PyPI's
+# kubernetes-validate ships them inside the package, so the check runs offline. Reinstalled when the pin changes.
+K8S_VALIDATE=kubernetes-validate==1.37.0
+if [ "$(cat "$WINE_CACHE/k8s-validate-venv/pin" 2>/dev/null)" != "$K8S_VALIDATE" ]; then
+  log "pip install $K8S_VALIDATE (manifest schema check)"
+  python3 -m venv "$WINE_CACHE/k8s-validate-venv"
+  "$WINE_CACHE/k8s-validate-venv/bin/pip" install -q "$K8S_VALIDATE"
+  echo "$K8S_VALIDATE" >"$WINE_CACHE/k8s-validate-venv/pin"
+fi
 # the stack builds ran meanwhile
 for job in "${jobs[@]}"; do wait "$job" || exit 1; done
 log "done"

@@ -1,4 +1,5 @@
 export * from './bootstrap';
+export * from './breaker';
 export * from './config';
 export * from './config-production';
 export * from './events';
@@ -11,4 +12,5 @@ export * from './rpc';
 export * from './transport';
 export * from './service-core.module';
 export * from './storage';
+export * from './store-breaker';
 export * from './production-secrets';

@@ -9,6 +9,12 @@ describe('isDependencyOutage', () => {
     expect(isDependencyOutage(new Error('wrapped', { cause: Object.assign(new Error('c'), { code: 'ECONNRESET' }) }))).toBe(true);
   });
 
+  it('recognises a store or Redis that hangs past its deadline', () => {
+    const bulk = Object.assign(new Error('connection 33 to 127.0.0.1:27817 timed out'), { name: 'MongoBulkWriteError' });
+    expect(isDependencyOutage(bulk)).toBe(true);
+    expect(isDependencyOutage(new Error('Command timed out'))).toBe(true);
+  });
+
   it('leaves bugs and bad input alone', () => {
     expect(isDependencyOutage(new TypeError('x is undefined'))).toBe(false);
     expect(isDependencyOutage({ statusCode: 400, message: 'email: Invalid' })).toBe(false);

@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { Observable, throwError } from 'rxjs';
 import { z } from 'zod';
 import type { ApiErrorBody } from '@wine/contracts';
+import { DependencyUnavailableError, RETRY_AFTER_SECONDS } from './breaker';
 import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from './outage';
 
 /** A service error the gateway turns into the HTTP status and body it carries. */
@@ -48,10 +49,14 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     if (exception instanceof z.ZodError) {
       return throwError(() => ({ statusCode: 400, message: describeZodError(exception) }));
     }
+    if (exception instanceof DependencyUnavailableError) {
+      // refused at once by a breaker: the gateway sends retryAfter as the Retry-After header
+      return throwError(() => ({ statusCode: 503, message: exception.message, retryAfter: exception.retryAfterSeconds }));
+    }
     if (isDependencyOutage(exception)) {
       // the store or another dependency is out: the caller may retry, nothing was half-done by us
       this.logger.warn(`dependency outage: ${(exception as Error).message}`);
-      return throwError(() => ({ statusCode: 503, message: DEPENDENCY_OUTAGE_MESSAGE }));
+      return throwError(() => ({ statusCode: 503, message: DEPENDENCY_OUTAGE_MESSAGE, retryAfter: RETRY_AFTER_SECONDS }));
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return throwError(() => ({ statusCode: 500, message: 'Internal error' }));

@@ -7,8 +7,11 @@ import { Connection, Model } from 'mongoose';
 import { ServiceConfig } from './config';
 import { EventBus } from './events';
 import { mongoState } from './health';
+import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './store-breaker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+/** The service's store breaker (a Breaker), for code that reaches the store outside a model. */
+export const STORE_BREAKER = Symbol('STORE_BREAKER');
 
 // One document per service, rewritten by every health check: proves the database takes writes.
 @Schema({ collection: 'health_probes', versionKey: false })
@@ -39,6 +42,9 @@ async function probe(model: Model<HealthProbe>, connection: Connection): Promise
 @Module({})
 export class ServiceCoreModule {
   static forRoot(name: ServiceName, config: ServiceConfig, options: { clientId?: string } = {}): DynamicModule {
+    let connection: Connection | undefined;
+    const storeBreaker = createStoreBreaker(() => connection);
+
     @Controller()
     class HealthController {
       constructor(
@@ -49,6 +55,8 @@ export class ServiceCoreModule {
       @MessagePattern(`${name}.health`)
       async health(): Promise<ServiceHealth> {
         const mongo = await probe(this.probes, this.connection);
+        // what health finds, the breaker knows: calls fail fast while the store is down
+        storeBreaker.report(mongo === 'up');
         return { service: name, status: mongo, mongo };
       }
     }
@@ -57,15 +65,22 @@ export class ServiceCoreModule {
       module: ServiceCoreModule,
       imports: [
         MongooseModule.forRoot(config.MONGO_URL, {
-          serverSelectionTimeoutMS: 5000,
+          ...STORE_DEADLINES,
           // FerretDB and MongoDB alike: indexes are declared in the schemas, built at start
           autoIndex: true,
+          connectionFactory: (conn: Connection) => {
+            connection = conn;
+            conn.plugin(storeBreakerPlugin(storeBreaker, [HealthProbeSchema]));
+            storeBreaker.start();
+            return conn;
+          },
         }),
         MongooseModule.forFeature([{ name: HealthProbe.name, schema: HealthProbeSchema }]),
       ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: STORE_BREAKER, useValue: storeBreaker },
         {
           provide: EventBus,
           inject: [getConnectionToken()],
@@ -78,7 +93,7 @@ export class ServiceCoreModule {
             }),
         },
       ],
-      exports: [APP_CONFIG, EventBus],
+      exports: [APP_CONFIG, STORE_BREAKER, EventBus],
     };
   }
 }

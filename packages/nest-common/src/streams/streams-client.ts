@@ -23,6 +23,8 @@ import {
 // How long a request waits for a Redis connection that is not ready: a Redis that is down
 // answers 503 at once instead of holding every caller until its deadline.
 const READY_WAIT_MS = 1000;
+/** Deadline of one non-blocking Redis command (docs/operations.md#dependencies-that-hang). */
+export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
 export interface RequestOptions {
   /** the service to ask; by default the prefix of the pattern */
@@ -62,6 +64,8 @@ export class RedisStreamsClient extends ClientProxy {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       enableAutoPipelining: true,
+      // a Redis that hangs (paused, a dead peer) fails the XADD well before the call's deadline
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       retryStrategy,
       connectionName: 'rpc-client',
     });

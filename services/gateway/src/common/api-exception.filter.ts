@@ -1,6 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type ApiErrorBody, IMAGE_TOO_LARGE_MESSAGE } from '@wine/contracts';
-import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from '@wine/nest-common';
+import {
+  DEPENDENCY_OUTAGE_MESSAGE,
+  DependencyUnavailableError,
+  isDependencyOutage,
+  RETRY_AFTER_SECONDS,
+} from '@wine/nest-common';
 import type { Response } from 'express';
 
 /** Every error is JSON { statusCode, message, ...extra } (docs/product-rules.md#errors), never a stack trace. */
@@ -28,6 +33,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         statusCode: exception.status,
         message: exception.type === 'entity.too.large' ? 'Request body is too large' : 'Request body is not valid JSON',
       };
+    } else if (exception instanceof DependencyUnavailableError) {
+      // refused at once by a breaker: the part that is down is known, and named
+      body = { statusCode: 503, message: exception.message, retryAfter: exception.retryAfterSeconds };
     } else if (isDependencyOutage(exception)) {
       // Redis, MinIO or a service is out: a clear 503, never a 500 (issue 12)
       this.logger.warn(`dependency outage: ${(exception as Error).message}`);
@@ -35,6 +43,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else {
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
       body = { statusCode: 500, message: 'Internal server error' };
+    }
+    // every 503 is temporary: Retry-After says when to try again (a service's or breaker's
+    // retryAfter, else the default), as a header, never in the body (docs/operations.md)
+    if (body.statusCode === 503) {
+      const { retryAfter, ...rest } = body;
+      res.setHeader('Retry-After', String(typeof retryAfter === 'number' ? retryAfter : RETRY_AFTER_SECONDS));
+      body = rest as ApiErrorBody;
     }
     res.status(body.statusCode).json(body);
   }

@@ -8,8 +8,8 @@ export class GatewayRedis implements OnModuleDestroy {
   readonly client: Redis;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    // fail fast rather than queue: a rate limit or health check must not hang
-    this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // fail fast rather than queue or hang: a rate limit or health check must not wait on a stalled Redis
+    this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000 });
     this.client.on('error', () => undefined); // reported by health checks, not as crashes
   }
 

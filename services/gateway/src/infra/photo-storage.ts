@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
-import { createStorageClient, ensureBucket } from '@wine/nest-common';
+import { Breaker, createStorageClient, DependencyUnavailableError, ensureBucket, RETRY_AFTER_SECONDS } from '@wine/nest-common';
 import type { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -8,7 +8,8 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 export const PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE = 'Photo analysis is temporarily unavailable';
 
 // MinIO answers a photo-sized call in milliseconds; a store that has not answered in this long is
-// hung (paused, partitioned), and the user gets a 503 rather than a request that never ends.
+// hung (paused, partitioned), and the user gets a 503 rather than a request that never ends. The
+// client's own idle deadline (STORAGE_TIMEOUT_MS) aborts the request; this one bounds the whole call.
 export const PHOTO_STORE_DEADLINE_MS = 5000;
 
 /** A stored photo's size and type, as MinIO recorded them. */
@@ -27,10 +28,18 @@ export class PhotoStorage implements OnModuleInit {
   private readonly client: Client;
   private readonly bucket: string;
   private bucketReady = false;
+  /** fed by health's check and by failed calls: while MinIO is known down, photo routes answer 503 at once */
+  private readonly breaker: Breaker;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.client = createStorageClient(config);
     this.bucket = config.MINIO_BUCKET;
+    this.breaker = new Breaker({
+      dependency: 'minio',
+      message: PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE,
+      probe: () => this.client.bucketExists(this.bucket),
+      watchMs: 5000,
+    }).start();
   }
 
   async onModuleInit(): Promise<void> {
@@ -70,8 +79,9 @@ export class PhotoStorage implements OnModuleInit {
     await this.call(`remove ${key}`, () => this.client.removeObject(this.bucket, key)).catch(() => undefined);
   }
 
-  async isUp(): Promise<boolean> {
-    return this.withDeadline(this.client.bucketExists(this.bucket)).catch(() => false);
+  /** Health's MinIO check; what it finds opens or closes the breaker. */
+  isUp(): Promise<boolean> {
+    return this.breaker.check();
   }
 
   private async ensureBucket(): Promise<void> {
@@ -83,18 +93,15 @@ export class PhotoStorage implements OnModuleInit {
 
   private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {
-      return await this.withDeadline(work());
+      return await this.breaker.call(`photo store: ${what}`, PHOTO_STORE_DEADLINE_MS, work);
     } catch (err) {
-      this.logger.warn(`photo store: could not ${what}: ${(err as Error).message}`);
-      throw new ServiceUnavailableException({ statusCode: 503, message: PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE });
+      if (!(err instanceof DependencyUnavailableError))
+        this.logger.warn(`photo store: could not ${what}: ${(err as Error).message}`);
+      throw new ServiceUnavailableException({
+        statusCode: 503,
+        message: PHOTO_ANALYSIS_UNAVAILABLE_MESSAGE,
+        retryAfter: RETRY_AFTER_SECONDS,
+      });
     }
-  }
-
-  private withDeadline<T>(work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${PHOTO_STORE_DEADLINE_MS} ms`)), PHOTO_STORE_DEADLINE_MS);
-    });
-    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
   }
 }

@@ -15,6 +15,7 @@ import {
   type Transcription,
   transcriptionSchema,
 } from '@wine/contracts';
+import { Breaker } from '@wine/nest-common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
 // A 15 s clip takes about a second on two idle cores; a short queue of them several.
@@ -27,11 +28,23 @@ const TRANSCRIBE_TIMEOUT_MS = 30_000;
 @Injectable()
 export class SpeechClient {
   private readonly logger = new Logger(SpeechClient.name);
+  /** while the sidecar is known to be down (its /health, watched), clips are refused at once with Retry-After */
+  private readonly breaker?: Breaker;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
+    const url = config.SPEECH_URL;
+    if (url)
+      this.breaker = new Breaker({
+        dependency: 'speech',
+        message: TRANSCRIPTION_UNAVAILABLE_MESSAGE,
+        probe: async () => (await fetch(new URL('/health', url), { signal: AbortSignal.timeout(2000) })).ok,
+        watchMs: 5000,
+      }).start();
+  }
 
   async transcribe(audio: Buffer): Promise<Transcription> {
     if (!this.config.SPEECH_URL) return this.unavailable('SPEECH_URL is not set');
+    this.breaker?.assertClosed();
     let res: Response;
     try {
       res = await fetch(new URL(`/transcribe?maxSeconds=${MAX_AUDIO_SECONDS}`, this.config.SPEECH_URL), {
@@ -45,6 +58,7 @@ export class SpeechClient {
         signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS),
       });
     } catch (err) {
+      this.breaker?.failed(err);
       return this.unavailable(err instanceof Error ? err.message : String(err));
     }
     const body: unknown = await res.json().catch(() => null);
