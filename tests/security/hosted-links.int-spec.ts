@@ -28,10 +28,10 @@ describe('hosted payment links expire', () => {
       referred: false,
     });
     const id = new URL(session.url!).pathname.split('/').pop()!;
-    expect((await h.provider.page('checkout', id)).status).toBe(200);
+    expect((await h.pages.page('checkout', id)).status).toBe(200);
     await h.advanceDays(1.01);
-    expect((await h.provider.page('checkout', id)).status).toBe(410);
-    const paid = await h.provider.page('checkout', id, { cardNumber: uniqueTestCard(), expiry: '12/40', cvc: '123' });
+    expect((await h.pages.page('checkout', id)).status).toBe(410);
+    const paid = await h.pages.page('checkout', id, { cardNumber: uniqueTestCard(), expiry: '12/40', cvc: '123' });
     expect(paid.status).toBe(410);
     expect((await h.provider.getCheckoutSession(id))?.status).toBe('expired');
   });
@@ -42,18 +42,18 @@ describe('hosted payment links expire', () => {
     const customerId = (await h.record(userId))!.customerId;
     const portalUrl = await h.provider.createPortalSession(customerId, 'http://app.test/subscription');
     const portalId = new URL(portalUrl).pathname.split('/').pop()!;
-    expect((await h.provider.page('portal', portalId)).status).toBe(200);
+    expect((await h.pages.page('portal', portalId)).status).toBe(200);
     h.clock.t += 31 * 60;
-    expect((await h.provider.page('portal', portalId)).status).toBe(410);
+    expect((await h.pages.page('portal', portalId)).status).toBe(410);
 
     await h.advanceDays(8); // the trial ends: the first invoice is paid
     const [invoice] = await h.provider.listInvoices(customerId, 5);
     const link = invoice.hosted_invoice_url!.split('/').pop()!;
-    expect((await h.provider.page('invoice', link)).status).toBe(200);
+    expect((await h.pages.page('invoice', link)).status).toBe(200);
     const [id, expires] = link.split('.');
-    expect((await h.provider.page('invoice', id)).status).toBe(404);
-    expect((await h.provider.page('invoice', `${id}.${Number(expires) + DAY}.forged`)).status).toBe(404);
+    expect((await h.pages.page('invoice', id)).status).toBe(404);
+    expect((await h.pages.page('invoice', `${id}.${Number(expires) + DAY}.forged`)).status).toBe(404);
     await h.advanceDays(31);
-    expect((await h.provider.page('invoice', link)).status).toBe(410);
+    expect((await h.pages.page('invoice', link)).status).toBe(410);
   });
 });

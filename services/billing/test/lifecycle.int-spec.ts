@@ -16,7 +16,7 @@ afterAll(async () => {
   await h?.close();
 });
 afterEach(() => {
-  h.provider.holdDeliveries = false;
+  h.webhookEvents.holdDeliveries = false;
 });
 
 describe('billing lifecycle (local provider)', () => {
@@ -52,7 +52,7 @@ describe('billing lifecycle (local provider)', () => {
     await expect(h.billing.cancel(userId, false, null)).rejects.toMatchObject({ error: { statusCode: 400 } });
     const { message } = await h.billing.cancel(userId, false, 'too_expensive');
     expect(message).toMatch(/^Your subscription will end on \d{1,2} \w+ \d{4}\. You keep Premium until then\.$/);
-    await h.provider.flush();
+    await h.webhookEvents.flush();
     expect(await h.record(userId)).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
     // docs/product-rules.md#subscription-controls: pause is disabled while cancelling
     await expect(h.billing.pause(userId)).rejects.toMatchObject({ error: { statusCode: 409 } });
@@ -135,7 +135,7 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('the same event twice, and events in reverse order, end in the same state', async () => {
-    h.provider.holdDeliveries = true;
+    h.webhookEvents.holdDeliveries = true;
     const inOrder = newUser();
     const reversed = newUser();
     // the user never comes back to /checkout: only webhooks tell billing
@@ -170,7 +170,7 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('a forged or missing signature is refused with 400 and changes nothing', async () => {
-    h.provider.holdDeliveries = true;
+    h.webhookEvents.holdDeliveries = true;
     const userId = newUser();
     await h.checkout(userId);
     const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
@@ -179,7 +179,7 @@ describe('billing lifecycle (local provider)', () => {
     expect((await deliver(h, completed, forged)).status).toBe(400);
     expect((await deliver(h, completed, '')).status).toBe(400);
     // a valid signature over other bytes
-    const tampered = h.provider.signedDelivery(completed).payload.replace('"complete"', '"completE"');
+    const tampered = h.webhookEvents.signedDelivery(completed).payload.replace('"complete"', '"completE"');
     expect((await deliver(h, completed, undefined, tampered)).status).toBe(400);
     expect(await h.record(userId)).toBeNull();
     // nothing was marked: the genuine delivery is still processed
@@ -188,7 +188,7 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('50 duplicate deliveries in parallel change the state once', async () => {
-    h.provider.holdDeliveries = true;
+    h.webhookEvents.holdDeliveries = true;
     const userId = newUser();
     await h.checkout(userId);
     const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
