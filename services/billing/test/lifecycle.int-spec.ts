@@ -2,6 +2,7 @@
 // FerretDB and Kafka, the provider's clock moved by the test, its signed events posted to the
 // real webhook handler.
 import { randomUUID } from 'node:crypto';
+import { uniqueTestCard } from '../../../tests/support/cards';
 import { BillingHarness, DAY, deliver, startBilling } from './billing-harness';
 
 jest.setTimeout(120_000);
@@ -114,6 +115,27 @@ describe('billing lifecycle (local provider)', () => {
     expect(info.subscription).toMatchObject({ plan: 'year' });
     expect(info.subscription!.current_period_end - h.clock.now()).toBeGreaterThanOrEqual(365 * DAY);
     await expect(h.billing.changePlan(userId, 'yearly')).rejects.toMatchObject({ error: { statusCode: 409 } });
+  });
+
+  it('a yearly trial started on /subscribe is charged the yearly price when it ends', async () => {
+    const userId = newUser();
+    const started = await h.billing.createSubscription({
+      userId,
+      email: `${userId}@example.com`,
+      plan: 'yearly',
+      referred: false,
+    });
+    const confirmed = await h.pages.confirmIntent({
+      clientSecret: started.clientSecret!,
+      cardNumber: uniqueTestCard(),
+      expiry: '12/40',
+      cvc: '123',
+    });
+    expect(confirmed).toEqual({ ok: true, type: 'setup' });
+    await h.advanceDays(7.01);
+    expect(await h.record(userId)).toMatchObject({ status: 'active', plan: 'premium', interval: 'year' });
+    const info = await h.billing.billingInfo(userId);
+    expect(info.invoices.map((i) => [i.amount, i.status])).toEqual([[4999, 'paid']]);
   });
 
   it('a declined card at checkout subscribes nothing; a card that fails at renewal goes past_due, then Free', async () => {

@@ -122,7 +122,12 @@ export class BillingService {
     };
   }
 
-  async createSubscription(input: { userId: string; email: string; referred: boolean }): Promise<SubscriptionCreationResponse> {
+  async createSubscription(input: {
+    userId: string;
+    email: string;
+    plan: BillingPlan;
+    referred: boolean;
+  }): Promise<SubscriptionCreationResponse> {
     const customerId = await this.ensureCustomer(input.userId, input.email);
     const subs = await this.subscriptionsToStartFrom(customerId);
     if (hasLiveSubscription(currentSubscription(subs)))
@@ -133,7 +138,7 @@ export class BillingService {
       this.provider.createSubscription({
         customerId,
         userId: input.userId,
-        priceId: prices.monthly,
+        priceId: prices[input.plan],
         trialDays,
       }),
     );
