@@ -1,21 +1,10 @@
 // Local hosted payment links expire like Stripe's (issue 20 item 6): checkout after 24 hours,
 // the billing portal after 30 minutes, an invoice link 30 days after it was given; a forged invoice
 // link opens nothing. Real billing code and store, its clock moved by the test.
-import { randomUUID } from 'node:crypto';
-import { BillingHarness, DAY, startBilling } from '../../services/billing/test/billing-harness';
+import { billingForSuite, DAY, newUser } from '../../services/billing/test/billing-harness';
 import { uniqueTestCard } from '../support/cards';
 
-jest.setTimeout(120_000);
-
-let h: BillingHarness;
-const newUser = () => `user-${randomUUID().slice(0, 8)}`;
-
-beforeAll(async () => {
-  h = await startBilling();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = billingForSuite();
 
 describe('hosted payment links expire', () => {
   it('a checkout link works for a day, then answers 410 and cannot be paid', async () => {

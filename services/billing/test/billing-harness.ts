@@ -22,6 +22,7 @@ import type { SubscriptionRecord } from '../src/subscriptions/billing-records.sc
 
 export const DAY = 86_400;
 export const WEBHOOK_SECRET = 'whsec_lifecycle_test_secret';
+export const newUser = () => `user-${randomUUID().slice(0, 8)}`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -127,6 +128,19 @@ export async function startBilling(): Promise<BillingHarness> {
     },
   };
   return harness;
+}
+
+/** The harness of one spec file: started before its tests, closed after them. */
+export function billingForSuite(): BillingHarness {
+  jest.setTimeout(120_000);
+  const h = {} as BillingHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startBilling());
+  });
+  afterAll(async () => {
+    await h.close?.();
+  });
+  return h;
 }
 
 /** Posts one stored event to the webhook handler, signed like Stripe; returns the status and body. */

@@ -1,21 +1,20 @@
 // Subscription lifecycle on the local payment provider (docs/architecture.md#tests): real billing code, real
 // FerretDB and Kafka, the provider's clock moved by the test, its signed events posted to the
 // real webhook handler.
-import { randomUUID } from 'node:crypto';
 import { uniqueTestCard } from '../../../tests/support/cards';
-import { BillingHarness, DAY, deliver, startBilling } from './billing-harness';
+import { billingForSuite, DAY, deliver, newUser } from './billing-harness';
 
-jest.setTimeout(120_000);
+const h = billingForSuite();
 
-let h: BillingHarness;
-const newUser = () => `user-${randomUUID().slice(0, 8)}`;
+/** A checkout whose events are held back: its checkout.session.completed, not yet delivered. */
+async function heldCheckoutCompleted(userId: string) {
+  h.webhookEvents.holdDeliveries = true;
+  await h.checkout(userId);
+  const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
+  const [completed] = (await h.events(customer)).filter((e) => e.type === 'checkout.session.completed');
+  return completed;
+}
 
-beforeAll(async () => {
-  h = await startBilling();
-});
-afterAll(async () => {
-  await h?.close();
-});
 afterEach(() => {
   h.webhookEvents.holdDeliveries = false;
 });
@@ -192,11 +191,8 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('a forged or missing signature is refused with 400 and changes nothing', async () => {
-    h.webhookEvents.holdDeliveries = true;
     const userId = newUser();
-    await h.checkout(userId);
-    const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
-    const [completed] = (await h.events(customer)).filter((e) => e.type === 'checkout.session.completed');
+    const completed = await heldCheckoutCompleted(userId);
     const forged = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
     expect((await deliver(h, completed, forged)).status).toBe(400);
     expect((await deliver(h, completed, '')).status).toBe(400);
@@ -210,11 +206,8 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('50 duplicate deliveries in parallel change the state once', async () => {
-    h.webhookEvents.holdDeliveries = true;
     const userId = newUser();
-    await h.checkout(userId);
-    const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
-    const [completed] = (await h.events(customer)).filter((e) => e.type === 'checkout.session.completed');
+    const completed = await heldCheckoutCompleted(userId);
     const results = await Promise.all(Array.from({ length: 50 }, () => deliver(h, completed)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => !r.body.duplicate)).toHaveLength(1);
