@@ -3,15 +3,7 @@ import type { BillingAddress, BillingPlan, Invoice } from '@wine/contracts';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { fromStripeInvoice, fromStripeSubscription } from '../../subscriptions/subscription-state';
-import type {
-  CheckoutSessionInput,
-  PaymentProvider,
-  PlanChangeInput,
-  ProviderCheckoutSession,
-  ProviderCustomer,
-  ProviderPaymentMethod,
-  ProviderSubscription,
-} from '../payment-provider';
+import type * as Port from '../payment-provider';
 import { BillingClock } from './billing-clock';
 import { InvoiceLinks } from './invoice-links';
 import { addInterval, LOCAL_BASE, newId, type SubscriptionDoc } from './local-documents';
@@ -24,7 +16,7 @@ import { WebhookEvents } from './webhook-events';
  * sends the webhook event Stripe would. Its hosted pages are in hosted-pages.service.ts.
  */
 @Injectable()
-export class LocalPaymentProvider implements PaymentProvider {
+export class LocalPaymentProvider implements Port.PaymentProvider {
   readonly kind = 'local' as const;
 
   constructor(
@@ -53,7 +45,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     return id;
   }
 
-  async getCustomer(customerId: string): Promise<ProviderCustomer | null> {
+  async getCustomer(customerId: string): Promise<Port.ProviderCustomer | null> {
     const c = await this.store.customers.findOne({ _id: customerId });
     return c ? { id: c.id, address: c.address, defaultPaymentMethod: c.invoice_settings.default_payment_method } : null;
   }
@@ -67,11 +59,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (res) this.events.emit('customer.updated', res);
   }
 
-  getPaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null> {
+  getPaymentMethod(paymentMethodId: string): Promise<Port.ProviderPaymentMethod | null> {
     return this.store.card(paymentMethodId);
   }
 
-  async createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
+  async createCheckoutSession(input: Port.CheckoutSessionInput): Promise<{ id: string; url: string }> {
     const id = newId('cs_test');
     await this.store.sessions.insertOne({
       _id: id,
@@ -91,7 +83,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { id, url: `${new URL(input.successUrl).origin}${LOCAL_BASE}/checkout/${id}` };
   }
 
-  async getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null> {
+  async getCheckoutSession(sessionId: string): Promise<Port.ProviderCheckoutSession | null> {
     const s = await this.store.sessions.findOne({ _id: sessionId });
     if (!s) return null;
     return {
@@ -103,12 +95,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     };
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    userId: string;
-    priceId: string;
-    trialDays: number | null;
-  }): Promise<{ subscriptionId: string; clientSecret: string | null }> {
+  async createSubscription(input: Port.SubscriptionInput): Promise<{ subscriptionId: string; clientSecret: string | null }> {
     const sub = await this.store.newSubscription(
       input.customerId,
       input.userId,
@@ -136,7 +123,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { subscriptionId: sub.id, clientSecret: secret };
   }
 
-  async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
+  async listSubscriptions(customerId: string): Promise<Port.ProviderSubscription[]> {
     await this.clock.advance();
     const subs = await this.store.subscriptions.find({ customer: customerId }).sort({ created: -1 }).toArray();
     return subs.map((s) => fromStripeSubscription(s as unknown as Stripe.Subscription));
@@ -185,11 +172,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     await this.store.customers.updateOne({ _id: customerId }, { $set: { email: '', address: null, 'metadata.userId': '' } });
   }
 
-  async previewPlanChange({ subscription, priceId }: PlanChangeInput): Promise<number> {
+  async previewPlanChange({ subscription, priceId }: Port.PlanChangeInput): Promise<number> {
     return (await this.prorate(subscription, priceId)).amount;
   }
 
-  async changePlan({ subscription, priceId }: PlanChangeInput): Promise<void> {
+  async changePlan({ subscription, priceId }: Port.PlanChangeInput): Promise<void> {
     const price = await this.store.price(priceId);
     const { amount, resetPeriod } = await this.prorate(subscription, priceId);
     const now = this.clock.now();
@@ -229,7 +216,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (sub) this.events.emit('customer.subscription.updated', sub);
   }
 
-  private async prorate(subscription: ProviderSubscription, priceId: string): Promise<{ amount: number; resetPeriod: boolean }> {
+  private async prorate(
+    subscription: Port.ProviderSubscription,
+    priceId: string,
+  ): Promise<{ amount: number; resetPeriod: boolean }> {
     const [oldPrice, newPrice] = await Promise.all([this.store.price(subscription.priceId), this.store.price(priceId)]);
     // during the trial nothing is charged; the trial end stays the period end
     if (subscription.status === 'trialing') return { amount: 0, resetPeriod: false };
