@@ -1,21 +1,10 @@
 // Local hosted payment links expire like Stripe's (issue 20 item 6): checkout after 24 hours,
 // the billing portal after 30 minutes, an invoice link 30 days after it was given; a forged invoice
 // link opens nothing. Real billing code and store, its clock moved by the test.
-import { randomUUID } from 'node:crypto';
-import { BillingHarness, DAY, startBilling } from '../../services/billing/test/billing-harness';
+import { billingForSuite, DAY, newUser } from '../../services/billing/test/billing-harness';
 import { uniqueTestCard } from '../support/cards';
 
-jest.setTimeout(120_000);
-
-let h: BillingHarness;
-const newUser = () => `user-${randomUUID().slice(0, 8)}`;
-
-beforeAll(async () => {
-  h = await startBilling();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = billingForSuite();
 
 describe('hosted payment links expire', () => {
   it('a checkout link works for a day, then answers 410 and cannot be paid', async () => {
@@ -28,10 +17,10 @@ describe('hosted payment links expire', () => {
       referred: false,
     });
     const id = new URL(session.url!).pathname.split('/').pop()!;
-    expect((await h.provider.page('checkout', id)).status).toBe(200);
+    expect((await h.pages.page('checkout', id)).status).toBe(200);
     await h.advanceDays(1.01);
-    expect((await h.provider.page('checkout', id)).status).toBe(410);
-    const paid = await h.provider.page('checkout', id, { cardNumber: uniqueTestCard(), expiry: '12/40', cvc: '123' });
+    expect((await h.pages.page('checkout', id)).status).toBe(410);
+    const paid = await h.pages.page('checkout', id, { cardNumber: uniqueTestCard(), expiry: '12/40', cvc: '123' });
     expect(paid.status).toBe(410);
     expect((await h.provider.getCheckoutSession(id))?.status).toBe('expired');
   });
@@ -42,18 +31,18 @@ describe('hosted payment links expire', () => {
     const customerId = (await h.record(userId))!.customerId;
     const portalUrl = await h.provider.createPortalSession(customerId, 'http://app.test/subscription');
     const portalId = new URL(portalUrl).pathname.split('/').pop()!;
-    expect((await h.provider.page('portal', portalId)).status).toBe(200);
+    expect((await h.pages.page('portal', portalId)).status).toBe(200);
     h.clock.t += 31 * 60;
-    expect((await h.provider.page('portal', portalId)).status).toBe(410);
+    expect((await h.pages.page('portal', portalId)).status).toBe(410);
 
     await h.advanceDays(8); // the trial ends: the first invoice is paid
     const [invoice] = await h.provider.listInvoices(customerId, 5);
     const link = invoice.hosted_invoice_url!.split('/').pop()!;
-    expect((await h.provider.page('invoice', link)).status).toBe(200);
+    expect((await h.pages.page('invoice', link)).status).toBe(200);
     const [id, expires] = link.split('.');
-    expect((await h.provider.page('invoice', id)).status).toBe(404);
-    expect((await h.provider.page('invoice', `${id}.${Number(expires) + DAY}.forged`)).status).toBe(404);
+    expect((await h.pages.page('invoice', id)).status).toBe(404);
+    expect((await h.pages.page('invoice', `${id}.${Number(expires) + DAY}.forged`)).status).toBe(404);
     await h.advanceDays(31);
-    expect((await h.provider.page('invoice', link)).status).toBe(410);
+    expect((await h.pages.page('invoice', link)).status).toBe(410);
   });
 });

@@ -35,6 +35,12 @@ export const createCheckoutSessionSchema = z.object({
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionSchema>;
 
+// /subscribe pays in the page; without a body it starts the monthly plan, as it did before plans were offered there
+export const createSubscriptionSchema = z.object({
+  plan: billingPlanSchema.default('monthly'),
+});
+export type CreateSubscriptionRequest = z.input<typeof createSubscriptionSchema>;
+
 export const checkoutSuccessQuerySchema = z.object({
   session_id: z
     .string({ error: 'session_id is required' })
@@ -159,6 +165,7 @@ export const checkoutSuccessMessageSchema = billingUserSchema.extend({ sessionId
 export const subscriptionCreateMessageSchema = billingUserSchema.extend({
   email: z.string().email(),
   origin: originSchema,
+  plan: billingPlanSchema.default('monthly'),
   referred: z.boolean().default(false),
 });
 export const portalCreateMessageSchema = billingUserSchema.extend({ origin: originSchema });

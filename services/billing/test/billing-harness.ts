@@ -13,12 +13,16 @@ import { TEST_STACK } from '../../../tests/support/system';
 import { AppModule } from '../src/app.module';
 import { BillingService } from '../src/billing/billing.service';
 import { billingConfigSchema } from '../src/config';
-import type { LocalPaymentProvider, StoredEvent } from '../src/provider/local/local-payment-provider';
-import { PAYMENT_PROVIDER } from '../src/provider/payment-provider';
+import { BillingClock } from '../src/provider/local/billing-clock';
+import { HostedPages } from '../src/provider/local/hosted-pages.service';
+import type { StoredEvent } from '../src/provider/local/local-documents';
+import { WebhookEvents } from '../src/provider/local/webhook-events';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/provider/payment-provider';
 import type { SubscriptionRecord } from '../src/subscriptions/billing-records.schema';
 
 export const DAY = 86_400;
 export const WEBHOOK_SECRET = 'whsec_lifecycle_test_secret';
+export const newUser = () => `user-${randomUUID().slice(0, 8)}`;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,7 +47,11 @@ export interface BillingHarness {
   app: INestApplication;
   clock: TestClock;
   billing: BillingService;
-  provider: LocalPaymentProvider;
+  provider: PaymentProvider;
+  /** The hosted checkout, portal and invoice pages, as the gateway asks for them. */
+  pages: HostedPages;
+  /** The provider's signed events: held back, replayed, flushed by the tests. */
+  webhookEvents: WebhookEvents;
   connection: Connection;
   webhookUrl: string;
   record(userId: string): Promise<SubscriptionRecord | null>;
@@ -76,7 +84,10 @@ export async function startBilling(): Promise<BillingHarness> {
   const app = await NestFactory.create(AppModule.register(config, { clock }), { rawBody: true, logger: ['error'] });
   await app.listen(port, '127.0.0.1');
   const billing = app.get(BillingService);
-  const provider = app.get<LocalPaymentProvider>(PAYMENT_PROVIDER);
+  const provider = app.get<PaymentProvider>(PAYMENT_PROVIDER);
+  const pages = app.get(HostedPages);
+  const webhookEvents = app.get(WebhookEvents);
+  const providerClock = app.get(BillingClock);
   const connection = app.get<Connection>(getConnectionToken());
   const emails = new Map<string, string>();
 
@@ -85,13 +96,15 @@ export async function startBilling(): Promise<BillingHarness> {
     clock,
     billing,
     provider,
+    pages,
+    webhookEvents,
     connection,
     webhookUrl: `http://127.0.0.1:${port}/webhooks/stripe`,
     record: (userId) =>
       connection.collection<SubscriptionRecord>('subscriptions').findOne({ userId }) as Promise<SubscriptionRecord | null>,
     publications: (userId) => connection.collection<{ plan: string }>('plan_publications').find({ userId }).toArray(),
     events: async (customerId) => {
-      const all = await provider.events.find({}).toArray();
+      const all = await webhookEvents.stored.find({}).toArray();
       return all.filter((e) => (e.data.object as { customer?: string }).customer === customerId).sort((a, b) => a.seq - b.seq);
     },
     async checkout(userId, card = uniqueTestCard(), plan = 'monthly') {
@@ -99,17 +112,17 @@ export async function startBilling(): Promise<BillingHarness> {
       emails.set(userId, email);
       const session = await billing.createCheckoutSession({ userId, email, origin: 'http://app.test', plan, referred: false });
       const sessionId = new URL(session.url!).pathname.split('/').pop()!;
-      const page = await provider.page('checkout', sessionId, { cardNumber: card, expiry: '12/40', cvc: '123' });
-      await provider.flush();
+      const page = await pages.page('checkout', sessionId, { cardNumber: card, expiry: '12/40', cvc: '123' });
+      await webhookEvents.flush();
       return { sessionId, status: page.status, redirect: page.redirect };
     },
     async advanceDays(days) {
       clock.advanceDays(days);
-      await provider.advance();
-      await provider.flush();
+      await providerClock.advance();
+      await webhookEvents.flush();
     },
     async close() {
-      await provider.flush();
+      await webhookEvents.flush();
       await connection.dropDatabase().catch(() => undefined);
       await app.close();
     },
@@ -117,9 +130,22 @@ export async function startBilling(): Promise<BillingHarness> {
   return harness;
 }
 
+/** The harness of one spec file: started before its tests, closed after them. */
+export function billingForSuite(): BillingHarness {
+  jest.setTimeout(120_000);
+  const h = {} as BillingHarness;
+  beforeAll(async () => {
+    Object.assign(h, await startBilling());
+  });
+  afterAll(async () => {
+    await h.close?.();
+  });
+  return h;
+}
+
 /** Posts one stored event to the webhook handler, signed like Stripe; returns the status and body. */
 export async function deliver(h: BillingHarness, event: StoredEvent, signature?: string, payloadOverride?: string) {
-  const signed = h.provider.signedDelivery(event);
+  const signed = h.webhookEvents.signedDelivery(event);
   const res = await fetch(h.webhookUrl, {
     method: 'POST',
     headers: {

@@ -159,6 +159,34 @@ describe('billing routes through the gateway', () => {
     await api().get('/api/billing-info').set(auth).expect(403);
   });
 
+  it('/subscribe starts the plan it is given: yearly is invoiced at the yearly price; a bad plan is a 400', async () => {
+    const subscriber = await registerMember();
+    const auth = bearer(subscriber.accessToken);
+    const bad = await api().post('/api/create-subscription').set(auth).send({ plan: 'weekly' }).expect(400);
+    expect(bad.body.message).toBe("plan must be 'monthly' or 'yearly'");
+    // a trial already had (monthly, cancelled at once): the yearly subscription is paid today
+    const { sessionId } = await upgrade(subscriber, 'monthly');
+    await api().get(`/api/checkout-success?session_id=${sessionId}`).set(auth).expect(200);
+    await api().post('/api/cancel-subscription').set(auth).send({ cancelImmediately: true, reason: 'other' }).expect(200);
+    await waitFor(async () => (await subscriptionPlan(subscriber)) === 'free', { what: 'identity to say free' });
+
+    const started = await api().post('/api/create-subscription').set(auth).send({ plan: 'yearly' }).expect(200);
+    expect(started.body.clientSecret).toMatch(/^pi_/);
+    await api()
+      .post('/api/local-payments/confirm')
+      .send({ clientSecret: started.body.clientSecret, cardNumber: uniqueTestCard(), expiry: '12/40', cvc: '123' })
+      .expect(200);
+    const info = await waitFor(
+      async () => {
+        const res = await api().get('/api/billing-info').set(auth);
+        return res.status === 200 && res.body.invoices[0]?.status === 'paid' ? res.body : null;
+      },
+      { what: 'the yearly invoice paid' },
+    );
+    expect(info.subscription).toMatchObject({ plan: 'year', status: 'active' });
+    expect(info.invoices[0]).toMatchObject({ amount: 4999, currency: 'aud', status: 'paid' });
+  });
+
   it('the webhook endpoint refuses an unsigned or forged event', async () => {
     const body = JSON.stringify({
       id: 'evt_forged',

@@ -1,22 +1,22 @@
 // Subscription lifecycle on the local payment provider (docs/architecture.md#tests): real billing code, real
 // FerretDB and Kafka, the provider's clock moved by the test, its signed events posted to the
 // real webhook handler.
-import { randomUUID } from 'node:crypto';
-import { BillingHarness, DAY, deliver, startBilling } from './billing-harness';
+import { uniqueTestCard } from '../../../tests/support/cards';
+import { billingForSuite, DAY, deliver, newUser } from './billing-harness';
 
-jest.setTimeout(120_000);
+const h = billingForSuite();
 
-let h: BillingHarness;
-const newUser = () => `user-${randomUUID().slice(0, 8)}`;
+/** A checkout whose events are held back: its checkout.session.completed, not yet delivered. */
+async function heldCheckoutCompleted(userId: string) {
+  h.webhookEvents.holdDeliveries = true;
+  await h.checkout(userId);
+  const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
+  const [completed] = (await h.events(customer)).filter((e) => e.type === 'checkout.session.completed');
+  return completed;
+}
 
-beforeAll(async () => {
-  h = await startBilling();
-});
-afterAll(async () => {
-  await h?.close();
-});
 afterEach(() => {
-  h.provider.holdDeliveries = false;
+  h.webhookEvents.holdDeliveries = false;
 });
 
 describe('billing lifecycle (local provider)', () => {
@@ -52,7 +52,7 @@ describe('billing lifecycle (local provider)', () => {
     await expect(h.billing.cancel(userId, false, null)).rejects.toMatchObject({ error: { statusCode: 400 } });
     const { message } = await h.billing.cancel(userId, false, 'too_expensive');
     expect(message).toMatch(/^Your subscription will end on \d{1,2} \w+ \d{4}\. You keep Premium until then\.$/);
-    await h.provider.flush();
+    await h.webhookEvents.flush();
     expect(await h.record(userId)).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
     // docs/product-rules.md#subscription-controls: pause is disabled while cancelling
     await expect(h.billing.pause(userId)).rejects.toMatchObject({ error: { statusCode: 409 } });
@@ -116,6 +116,27 @@ describe('billing lifecycle (local provider)', () => {
     await expect(h.billing.changePlan(userId, 'yearly')).rejects.toMatchObject({ error: { statusCode: 409 } });
   });
 
+  it('a yearly trial started on /subscribe is charged the yearly price when it ends', async () => {
+    const userId = newUser();
+    const started = await h.billing.createSubscription({
+      userId,
+      email: `${userId}@example.com`,
+      plan: 'yearly',
+      referred: false,
+    });
+    const confirmed = await h.pages.confirmIntent({
+      clientSecret: started.clientSecret!,
+      cardNumber: uniqueTestCard(),
+      expiry: '12/40',
+      cvc: '123',
+    });
+    expect(confirmed).toEqual({ ok: true, type: 'setup' });
+    await h.advanceDays(7.01);
+    expect(await h.record(userId)).toMatchObject({ status: 'active', plan: 'premium', interval: 'year' });
+    const info = await h.billing.billingInfo(userId);
+    expect(info.invoices.map((i) => [i.amount, i.status])).toEqual([[4999, 'paid']]);
+  });
+
   it('a declined card at checkout subscribes nothing; a card that fails at renewal goes past_due, then Free', async () => {
     const declined = newUser();
     const page = await h.checkout(declined, '4000000000000002');
@@ -135,7 +156,7 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('the same event twice, and events in reverse order, end in the same state', async () => {
-    h.provider.holdDeliveries = true;
+    h.webhookEvents.holdDeliveries = true;
     const inOrder = newUser();
     const reversed = newUser();
     // the user never comes back to /checkout: only webhooks tell billing
@@ -170,16 +191,13 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('a forged or missing signature is refused with 400 and changes nothing', async () => {
-    h.provider.holdDeliveries = true;
     const userId = newUser();
-    await h.checkout(userId);
-    const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
-    const [completed] = (await h.events(customer)).filter((e) => e.type === 'checkout.session.completed');
+    const completed = await heldCheckoutCompleted(userId);
     const forged = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
     expect((await deliver(h, completed, forged)).status).toBe(400);
     expect((await deliver(h, completed, '')).status).toBe(400);
     // a valid signature over other bytes
-    const tampered = h.provider.signedDelivery(completed).payload.replace('"complete"', '"completE"');
+    const tampered = h.webhookEvents.signedDelivery(completed).payload.replace('"complete"', '"completE"');
     expect((await deliver(h, completed, undefined, tampered)).status).toBe(400);
     expect(await h.record(userId)).toBeNull();
     // nothing was marked: the genuine delivery is still processed
@@ -188,11 +206,8 @@ describe('billing lifecycle (local provider)', () => {
   });
 
   it('50 duplicate deliveries in parallel change the state once', async () => {
-    h.provider.holdDeliveries = true;
     const userId = newUser();
-    await h.checkout(userId);
-    const customer = (await h.connection.collection('billing_customers').findOne({ userId }))!.customerId as string;
-    const [completed] = (await h.events(customer)).filter((e) => e.type === 'checkout.session.completed');
+    const completed = await heldCheckoutCompleted(userId);
     const results = await Promise.all(Array.from({ length: 50 }, () => deliver(h, completed)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => !r.body.duplicate)).toHaveLength(1);

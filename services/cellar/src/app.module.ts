@@ -1,12 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ServiceCoreModule } from '@wine/nest-common';
+import { AnalyticsController } from './analytics/analytics.controller';
+import { AnalyticsService } from './analytics/analytics.service';
 import { BottlesController } from './bottles/bottles.controller';
 import { BottlesService } from './bottles/bottles.service';
 import { TastingRecord, TastingSchema } from './bottles/tasting.schema';
 import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
 import { CellarConfig } from './config';
+import { DrinkingPlanController } from './drinking-plan/drinking-plan.controller';
+import { DrinkingPlanService } from './drinking-plan/drinking-plan.service';
+import { ExportController } from './export/export.controller';
+import { ExportService } from './export/export.service';
 import { PalateSignalsController, PalateSignalsReader } from './palate/palate-signals.controller';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
 import { PlansService } from './plans/plans.service';
@@ -22,8 +28,8 @@ import { UploadRecord, UploadReservation, UploadReservationSchema, UploadSchema 
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadReservationsRepository, UploadsRepository } from './uploads/uploads.repository';
 import { UploadsService } from './uploads/uploads.service';
-import { CellarOverviewController } from './usage/cellar-overview.controller';
-import { CellarOverviewService } from './usage/cellar-overview.service';
+import { UsageController } from './usage/usage.controller';
+import { UsageService } from './usage/usage.service';
 
 @Module({})
 export class AppModule {
@@ -43,7 +49,10 @@ export class AppModule {
       controllers: [
         SavedWinesController,
         UploadsController,
-        CellarOverviewController,
+        UsageController,
+        AnalyticsController,
+        DrinkingPlanController,
+        ExportController,
         BottlesController,
         PalateSignalsController,
       ],
@@ -57,7 +66,10 @@ export class AppModule {
         UploadsRepository,
         UploadReservationsRepository,
         UploadsService,
-        CellarOverviewService,
+        UsageService,
+        AnalyticsService,
+        DrinkingPlanService,
+        ExportService,
         TastingsRepository,
         BottlesService,
         RetentionService,

@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   addressUpdateMessageSchema,
@@ -7,25 +7,16 @@ import {
   changePlanMessageSchema,
   checkoutCreateMessageSchema,
   checkoutSuccessMessageSchema,
-  localConfirmSchema,
-  localPageMessageSchema,
   PATTERNS,
   portalCreateMessageSchema,
   subscriptionCreateMessageSchema,
-  type LocalConfirmResponse,
-  type LocalPageResponse,
 } from '@wine/contracts';
-import { parseMessage, rpcError } from '@wine/nest-common';
-import { LocalPaymentProvider } from '../provider/local/local-payment-provider';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider';
+import { parseMessage } from '@wine/nest-common';
 import { BillingService } from './billing.service';
 
 @Controller()
 export class BillingController {
-  constructor(
-    private readonly billing: BillingService,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-  ) {}
+  constructor(private readonly billing: BillingService) {}
 
   @MessagePattern(PATTERNS.billing.provider)
   providerKind() {
@@ -94,24 +85,5 @@ export class BillingController {
   @MessagePattern(PATTERNS.billing.downgrade)
   downgrade(@Payload() data: unknown) {
     return this.billing.downgrade(parseMessage(billingUserSchema, data).userId);
-  }
-
-  // The local provider's hosted pages; with Stripe configured they do not exist.
-  @MessagePattern(PATTERNS.billing.localPage)
-  localPage(@Payload() data: unknown): Promise<LocalPageResponse> {
-    const { kind, id, form } = parseMessage(localPageMessageSchema, data);
-    return this.local().page(kind, id, form);
-  }
-
-  @MessagePattern(PATTERNS.billing.localConfirm)
-  async localConfirm(@Payload() data: unknown): Promise<LocalConfirmResponse> {
-    const result = await this.local().confirmIntent(parseMessage(localConfirmSchema, data));
-    if (!result.ok) throw rpcError(result.status, result.message);
-    return { status: 'succeeded', type: result.type };
-  }
-
-  private local(): LocalPaymentProvider {
-    if (!(this.provider instanceof LocalPaymentProvider)) throw rpcError(404, 'Not found');
-    return this.provider;
   }
 }

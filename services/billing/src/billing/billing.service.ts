@@ -39,6 +39,16 @@ const auDate = (seconds: number) =>
     timeZone: 'Australia/Melbourne',
   });
 
+interface NewSubscriptionInput {
+  userId: string;
+  email: string;
+  plan: BillingPlan;
+  referred: boolean;
+}
+// a live subscription already: nothing new starts
+type NewSubscriptionTerms =
+  { customerId: string; live: true } | { customerId: string; live: false; priceId: string; trialDays: number | null };
+
 /** Provider trouble becomes a clear status instead of a 500. */
 async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -72,27 +82,18 @@ export class BillingService {
     return { provider: this.provider.kind, publishableKey: stripe ? (this.config.STRIPE_PUBLISHABLE_KEY ?? null) : null };
   }
 
-  async createCheckoutSession(input: {
-    userId: string;
-    email: string;
-    origin: string;
-    plan: BillingPlan;
-    referred: boolean;
-  }): Promise<CheckoutSessionResponse> {
-    const customerId = await this.ensureCustomer(input.userId, input.email);
-    const subs = await this.subscriptionsToStartFrom(customerId);
-    if (hasLiveSubscription(currentSubscription(subs))) {
-      await this.sync.syncSubscription(customerId);
+  async createCheckoutSession(input: NewSubscriptionInput & { origin: string }): Promise<CheckoutSessionResponse> {
+    const terms = await this.newSubscriptionTerms(input);
+    if (terms.live) {
+      await this.sync.syncSubscription(terms.customerId);
       return { url: null, hasActiveSubscription: true, message: BILLING_MESSAGES.alreadySubscribed };
     }
-    const prices = await viaProvider(() => this.provider.ensurePrices());
-    const trialDays = await this.trials.trialDays(input.email, subs, input.referred);
     const session = await viaProvider(() =>
       this.provider.createCheckoutSession({
-        customerId,
+        customerId: terms.customerId,
         userId: input.userId,
-        priceId: prices[input.plan],
-        trialDays,
+        priceId: terms.priceId,
+        trialDays: terms.trialDays,
         successUrl: `${input.origin}/checkout?session_id={CHECKOUT_SESSION_ID}&subscription=success`,
         cancelUrl: `${input.origin}/checkout?plan=${input.plan}`,
       }),
@@ -122,22 +123,18 @@ export class BillingService {
     };
   }
 
-  async createSubscription(input: { userId: string; email: string; referred: boolean }): Promise<SubscriptionCreationResponse> {
-    const customerId = await this.ensureCustomer(input.userId, input.email);
-    const subs = await this.subscriptionsToStartFrom(customerId);
-    if (hasLiveSubscription(currentSubscription(subs)))
-      return { clientSecret: null, message: BILLING_MESSAGES.alreadySubscribedShort };
-    const prices = await viaProvider(() => this.provider.ensurePrices());
-    const trialDays = await this.trials.trialDays(input.email, subs, input.referred);
+  async createSubscription(input: NewSubscriptionInput): Promise<SubscriptionCreationResponse> {
+    const terms = await this.newSubscriptionTerms(input);
+    if (terms.live) return { clientSecret: null, message: BILLING_MESSAGES.alreadySubscribedShort };
     const created = await viaProvider(() =>
       this.provider.createSubscription({
-        customerId,
+        customerId: terms.customerId,
         userId: input.userId,
-        priceId: prices.monthly,
-        trialDays,
+        priceId: terms.priceId,
+        trialDays: terms.trialDays,
       }),
     );
-    await this.sync.syncSubscription(customerId);
+    await this.sync.syncSubscription(terms.customerId);
     return { clientSecret: created.clientSecret, message: 'Subscription created' };
   }
 
@@ -261,6 +258,16 @@ export class BillingService {
    * The customer's subscriptions before a new one starts: a trial left unconfirmed (the /subscribe
    * page closed before the card) is cancelled first, so at most one attempt can become Premium.
    */
+  /** Checkout and /subscribe start the same way: the customer, then the plan's price and the trial (docs/product-rules.md#trials). */
+  private async newSubscriptionTerms(input: NewSubscriptionInput): Promise<NewSubscriptionTerms> {
+    const customerId = await this.ensureCustomer(input.userId, input.email);
+    const subs = await this.subscriptionsToStartFrom(customerId);
+    if (hasLiveSubscription(currentSubscription(subs))) return { customerId, live: true };
+    const prices = await viaProvider(() => this.provider.ensurePrices());
+    const trialDays = await this.trials.trialDays(input.email, subs, input.referred);
+    return { customerId, live: false, priceId: prices[input.plan], trialDays };
+  }
+
   private async subscriptionsToStartFrom(customerId: string): Promise<ProviderSubscription[]> {
     const subs = await viaProvider(() => this.provider.listSubscriptions(customerId));
     const abandoned = subs.filter(isUnconfirmedTrial);

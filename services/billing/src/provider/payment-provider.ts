@@ -63,6 +63,13 @@ export interface CheckoutSessionInput {
   cancelUrl: string;
 }
 
+export interface SubscriptionInput {
+  customerId: string;
+  userId: string;
+  priceId: string;
+  trialDays: number | null;
+}
+
 export interface PlanChangeInput {
   subscription: ProviderSubscription;
   priceId: string;
@@ -89,12 +96,7 @@ export interface PaymentProvider {
    * created so has no card until then, and is not Premium (subscription-state.ts derivePlan); left
    * unconfirmed it is cancelled at its end (Stripe's missing_payment_method: 'cancel').
    */
-  createSubscription(input: {
-    customerId: string;
-    userId: string;
-    priceId: string;
-    trialDays: number | null;
-  }): Promise<{ subscriptionId: string; clientSecret: string | null }>;
+  createSubscription(input: SubscriptionInput): Promise<{ subscriptionId: string; clientSecret: string | null }>;
   /** Every subscription of the customer, whatever its status, newest first. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   pause(subscriptionId: string): Promise<void>;

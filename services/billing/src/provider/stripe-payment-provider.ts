@@ -8,15 +8,7 @@ import {
 } from '@wine/contracts';
 import Stripe from 'stripe';
 import { fromStripeInvoice, fromStripeSubscription } from '../subscriptions/subscription-state';
-import type {
-  CheckoutSessionInput,
-  PaymentProvider,
-  PlanChangeInput,
-  ProviderCheckoutSession,
-  ProviderCustomer,
-  ProviderPaymentMethod,
-  ProviderSubscription,
-} from './payment-provider';
+import type * as Port from './payment-provider';
 
 // Our cancel reasons in Stripe's cancellation_details.feedback words.
 const FEEDBACK: Record<string, Stripe.SubscriptionCancelParams.CancellationDetails.Feedback> = {
@@ -49,7 +41,7 @@ const customerIdOf = (c: string | Stripe.Customer | Stripe.DeletedCustomer | nul
   !c ? null : typeof c === 'string' ? c : c.id;
 
 /** Stripe itself. Every call here is exercised against stripe-mock by the contract tests. */
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements Port.PaymentProvider {
   readonly kind = 'stripe' as const;
   private prices?: Record<BillingPlan, string>;
 
@@ -93,7 +85,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return customer.id;
   }
 
-  async getCustomer(customerId: string): Promise<ProviderCustomer | null> {
+  async getCustomer(customerId: string): Promise<Port.ProviderCustomer | null> {
     const customer = await this.stripe.customers.retrieve(customerId);
     if ('deleted' in customer && customer.deleted) return null;
     const c = customer as Stripe.Customer;
@@ -120,7 +112,7 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  async getPaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod | null> {
+  async getPaymentMethod(paymentMethodId: string): Promise<Port.ProviderPaymentMethod | null> {
     const pm = await this.stripe.paymentMethods.retrieve(paymentMethodId);
     if (!pm.card) return null;
     return {
@@ -132,7 +124,7 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  async createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
+  async createCheckoutSession(input: Port.CheckoutSessionInput): Promise<{ id: string; url: string }> {
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: input.customerId,
@@ -150,23 +142,18 @@ export class StripePaymentProvider implements PaymentProvider {
     return { id: session.id, url: session.url ?? '' };
   }
 
-  async getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null> {
+  async getCheckoutSession(sessionId: string): Promise<Port.ProviderCheckoutSession | null> {
     const s = await this.stripe.checkout.sessions.retrieve(sessionId);
     return {
       id: s.id,
       customerId: customerIdOf(s.customer),
-      status: (s.status ?? 'open') as ProviderCheckoutSession['status'],
+      status: (s.status ?? 'open') as Port.ProviderCheckoutSession['status'],
       subscriptionId: !s.subscription ? null : typeof s.subscription === 'string' ? s.subscription : s.subscription.id,
       clientReferenceId: s.client_reference_id ?? null,
     };
   }
 
-  async createSubscription(input: {
-    customerId: string;
-    userId: string;
-    priceId: string;
-    trialDays: number | null;
-  }): Promise<{ subscriptionId: string; clientSecret: string | null }> {
+  async createSubscription(input: Port.SubscriptionInput): Promise<{ subscriptionId: string; clientSecret: string | null }> {
     const sub = await this.stripe.subscriptions.create({
       customer: input.customerId,
       items: [{ price: input.priceId }],
@@ -185,7 +172,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return { subscriptionId: sub.id, clientSecret: secret };
   }
 
-  async listSubscriptions(customerId: string): Promise<ProviderSubscription[]> {
+  async listSubscriptions(customerId: string): Promise<Port.ProviderSubscription[]> {
     const list = await this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
     return list.data.map(fromStripeSubscription).sort((a, b) => b.created - a.created);
   }
@@ -222,7 +209,7 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.customers.update(customerId, { email: '', name: '', phone: '', address: '', metadata: { userId: '' } });
   }
 
-  async previewPlanChange({ subscription, priceId, prorationDate }: PlanChangeInput): Promise<number> {
+  async previewPlanChange({ subscription, priceId, prorationDate }: Port.PlanChangeInput): Promise<number> {
     const preview = await this.stripe.invoices.createPreview({
       customer: subscription.customerId,
       subscription: subscription.id,
@@ -235,7 +222,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return preview.amount_due;
   }
 
-  async changePlan({ subscription, priceId, prorationDate }: PlanChangeInput): Promise<void> {
+  async changePlan({ subscription, priceId, prorationDate }: Port.PlanChangeInput): Promise<void> {
     await this.stripe.subscriptions.update(subscription.id, {
       items: [{ id: subscription.itemId, price: priceId }],
       proration_behavior: 'always_invoice',

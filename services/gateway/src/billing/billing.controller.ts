@@ -4,6 +4,7 @@ import {
   changePlanSchema,
   checkoutSuccessQuerySchema,
   createCheckoutSessionSchema,
+  createSubscriptionSchema,
   localConfirmSchema,
   PATTERNS,
   updateBillingAddressSchema,
@@ -15,6 +16,7 @@ import {
   type CheckoutSessionResponse,
   type CheckoutSuccessResponse,
   type CreateCheckoutSessionRequest,
+  type CreateSubscriptionRequest,
   type LocalConfirmRequest,
   type LocalConfirmResponse,
   type LocalPageResponse,
@@ -95,11 +97,15 @@ export class BillingController {
   @Post('create-subscription')
   @HttpCode(200)
   @ApiDoc({ summary: 'Start a subscription paid in the page (Payment Element)', response: subscriptionCreationResponseSchema })
-  async createSubscription(@CurrentUser() user: AuthUser): Promise<SubscriptionCreationResponse> {
+  async createSubscription(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(createSubscriptionSchema)) body: CreateSubscriptionRequest,
+  ): Promise<SubscriptionCreationResponse> {
     return this.services.send('billing', PATTERNS.billing.subscriptionCreate, {
       userId: user.userId,
       email: user.email,
       origin: this.origin,
+      plan: body.plan,
       referred: await this.referrals.wasReferred(user.userId),
     });
   }

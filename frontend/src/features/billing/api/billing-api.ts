@@ -28,8 +28,9 @@ export const billingApi = billingApiWithTags.injectEndpoints({
       query: (sessionId) => ({ url: `/checkout-success?session_id=${encodeURIComponent(sessionId)}` }),
       invalidatesTags: [...CHANGES],
     }),
-    createSubscription: build.mutation<SubscriptionCreationResponse, void>({
-      query: () => ({ url: '/create-subscription', method: 'POST' }),
+    // without a plan the gateway starts the monthly one
+    createSubscription: build.mutation<SubscriptionCreationResponse, { plan: BillingPlan } | void>({
+      query: (body) => ({ url: '/create-subscription', method: 'POST', body: body ?? {} }),
     }),
     confirmLocalPayment: build.mutation<LocalConfirmResponse, LocalConfirmRequest>({
       query: (body) => ({ url: '/local-payments/confirm', method: 'POST', body }),

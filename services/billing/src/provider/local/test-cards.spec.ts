@@ -1,4 +1,4 @@
-import { addInterval } from './local-payment-provider';
+import { addInterval } from './local-documents';
 import { checkCard, TEST_CARDS } from './test-cards';
 
 const NOW = Date.UTC(2026, 10, 23) / 1000;

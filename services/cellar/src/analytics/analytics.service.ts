@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { ANALYTICS_PREMIUM_MESSAGE, type CellarAnalytics, type CellarPlan } from '@wine/contracts';
+import { rpcError } from '@wine/nest-common';
+import { TastingsRepository } from '../bottles/tastings.repository';
+import { Clock } from '../common/clock';
+import { melbourneMonth, melbourneYear } from '../common/melbourne-month';
+import { PlansService } from '../plans/plans.service';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
+import { computeAnalytics } from './cellar-analytics';
+
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    private readonly wines: SavedWinesRepository,
+    private readonly uploads: UploadsRepository,
+    private readonly tastings: TastingsRepository,
+    private readonly plans: PlansService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Premium only (docs/product-rules.md#premium-features); Free gets 403 with the upgrade flag. */
+  async analytics(userId: string, plan?: CellarPlan): Promise<CellarAnalytics> {
+    if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
+    const [saved, uploads, tastings, now] = await Promise.all([
+      this.wines.listVisible(userId),
+      this.uploads.listVisible(userId),
+      this.tastings.journal(userId),
+      this.clock.now(userId),
+    ]);
+    const opened = { dates: tastings.map((t) => t.date), currentMonth: melbourneMonth(now) };
+    return computeAnalytics(saved, uploads, melbourneYear(now), opened);
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { DrinkingPlan } from '@wine/contracts';
+import { Clock } from '../common/clock';
+import { melbourneDay } from '../common/melbourne-month';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
+import { drinkingPlan } from './drinking-plan';
+
+@Injectable()
+export class DrinkingPlanService {
+  constructor(
+    private readonly wines: SavedWinesRepository,
+    private readonly uploads: UploadsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Issue 22: every plan, Free or Premium; only bottles still in the cellar. */
+  async drinkingPlan(userId: string): Promise<DrinkingPlan> {
+    const [saved, uploads, now] = await Promise.all([
+      this.wines.listVisible(userId),
+      this.uploads.listVisible(userId),
+      this.clock.now(userId),
+    ]);
+    return drinkingPlan(saved, uploads, melbourneDay(now));
+  }
+}
