@@ -28,8 +28,8 @@ export const billingApi = billingApiWithTags.injectEndpoints({
       query: (sessionId) => ({ url: `/checkout-success?session_id=${encodeURIComponent(sessionId)}` }),
       invalidatesTags: [...CHANGES],
     }),
-    createSubscription: build.mutation<SubscriptionCreationResponse, void>({
-      query: () => ({ url: '/create-subscription', method: 'POST' }),
+    createSubscription: build.mutation<SubscriptionCreationResponse, { plan: BillingPlan }>({
+      query: (body) => ({ url: '/create-subscription', method: 'POST', body }),
     }),
     confirmLocalPayment: build.mutation<LocalConfirmResponse, LocalConfirmRequest>({
       query: (body) => ({ url: '/local-payments/confirm', method: 'POST', body }),
