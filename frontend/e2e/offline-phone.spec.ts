@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { registerMember, saveWines, SAMPLE_WINES } from './pages/cellar-page';
+import { registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
 import { screenshotPath } from './pages/screenshots';
 
 // A phone in a wine shop with poor signal: 375 px, touch, and the network switched off.
