@@ -35,6 +35,13 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await page.screenshot({ path: screenshotPath('page-cellar-offline', 'mobile'), animations: 'disabled', fullPage: true });
 
+  // a reload with no signal keeps the user signed in: the refresh cookie is still good
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/cellar$/);
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('article', { name: SAMPLE_WINES[1].wineName })).toBeVisible();
+
   // on the dashboard Save is off too, with the reason at the top
   await openMenuLink('Recommendations');
   await expect(
