@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The test script starts the product (the gateway serves the built SPA on 8080), so there is no
 // webServer block here. Point E2E_BASE_URL at `vite preview` to test the SPA on its own.
+
+// Debian's Chromium from apt; Playwright's own browser download is never used.
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -16,16 +23,15 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // the run's shared Free and Premium accounts (e2e/support/shared-accounts.ts), made once
+    { name: 'accounts', testMatch: /accounts\.setup\.ts$/, use: { launchOptions: CHROMIUM } },
     {
       name: 'chromium',
+      dependencies: ['accounts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        // Debian's Chromium from apt; Playwright's own browser download is never used.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-        },
+        launchOptions: CHROMIUM,
       },
     },
   ],

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AuthDialogs, registerViaApi } from './pages/auth-dialogs';
 import { seriousViolations } from './pages/axe';
-import { registerMember, registerPremiumMember, saveWines } from './pages/cellar-page';
+import { saveWines } from './support/accounts';
+import { expect, test } from './support/shared-accounts';
 import { screenshotPath } from './pages/screenshots';
 
 // WCAG 2.2 AA, checked by axe on every route of the route table, signed out, Free and Premium, in both
@@ -65,21 +66,24 @@ test.describe('every route', () => {
     expect(found).toEqual([]);
   });
 
-  test('Free', async ({ page }) => {
-    const member = await registerMember(page.request);
-    await saveWines(page.request, member, 2);
-    const found: string[] = [];
-    for (const [theme, width] of OTHER_PAIRS)
-      found.push(...(await scanRoutes(page, [...SIGNED_IN_ROUTES, '/pricing', '/checkout'], theme, width, 'free')));
-    expect(found).toEqual([]);
+  // the run's shared accounts (two saved wines for Free, four for Premium): these scans only read
+  test.describe('Free', () => {
+    test.use({ sharedAccount: 'free' });
+    test('Free', async ({ page }) => {
+      const found: string[] = [];
+      for (const [theme, width] of OTHER_PAIRS)
+        found.push(...(await scanRoutes(page, [...SIGNED_IN_ROUTES, '/pricing', '/checkout'], theme, width, 'free')));
+      expect(found).toEqual([]);
+    });
   });
 
-  test('Premium', async ({ page }) => {
-    const member = await registerPremiumMember(page.request, { timeout: 30_000 });
-    await saveWines(page.request, member, 4);
-    const found: string[] = [];
-    for (const [theme, width] of PAIRS) found.push(...(await scanRoutes(page, SIGNED_IN_ROUTES, theme, width, 'premium')));
-    expect(found).toEqual([]);
+  test.describe('Premium', () => {
+    test.use({ sharedAccount: 'premium' });
+    test('Premium', async ({ page }) => {
+      const found: string[] = [];
+      for (const [theme, width] of PAIRS) found.push(...(await scanRoutes(page, SIGNED_IN_ROUTES, theme, width, 'premium')));
+      expect(found).toEqual([]);
+    });
   });
 });
 
@@ -125,7 +129,7 @@ for (const [theme, width] of PAIRS) {
     // the cellar limit modal: a Free member with three saved wines saves a fourth
     const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    await saveWines(page.request, { userId: '', accessToken }, 3);
+    await saveWines(page.request, { accessToken }, 3);
     await page
       .getByRole('button', { name: /^Save / })
       .first()

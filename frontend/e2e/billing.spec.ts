@@ -3,6 +3,7 @@ import { registerViaApi } from './pages/auth-dialogs';
 import { captureBothWidths, CheckoutPage, HostedCheckoutPage, SubscriptionPage } from './pages/billing-pages';
 import { PricingPage } from './pages/pricing-page';
 import { uniqueTestCard } from '../../tests/support/cards';
+import { expectAccessibleEveryWay } from './support/axe-states';
 
 // Against the local payment provider (no Stripe key): the hosted checkout is served on the app's origin.
 test.describe('Premium billing', () => {
@@ -58,6 +59,7 @@ test.describe('Premium billing', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });
     await dialog.getByLabel('It is too expensive').check();
     await captureBothWidths(page, 'billing-cancel-dialog');
+    await expectAccessibleEveryWay(page, 'cancel dialog');
     await dialog.getByRole('button', { name: 'Cancel at Period End' }).click();
     await subscription.expectToast('Subscription Canceled');
     await expect(subscription.currentPlan.getByText('Cancels at period end')).toBeVisible();
@@ -73,13 +75,17 @@ test.describe('Premium billing', () => {
     const retention = page.getByRole('dialog', { name: 'Before you go…' });
     await expect(retention.getByRole('button', { name: 'Still Cancel' })).toBeVisible();
     await captureBothWidths(page, 'billing-retention-dialog');
+    await expectAccessibleEveryWay(page, 'retention dialog');
     await retention.getByRole('button', { name: 'Switch to Yearly' }).click();
     await subscription.expectToast('Plan Changed');
     await expect(subscription.currentPlan).toContainText('Yearly billing');
     await expect(subscription.button('Yearly (current)')).toBeDisabled();
 
     await subscription.button('Downgrade to Free').click();
-    await page.getByRole('dialog', { name: 'Downgrade to Free?' }).getByRole('button', { name: 'Downgrade to Free' }).click();
+    const downgrade = page.getByRole('dialog', { name: 'Downgrade to Free?' });
+    await expect(downgrade).toBeVisible();
+    await expectAccessibleEveryWay(page, 'downgrade dialog');
+    await downgrade.getByRole('button', { name: 'Downgrade to Free' }).click();
     await subscription.expectToast('Downgraded Successfully');
     await expect(subscription.currentPlan.getByText('Free', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(subscription.main.getByRole('region', { name: 'Manage Subscription' })).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { CellarPage, registerMember, saveWines, SAMPLE_WINES } from './pages/cellar-page';
+import { CellarPage } from './pages/cellar-page';
+import { registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
 import { screenshotPath } from './pages/screenshots';
 
 // Issue 22 journeys: a wine's bottles, opening one with a tasting, the journal and the Drunk tab.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CellarPage, publishPlan, registerMember, saveWines, SAMPLE_WINES } from './pages/cellar-page';
+import { CellarPage } from './pages/cellar-page';
+import { publishPlan, registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
 import { screenshotPath } from './pages/screenshots';
 
 async function capture(page: Page, name: string, viewportName: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerMember, registerPremiumMember, saveWines } from './pages/cellar-page';
+import { registerMember, registerPremiumMember, saveWines } from './support/accounts';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
+import { expectAccessibleEveryWay } from './support/axe-states';
 
 test.describe('dashboard text search', () => {
   // a search, saves and Kafka round trips on a shared 2-core machine
@@ -39,6 +40,7 @@ test.describe('dashboard text search', () => {
     await expect(dashboard.limitModal).toBeVisible();
     await expect(dashboard.limitModal).toContainText('3');
     await page.screenshot({ path: screenshotPath('page-dashboard-limit', 'desktop'), animations: 'disabled' });
+    await expectAccessibleEveryWay(page, 'saved wines limit modal');
   });
 
   test('Premium sees 6 wines and the food pairing card with serving temperature', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { registerMember, saveWines, SAMPLE_WINES } from './pages/cellar-page';
+import { registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
 import { screenshotPath } from './pages/screenshots';
 
 // A phone in a wine shop with poor signal: 375 px, touch, and the network switched off.
@@ -34,6 +34,13 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   await expect(page.getByRole('button', { name: `Remove ${SAMPLE_WINES[1].wineName}` })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await page.screenshot({ path: screenshotPath('page-cellar-offline', 'mobile'), animations: 'disabled', fullPage: true });
+
+  // a reload with no signal keeps the user signed in: the refresh cookie is still good
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/cellar$/);
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('article', { name: SAMPLE_WINES[1].wineName })).toBeVisible();
 
   // on the dashboard Save is off too, with the reason at the top
   await openMenuLink('Recommendations');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi } from './pages/auth-dialogs';
 import { screenshotPath } from './pages/screenshots';
 import { accessTokenOf, renderedLabel, UploadPage } from './pages/upload-page';
+import { expectAccessibleEveryWay } from './support/axe-states';
 
 // The /upload journey against the real system: the gateway, the cellar's quota, MinIO, BullMQ
 // and an ai-worker running PP-OCR on a label rendered here. Nothing is stubbed.
@@ -47,12 +48,14 @@ test('a rendered label: progress, result with confidence, edit and save, then it
   // usage refreshed after the analysis
   await expect(upload.main.getByText('1/3')).toBeVisible();
   await shoot(page, 'upload-result');
+  await expectAccessibleEveryWay(page, 'analysis result');
 
   await test.step('edit: cancel discards, save replaces the shown result', async () => {
     await upload.button('Edit Details').click();
     const form = upload.main.getByRole('form', { name: 'Edit wine details' });
     await form.getByRole('textbox', { name: /^Wine Name/ }).fill('Thrown away');
     await shoot(page, 'upload-edit');
+    await expectAccessibleEveryWay(page, 'edit analysis');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(upload.wineName).toHaveText('Penfolds Bin 389 Cabernet Shiraz');
 
@@ -118,6 +121,7 @@ test('a Free user at the limit sees uploads disabled; a 403 from a stale page op
   const modal = page.getByRole('dialog', { name: 'Upload Limit Reached' });
   await expect(modal).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'upload-limit-modal');
+  await expectAccessibleEveryWay(page, 'upload limit modal');
   await modal.getByRole('button').last().click();
 
   await upload.goto();

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shared-accounts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { registerMember, registerPremiumMember } from './pages/cellar-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
 
@@ -70,6 +69,8 @@ test.use({
 test.describe('voice search', () => {
   // recording, transcription and a search on a shared 2-core machine
   test.describe.configure({ timeout: 120_000 });
+  // the run's shared accounts: searching reads, it changes nothing of theirs
+  test.use({ sharedAccount: 'premium' });
 
   test('a browser without Web Speech sees the message, records a clip and gets results', async ({ page }) => {
     // as in Firefox: no speech recognition at all
@@ -78,7 +79,6 @@ test.describe('voice search', () => {
       delete w.SpeechRecognition;
       delete w.webkitSpeechRecognition;
     });
-    await registerPremiumMember(page.request);
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
     await dashboard.tab('Voice Search').click();
@@ -126,7 +126,6 @@ test.describe('voice search', () => {
       }
       Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
     });
-    await registerPremiumMember(page.request);
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
     await dashboard.tab('Voice Search').click();
@@ -163,24 +162,26 @@ test.describe('voice search', () => {
     await expect(page.getByRole('button', { name: 'Start Voice Search' })).toBeEnabled();
   });
 
-  test('a Free user sees what voice search does, and the button sends them to upgrade', async ({ page }) => {
-    await registerMember(page.request);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto();
-    await dashboard.tab('Voice Search').click();
-    await expect(page.getByText('Voice search is part of Premium.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('page-dashboard-voice-free', 'desktop'), animations: 'disabled' });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.getByRole('button', { name: 'Start Voice Search' })).toBeInViewport();
-    await page.screenshot({
-      path: screenshotPath('page-dashboard-voice-free', 'mobile'),
-      animations: 'disabled',
-      fullPage: true,
-    });
+  test.describe('Free', () => {
+    test.use({ sharedAccount: 'free' });
+    test('a Free user sees what voice search does, and the button sends them to upgrade', async ({ page }) => {
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto();
+      await dashboard.tab('Voice Search').click();
+      await expect(page.getByText('Voice search is part of Premium.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+      await page.screenshot({ path: screenshotPath('page-dashboard-voice-free', 'desktop'), animations: 'disabled' });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(page.getByRole('button', { name: 'Start Voice Search' })).toBeInViewport();
+      await page.screenshot({
+        path: screenshotPath('page-dashboard-voice-free', 'mobile'),
+        animations: 'disabled',
+        fullPage: true,
+      });
 
-    await page.getByRole('button', { name: 'Start Voice Search' }).click();
-    await expect(dashboard.toast('Premium Feature Required')).toContainText('Upgrade to Premium to use voice search');
-    await expect(page).toHaveURL(/\/checkout$/);
+      await page.getByRole('button', { name: 'Start Voice Search' }).click();
+      await expect(dashboard.toast('Premium Feature Required')).toContainText('Upgrade to Premium to use voice search');
+      await expect(page).toHaveURL(/\/checkout$/);
+    });
   });
 });

@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { registerMember } from './pages/cellar-page';
+import { expect, test } from './support/shared-accounts';
 import { screenshotPath } from './pages/screenshots';
 import { WineryExplorerPage } from './pages/winery-explorer-page';
 
 test.describe('winery explorer', () => {
+  // the run's shared Free account: exploring reads only
+  test.use({ sharedAccount: 'free' });
   for (const [viewportName, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
     ['mobile', { width: 375, height: 800 }],
   ] as const) {
     test(`quick pick Barossa Valley lists Barossa wineries (${viewportName})`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await registerMember(page.request);
       const explorer = new WineryExplorerPage(page);
       await explorer.goto();
       await page.getByRole('button', { name: 'Barossa Valley', exact: true }).click();
@@ -23,7 +23,6 @@ test.describe('winery explorer', () => {
   }
 
   test('a search with no match offers Clear Search', async ({ page }) => {
-    await registerMember(page.request);
     const explorer = new WineryExplorerPage(page);
     await explorer.goto();
     await explorer.search.fill('zzqqxx');

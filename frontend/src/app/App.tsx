@@ -7,7 +7,7 @@ import { FullScreenSpinner, Spinner } from '@/components/spinner/Spinner';
 import { Toaster } from '@/components/toast/Toaster';
 import { selectAuthStatus } from '@/features/auth/auth-slice';
 import { AuthDebugOverlay } from '@/features/auth/components/AuthDebugOverlay';
-import { useAuthBoot } from '@/features/auth/hooks/use-auth-boot';
+import { useAuthBoot, useRememberSessionUser } from '@/features/auth/hooks/use-auth-boot';
 import { useAuthDialog } from '@/features/auth/hooks/use-auth-dialog';
 import { useCurrentUserSubscription } from '@/features/auth/hooks/use-current-user-subscription';
 import { useSessionExpiryNotice } from '@/features/auth/hooks/use-session-expiry-notice';
@@ -22,6 +22,7 @@ import { AppRoutes } from './routes';
 
 export function App() {
   useAuthBoot();
+  useRememberSessionUser();
   useCurrentUserSubscription();
   useSessionExpiryNotice();
   const status = useAppSelector(selectAuthStatus);

@@ -44,6 +44,19 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // WCAG 2.4.7 / 2.4.13: a keyboard user always sees where focus is. MUI marks keyboard focus with
+    // Mui-focusVisible (buttons, tabs, checkboxes, radios, menu items); the outline is drawn inside
+    // items that sit flush in a list or tab bar, where an outside ring would be clipped.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': { outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: '2px' },
+          '&.MuiMenuItem-root.Mui-focusVisible, &.MuiListItemButton-root.Mui-focusVisible, &.MuiTab-root.Mui-focusVisible': {
+            outlineOffset: '-3px',
+          },
+        }),
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

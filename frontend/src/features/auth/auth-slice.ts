@@ -20,6 +20,13 @@ export const authSlice = createSlice({
       state.user = action.payload.user;
       state.sessionExpired = false;
     },
+    // an offline reload: the remembered user, without a token until the network is back (offline-session.ts)
+    restoredOffline(state, action: PayloadAction<User>) {
+      state.status = 'signedIn';
+      state.accessToken = null;
+      state.user = action.payload;
+      state.sessionExpired = false;
+    },
     signedOut: () => signedOutState,
     sessionExpiryHandled(state) {
       state.sessionExpired = false;
@@ -47,5 +54,5 @@ export const authSlice = createSlice({
 });
 
 export { tokenRefreshed };
-export const { signedIn, signedOut, sessionExpiryHandled } = authSlice.actions;
+export const { signedIn, restoredOffline, signedOut, sessionExpiryHandled } = authSlice.actions;
 export const { selectAuthStatus, selectSessionExpired } = authSlice.selectors;

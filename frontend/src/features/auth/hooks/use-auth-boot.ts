@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLazyGetCurrentUserQuery, useRefreshAccessTokenMutation } from '../api/auth-api';
-import { selectAuthStatus, signedIn, signedOut, tokenRefreshed } from '../auth-slice';
+import { restoredOffline, selectAuthStatus, signedIn, signedOut, tokenRefreshed } from '../auth-slice';
+import { forgetSessionUser, isUnreachable, rememberedSessionUser, rememberSessionUser } from '../offline-session';
+import { useCurrentUser } from '@/lib/session';
 
 // Restores the session on page load: refresh cookie → access token → user record.
 export function useAuthBoot(): void {
@@ -23,11 +25,23 @@ export function useAuthBoot(): void {
         dispatch(tokenRefreshed(accessToken));
         const user = await getCurrentUser().unwrap();
         dispatch(signedIn({ accessToken, user }));
-      } catch {
-        // No cookie, expired session or the server is unreachable: all mean signed out.
-        dispatch(signedOut());
+      } catch (error) {
+        // No network: the cookie may well be good, so the remembered user stays signed in offline
+        // (the first call back online renews the token). No cookie or an expired session: signed out.
+        const remembered = isUnreachable(error) ? rememberedSessionUser() : null;
+        dispatch(remembered ? restoredOffline(remembered) : signedOut());
       }
     };
     void boot();
   }, [status, dispatch, refreshAccessToken, getCurrentUser]);
+}
+
+/** Keeps the signed-in user's record on this device for an offline reload, and forgets it when the session ends. */
+export function useRememberSessionUser(): void {
+  const status = useSelector(selectAuthStatus);
+  const user = useCurrentUser();
+  useEffect(() => {
+    if (status === 'signedIn' && user) rememberSessionUser(user);
+    else if (status === 'signedOut') forgetSessionUser();
+  }, [status, user]);
 }

@@ -28,9 +28,8 @@ export const billingApi = billingApiWithTags.injectEndpoints({
       query: (sessionId) => ({ url: `/checkout-success?session_id=${encodeURIComponent(sessionId)}` }),
       invalidatesTags: [...CHANGES],
     }),
-    // without a plan the gateway starts the monthly one
-    createSubscription: build.mutation<SubscriptionCreationResponse, { plan: BillingPlan } | void>({
-      query: (body) => ({ url: '/create-subscription', method: 'POST', body: body ?? {} }),
+    createSubscription: build.mutation<SubscriptionCreationResponse, { plan: BillingPlan }>({
+      query: (body) => ({ url: '/create-subscription', method: 'POST', body }),
     }),
     confirmLocalPayment: build.mutation<LocalConfirmResponse, LocalConfirmRequest>({
       query: (body) => ({ url: '/local-payments/confirm', method: 'POST', body }),

@@ -162,7 +162,7 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
       {/* the in-page card form (/subscribe) is the other way to pay */}
       <Typography color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
         Prefer not to leave this site?{' '}
-        <Link component={RouterLink} to={paths.subscribe} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={`${paths.subscribe}?plan=${chosen}`} sx={{ fontWeight: 600 }}>
           Pay with card here
         </Link>
       </Typography>

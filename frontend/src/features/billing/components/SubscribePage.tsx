@@ -4,18 +4,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
-import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
+import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
 import { useConfirmLocalPaymentMutation, useCreateSubscriptionMutation, useGetBillingProviderQuery } from '../api/billing-api';
 import { usePlanRefresh } from '../hooks/use-plan';
 import { confirmationKind } from '../payment-confirmation';
@@ -27,19 +31,33 @@ const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 // /subscribe benefits.
 const BENEFITS = ['Unlimited saves', 'Unlimited analysis', 'Enhanced AI', 'Advanced tools'];
 
+// What each billing period costs, as /checkout and /pricing quote it.
+const PERIODS: Record<BillingPeriod, { name: string; price: string; cadence: string }> = {
+  monthly: { name: 'Monthly', price: PREMIUM_PRICES.monthly, cadence: 'per month' },
+  yearly: { name: 'Yearly', price: PREMIUM_PRICES.yearly, cadence: 'per year' },
+};
+
 export function SubscribePage() {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [createSubscription] = useCreateSubscriptionMutation();
   const provider = useGetBillingProviderQuery();
+  // /checkout's "Pay with card here" carries the plan chosen there
+  const [plan, setPlan] = useState<BillingPeriod>(params.get('plan') === 'yearly' ? 'yearly' : 'monthly');
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const started = useRef(false);
+  // the plan a subscription was last started for: once per plan, even when React runs effects twice
+  const startedFor = useRef<BillingPeriod | null>(null);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void createSubscription().then((result) => {
+    if (startedFor.current === plan) return;
+    startedFor.current = plan;
+    setClientSecret(null);
+    setFailed(false);
+    void createSubscription({ plan }).then((result) => {
+      // a newer choice has started its own subscription
+      if (startedFor.current !== plan) return;
       if ('error' in result) {
         setFailed(true);
         toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' });
@@ -52,12 +70,12 @@ export function SubscribePage() {
       }
       setClientSecret(result.data.clientSecret);
     });
-  }, [createSubscription, navigate, toast]);
+  }, [plan, createSubscription, navigate, toast]);
 
   return (
     <Page
       title="Subscribe to Premium"
-      description={`${FREE_TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICES.monthly} per month. GST included, cancel anytime.`}
+      description={`${FREE_TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICES.monthly} per month or ${PREMIUM_PRICES.yearly} per year. GST included, cancel anytime.`}
     >
       <Button component={RouterLink} to={paths.pricing} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
         Back to Pricing
@@ -70,6 +88,7 @@ export function SubscribePage() {
           <CheckList items={BENEFITS} />
         </Paper>
         <Paper variant="outlined" component="section" aria-label="Payment" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+          <PeriodChoice plan={plan} onChange={setPlan} />
           {clientSecret ? (
             provider.data?.provider === 'stripe' ? (
               provider.data.publishableKey ? (
@@ -80,13 +99,13 @@ export function SubscribePage() {
                 // no publishable key configured: Stripe's hosted checkout takes the card instead
                 <Stack spacing={2}>
                   <Typography>Card details are taken on Stripe's secure checkout page.</Typography>
-                  <Button component={RouterLink} to={checkoutPath('monthly')} variant="contained" size="large">
+                  <Button component={RouterLink} to={checkoutPath(plan)} variant="contained" size="large">
                     Continue to Secure Checkout
                   </Button>
                 </Stack>
               )
             ) : (
-              <LocalCardForm clientSecret={clientSecret} />
+              <LocalCardForm clientSecret={clientSecret} plan={plan} />
             )
           ) : failed ? (
             <Alert severity="error" action={<Button onClick={() => window.location.reload()}>Try Again</Button>}>
@@ -101,6 +120,30 @@ export function SubscribePage() {
   );
 }
 
+/** Monthly or yearly billing; changing it prepares a subscription for the new choice. */
+function PeriodChoice({ plan, onChange }: { plan: BillingPeriod; onChange: (plan: BillingPeriod) => void }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
+      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+        Billing period
+      </FormLabel>
+      <RadioGroup value={plan} onChange={(e) => onChange(e.target.value as BillingPeriod)}>
+        {(Object.keys(PERIODS) as BillingPeriod[]).map((period) => (
+          <FormControlLabel
+            key={period}
+            value={period}
+            control={<Radio />}
+            label={
+              `${PERIODS[period].name}: ${PERIODS[period].price} ${PERIODS[period].cadence}` +
+              (period === 'yearly' ? ` (save ${PREMIUM_PRICES.yearlySavingPercent})` : '')
+            }
+          />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}
+
 function Preparing() {
   return (
     <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
@@ -111,7 +154,7 @@ function Preparing() {
 }
 
 /** The local payment provider's card form, standing in for Stripe's Payment Element. */
-function LocalCardForm({ clientSecret }: { clientSecret: string }) {
+function LocalCardForm({ clientSecret, plan }: { clientSecret: string; plan: BillingPeriod }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const refreshPlan = usePlanRefresh();
@@ -146,8 +189,8 @@ function LocalCardForm({ clientSecret }: { clientSecret: string }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {kind === 'setup'
-          ? `Nothing is charged today. Your card is saved for when the ${FREE_TRIAL_DAYS}-day trial ends.`
-          : `${PREMIUM_PRICES.monthly} is charged today.`}
+          ? `Nothing is charged today. Your card is saved for when the ${FREE_TRIAL_DAYS}-day trial ends, then ${PERIODS[plan].price} ${PERIODS[plan].cadence}.`
+          : `${PERIODS[plan].price} is charged today.`}
       </Typography>
       <Stack spacing={2} sx={{ mt: 3 }}>
         <TextField

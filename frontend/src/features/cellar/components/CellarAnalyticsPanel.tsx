@@ -12,6 +12,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { READINESS, READINESS_LABELS, type CellarAnalytics } from '@wine/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ChartDataTable, type ChartDataTableProps } from '@/components/charts/ChartDataTable';
 import { useGetCellarAnalyticsQuery } from '@/lib/cellar-api';
 import { paths } from '@/lib/paths';
 
@@ -20,14 +21,24 @@ const PALETTE = ['#7b1e3a', '#c9a227', '#d98c9f', '#4a6b3a', '#b5562f', '#5b3a6b
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+/** A chart for the eye, and its figures as a table for screen readers. */
+function ChartCard({
+  title,
+  table,
+  children,
+}: {
+  title: string;
+  table: Omit<ChartDataTableProps, 'caption'>;
+  children: ReactNode;
+}) {
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        {children}
+        <div aria-hidden="true">{children}</div>
+        <ChartDataTable caption={title} {...table} />
       </CardContent>
     </Card>
   );
@@ -71,7 +82,13 @@ function BottleStats({ bottles }: { bottles: CellarAnalytics['bottles'] }) {
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title="Bottles opened per month">
+        <ChartCard
+          title="Bottles opened per month"
+          table={{
+            columns: ['Month', 'Bottles opened'],
+            rows: months.map((m) => [`${m.label} ${m.month.slice(0, 4)}`, m.count]),
+          }}
+        >
           <BarChart
             dataset={months}
             colors={PALETTE}
@@ -124,7 +141,10 @@ function Charts({ data }: { data: CellarAnalytics }) {
       </Grid>
       <BottleStats bottles={data.bottles} />
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title="Drinking readiness">
+        <ChartCard
+          title="Drinking readiness"
+          table={{ columns: ['Readiness', 'Bottles'], rows: readiness.map((d) => [d.label, d.value]) }}
+        >
           <PieChart
             colors={PALETTE}
             series={[{ data: readiness, innerRadius: 40, paddingAngle: 2, cornerRadius: 4 }]}
@@ -133,7 +153,10 @@ function Charts({ data }: { data: CellarAnalytics }) {
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title="Wine types">
+        <ChartCard
+          title="Wine types"
+          table={{ columns: ['Wine type', 'Bottles'], rows: data.types.map((t) => [t.wineType, t.count]) }}
+        >
           <PieChart
             colors={PALETTE}
             series={[{ data: data.types.map((t, id) => ({ id, value: t.count, label: t.wineType })), innerRadius: 40 }]}
@@ -142,7 +165,10 @@ function Charts({ data }: { data: CellarAnalytics }) {
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title="Regions">
+        <ChartCard
+          title="Regions"
+          table={{ columns: ['Region', 'Bottles', 'Share'], rows: regions.map((r) => [r.region, r.count, `${r.percentage}%`]) }}
+        >
           <BarChart
             dataset={regions.map((r) => ({ region: r.region, count: r.count, percentage: r.percentage }))}
             colors={PALETTE}
@@ -161,7 +187,10 @@ function Charts({ data }: { data: CellarAnalytics }) {
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title="Value by type (AUD)">
+        <ChartCard
+          title="Value by type (AUD)"
+          table={{ columns: ['Wine type', 'Estimated value'], rows: data.types.map((t) => [t.wineType, aud.format(t.value)]) }}
+        >
           <BarChart
             dataset={data.types.map((t) => ({ wineType: t.wineType, value: t.value }))}
             colors={PALETTE.slice(1)}

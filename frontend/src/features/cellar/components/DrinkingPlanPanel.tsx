@@ -17,6 +17,7 @@ import {
   type DrinkingPlan,
   type DrinkingPlanItem,
 } from '@wine/contracts';
+import { ChartDataTable } from '@/components/charts/ChartDataTable';
 import { useGetDrinkingPlanQuery } from '../bottles-api';
 
 const GROUP_COLOURS: Record<DrinkingGroup, string> = {
@@ -93,26 +94,37 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
         <Typography variant="body2" color="text.secondary">
           Each bar runs from the first to the last year of a wine&apos;s window; the line is today.
         </Typography>
-        <BarChart
-          dataset={dataset}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', dataKey: 'wine', width: 150 }]}
-          xAxis={[{ valueFormatter: (v: number) => String(Math.round(v + first)), tickMinStep: 1 }]}
-          series={[
-            { dataKey: 'before', stack: 'window', color: 'transparent', valueFormatter: () => null },
-            {
-              dataKey: 'window',
-              stack: 'window',
-              label: 'Drinking window',
-              color: '#7b1e3a',
-              valueFormatter: (v, { dataIndex }) => (items[dataIndex] ? windowText(items[dataIndex]) : String(v)),
-            },
-          ]}
-          hideLegend
-          height={Math.max(160, items.length * 40 + 60)}
-        >
-          <ChartsReferenceLine x={today - first} label="Today" lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
-        </BarChart>
+        <div aria-hidden="true">
+          <BarChart
+            dataset={dataset}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', dataKey: 'wine', width: 150 }]}
+            xAxis={[{ valueFormatter: (v: number) => String(Math.round(v + first)), tickMinStep: 1 }]}
+            series={[
+              { dataKey: 'before', stack: 'window', color: 'transparent', valueFormatter: () => null },
+              {
+                dataKey: 'window',
+                stack: 'window',
+                label: 'Drinking window',
+                color: '#7b1e3a',
+                valueFormatter: (v, { dataIndex }) => (items[dataIndex] ? windowText(items[dataIndex]) : String(v)),
+              },
+            ]}
+            hideLegend
+            height={Math.max(160, items.length * 40 + 60)}
+          >
+            <ChartsReferenceLine x={today - first} label="Today" lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
+          </BarChart>
+        </div>
+        <ChartDataTable
+          caption={`Drinking windows (today is ${plan.today})`}
+          columns={['Wine', 'Drinking window', 'Peak']}
+          rows={items.map((i) => [
+            `${i.wineName} ${i.vintage}`,
+            `${i.window.start}–${i.window.end}`,
+            `${i.window.peakStart}–${i.window.peakEnd}`,
+          ])}
+        />
       </CardContent>
     </Card>
   );

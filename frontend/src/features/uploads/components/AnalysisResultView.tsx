@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { LabelAlternative } from '@wine/contracts';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { AnalysisResult } from '../api/upload-api';
 import { ConfidenceMarker } from './ConfidenceMarker';
 import { DrinkingWindowTimeline } from './DrinkingWindowTimeline';
@@ -116,10 +116,17 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
   );
 }
 
-export function ResultActions({ onEdit, onReset, onCellar }: { onEdit: () => void; onReset: () => void; onCellar: () => void }) {
+interface ResultActionsProps {
+  onEdit: () => void;
+  onReset: () => void;
+  onCellar: () => void;
+  editRef?: Ref<HTMLButtonElement>;
+}
+
+export function ResultActions({ onEdit, onReset, onCellar, editRef }: ResultActionsProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>
-      <Button variant="outlined" onClick={onEdit}>
+      <Button variant="outlined" onClick={onEdit} ref={editRef}>
         Edit Details
       </Button>
       <Button variant="contained" onClick={onReset}>

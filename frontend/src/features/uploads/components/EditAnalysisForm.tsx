@@ -46,6 +46,8 @@ export function EditAnalysisForm({ result, saving, onSave, onCancel }: Props) {
             <TextField
               fullWidth
               label={f.label}
+              // the form replaces the Edit Details button that opened it: focus moves into it
+              autoFocus={f === FIELDS[0]}
               required={f.required}
               multiline={f.multiline}
               minRows={f.multiline ? 4 : undefined}

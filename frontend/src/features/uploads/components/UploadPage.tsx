@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FREE_MONTHLY_ANALYSES, type LabelAlternative, type UpdateUploadRequest } from '@wine/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { PhotoPicker } from '@/components/photo/PhotoPicker';
@@ -36,6 +36,13 @@ export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  // saving or cancelling the edit gives focus back to the Edit Details button (WCAG 2.4.3)
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const [updateUpload, { isLoading: saving }] = useUpdateUploadMutation();
 
   const premium = useIsPremium();
@@ -132,7 +139,12 @@ export function UploadPage() {
                 choosing={saving}
                 onChooseAlternative={(a) => void chooseAlternative(state.result, a)}
               >
-                <ResultActions onEdit={() => setEditing(true)} onReset={startOver} onCellar={() => void navigate(paths.cellar)} />
+                <ResultActions
+                  editRef={editButton}
+                  onEdit={() => setEditing(true)}
+                  onReset={startOver}
+                  onCellar={() => void navigate(paths.cellar)}
+                />
               </AnalysisResultView>
             )}
           </CardContent>
