@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './pages/axe';
-import { registerMember } from './pages/cellar-page';
+import { registerMember } from './support/accounts';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
 
