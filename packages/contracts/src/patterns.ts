@@ -33,6 +33,8 @@ export const PATTERNS = {
     tastingsOfItem: 'cellar.tastings.item',
     tastingsJournal: 'cellar.tastings.journal',
     drinkingPlan: 'cellar.drinking.plan',
+    importPreview: 'cellar.import.preview',
+    importConfirm: 'cellar.import.confirm',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary
     clockSet: 'cellar.test.clock.set',
   },
@@ -43,6 +45,7 @@ export const PATTERNS = {
     recommend: 'ai.recommendations.recommend',
     recommendationHistory: 'ai.recommendations.history',
     winerySearch: 'ai.wineries.search',
+    catalogueMatch: 'ai.catalogue.match',
     wineMenuAnalyse: 'ai.menus.wine-menu.analyse',
     mealPairingAnalyse: 'ai.menus.meal-pairing.analyse',
   },

@@ -7,6 +7,11 @@ import { TastingRecord, TastingSchema } from './bottles/tasting.schema';
 import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
 import { CellarConfig } from './config';
+import { CatalogueMatcherClient } from './import/catalogue-matcher.client';
+import { ImportController } from './import/import.controller';
+import { ImportPreviews } from './import/import-previews';
+import { ImportService } from './import/import.service';
+import { ImportedWinesRepository } from './import/imported-wines.repository';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
 import { PlansService } from './plans/plans.service';
 import { PurgeService } from './purge/purge.service';
@@ -39,7 +44,7 @@ export class AppModule {
           { name: TastingRecord.name, schema: TastingSchema },
         ]),
       ],
-      controllers: [SavedWinesController, UploadsController, CellarOverviewController, BottlesController],
+      controllers: [SavedWinesController, UploadsController, CellarOverviewController, BottlesController, ImportController],
       providers: [
         Clock,
         PlansService,
@@ -55,6 +60,10 @@ export class AppModule {
         BottlesService,
         RetentionService,
         PurgeService,
+        CatalogueMatcherClient,
+        ImportPreviews,
+        ImportedWinesRepository,
+        ImportService,
       ],
     };
   }
