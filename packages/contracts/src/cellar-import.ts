@@ -63,9 +63,16 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const confirmImportSchema = z.object({
   importId: z.string({ error: 'importId is required' }).trim().min(1, 'importId is required').max(100),
   lines: z
-    .array(z.number({ error: 'lines must be line numbers' }).int('lines must be line numbers').min(2).max(IMPORT_MAX_ROWS * 20), {
-      error: 'lines must be a list of the line numbers to import',
-    })
+    .array(
+      z
+        .number({ error: 'lines must be line numbers' })
+        .int('lines must be line numbers')
+        .min(2)
+        .max(IMPORT_MAX_ROWS * 20),
+      {
+        error: 'lines must be a list of the line numbers to import',
+      },
+    )
     .min(1, IMPORT_NOTHING_TICKED_MESSAGE)
     .max(IMPORT_MAX_ROWS, `lines must list at most ${IMPORT_MAX_ROWS} rows`),
 });

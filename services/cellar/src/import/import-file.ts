@@ -64,7 +64,10 @@ function quantityOf(value: string): number {
 }
 
 function priceOf(value: string): number | null {
-  const v = value.trim().replace(/^(A?\$|AUD)\s*/i, '').replace(/,/g, '');
+  const v = value
+    .trim()
+    .replace(/^(A?\$|AUD)\s*/i, '')
+    .replace(/,/g, '');
   if (!v) return null;
   const n = /^\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
   if (!(n >= 0 && n <= MAX_PURCHASE_PRICE)) throw new Error(`Price must be an amount in AUD from 0 to ${MAX_PURCHASE_PRICE}`);
@@ -99,7 +102,12 @@ function cellarTrackerRow(cell: Cells, thisYear: number): Row {
   const wine = text(cell('wine'), 'Wine', WINE_NAME_MAX);
   if (!wine) throw new Error('Wine is empty');
   const varietal = text(cell('varietal'), 'Varietal', WINE_NAME_MAX);
-  const location = cell('locationbin') || [cell('location'), cell('bin')].map((s) => s.trim()).filter(Boolean).join(', ');
+  const location =
+    cell('locationbin') ||
+    [cell('location'), cell('bin')]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', ');
   const note = [drinkBetween(cell('beginconsume'), cell('endconsume')), cell('note').trim() || cell('notes').trim()];
   return {
     producer,

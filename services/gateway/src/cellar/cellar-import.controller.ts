@@ -41,7 +41,7 @@ import { ServiceClient } from '../services/service-client';
 import { PlanLookup } from './plan-lookup';
 
 // Reading and matching a file of 5,000 wines takes seconds of CPU: a person imports a few files, a script hundreds.
-const IMPORT_LIMIT: Limit = { name: 'cellar-import:user', limit: 10, windowSeconds: 60, noun: 'imports' };
+const IMPORT_LIMIT: Limit = { name: 'cellar-import:user', limit: 10, windowSeconds: 60, noun: 'requests' };
 // the matcher's few seconds for a full file, and the write of 5,000 wines
 const IMPORT_TIMEOUT_MS = 30_000;
 
