@@ -8,6 +8,8 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import {
@@ -26,6 +28,18 @@ const GROUP_COLOURS: Record<DrinkingGroup, string> = {
   pastBest: '#8a8a8a',
 };
 const TIMELINE_MAX = 20;
+
+// On a phone the names wrap onto lines of this many characters beside a narrower axis, so none is cut.
+const PHONE_LINE = 15;
+function wrapped(name: string): string {
+  const lines: string[] = [];
+  for (const word of name.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + word.length < PHONE_LINE) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+}
 
 const windowText = (i: DrinkingPlanItem) => `${i.window.start}–${i.window.end} (peak ${i.window.peakStart}–${i.window.peakEnd})`;
 
@@ -75,6 +89,7 @@ function GroupCard({ group, plan }: { group: DrinkingGroup; plan: DrinkingPlan }
 
 /** Each window as a bar from its first to its last year, today as a line; offsets keep the bars floating. */
 function Timeline({ plan }: { plan: DrinkingPlan }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const items = plan.items.slice(0, TIMELINE_MAX);
   const [y, m, d] = plan.today.split('-').map(Number);
   const today = y + (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / (366 * 86_400_000);
@@ -96,7 +111,15 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
         <BarChart
           dataset={dataset}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', dataKey: 'wine', width: 150 }]}
+          yAxis={[
+            {
+              scaleType: 'band',
+              dataKey: 'wine',
+              width: phone ? 100 : 150,
+              valueFormatter: (name: string) => (phone ? wrapped(name) : name),
+              tickLabelStyle: phone ? { fontSize: 11 } : undefined,
+            },
+          ]}
           xAxis={[{ valueFormatter: (v: number) => String(Math.round(v + first)), tickMinStep: 1 }]}
           series={[
             { dataKey: 'before', stack: 'window', color: 'transparent', valueFormatter: () => null },
@@ -109,7 +132,9 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
             },
           ]}
           hideLegend
-          height={Math.max(160, items.length * 40 + 60)}
+          // room on the right for the 'Today' label when today is the last year shown
+          margin={{ right: 48 }}
+          height={Math.max(160, items.length * (phone ? 64 : 40) + 60)}
         >
           <ChartsReferenceLine x={today - first} label="Today" lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
         </BarChart>
