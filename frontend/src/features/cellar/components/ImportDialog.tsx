@@ -26,6 +26,8 @@ import { problemOf } from '../bottles-api';
 import { useConfirmImportMutation, usePreviewImportMutation } from '../import-api';
 
 const PAGE_SIZE = 50;
+// on a phone the vintage and bottles go under the wine's name, so the match stays in view
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
 function MatchCell({ row }: { row: ImportRow }) {
@@ -76,8 +78,10 @@ function PreviewTable({
                 />
               </TableCell>
               <TableCell>Wine in your file</TableCell>
-              <TableCell>Vintage</TableCell>
-              <TableCell align="right">Bottles</TableCell>
+              <TableCell sx={WIDE_ONLY}>Vintage</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Bottles
+              </TableCell>
               <TableCell>Catalogue match</TableCell>
             </TableRow>
           </TableHead>
@@ -91,16 +95,22 @@ function PreviewTable({
                     slotProps={{ input: { 'aria-label': `Import line ${row.line}: ${row.wineName}` } }}
                   />
                 </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
+                <TableCell sx={{ minWidth: { xs: 120, sm: 160 } }}>
                   <Typography variant="body2">{row.wineName}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                    {row.vintage ?? 'No vintage'} · {row.quantity} {row.quantity === 1 ? 'bottle' : 'bottles'}
+                    <br />
+                  </Typography>
                   <Typography variant="caption" color="text.secondary">
                     Line {row.line}
                     {row.location ? ` · ${row.location}` : ''}
                   </Typography>
                 </TableCell>
-                <TableCell>{row.vintage ?? '—'}</TableCell>
-                <TableCell align="right">{row.quantity}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
+                <TableCell sx={WIDE_ONLY}>{row.vintage ?? '—'}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {row.quantity}
+                </TableCell>
+                <TableCell sx={{ minWidth: { xs: 110, sm: 160 } }}>
                   <MatchCell row={row} />
                 </TableCell>
               </TableRow>
