@@ -6,6 +6,7 @@ import type { CellarConfig } from '../config';
 
 // under the owner's id: another user's confirm finds nothing
 const previewKey = (userId: string, importId: string) => `cellar:import:${userId}:${importId}`;
+const doneKey = (userId: string, importId: string) => `cellar:import-done:${userId}:${importId}`;
 
 /** An import's preview, kept in Redis between the preview and its confirm (nothing is stored before). */
 @Injectable()
@@ -25,8 +26,18 @@ export class ImportPreviews implements OnApplicationShutdown {
     return json ? (JSON.parse(json) as ImportPreview) : null;
   }
 
-  async forget(userId: string, importId: string): Promise<void> {
-    await this.redis.del(previewKey(userId, importId));
+  /** After the confirm wrote: its answer is kept for a confirm delivered again; the preview goes. */
+  async done(userId: string, importId: string, imported: number): Promise<void> {
+    await this.redis
+      .multi()
+      .set(doneKey(userId, importId), String(imported), 'EX', IMPORT_PREVIEW_TTL_SECONDS)
+      .del(previewKey(userId, importId))
+      .exec();
+  }
+
+  async importedBefore(userId: string, importId: string): Promise<number | null> {
+    const n = await this.redis.get(doneKey(userId, importId));
+    return n === null ? null : Number(n);
   }
 
   onApplicationShutdown(): void {

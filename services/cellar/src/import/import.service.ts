@@ -48,8 +48,8 @@ export class ImportService {
   async confirm(userId: string, { importId, lines }: ConfirmImport, plan?: CellarPlan): Promise<ImportResult> {
     await this.premiumOnly(userId, plan);
     // a confirm delivered again after it wrote answers what it wrote
-    const done = await this.wines.countOf(userId, importId);
-    if (done) return { imported: done };
+    const done = await this.previews.importedBefore(userId, importId);
+    if (done !== null) return { imported: done };
     const preview = await this.previews.find(userId, importId);
     if (!preview) throw rpcError(404, IMPORT_PREVIEW_EXPIRED_MESSAGE);
     const kept = new Set(lines);
@@ -58,7 +58,7 @@ export class ImportService {
     const unknown = lines.find((l) => !known.has(l));
     if (unknown !== undefined) throw rpcError(400, `Line ${unknown} is not a wine of this import`);
     const imported = await this.wines.insertAll(userId, importId, rows, new Date());
-    await this.previews.forget(userId, importId);
+    await this.previews.done(userId, importId, imported);
     this.logger.log(`import ${importId}: ${imported} wines of ${preview.rows.length} (${preview.format})`);
     return { imported };
   }

@@ -29,18 +29,6 @@ const GROUP_COLOURS: Record<DrinkingGroup, string> = {
 };
 const TIMELINE_MAX = 20;
 
-// On a phone the names wrap onto lines of this many characters beside a narrower axis, so none is cut.
-const PHONE_LINE = 15;
-function wrapped(name: string): string {
-  const lines: string[] = [];
-  for (const word of name.split(' ')) {
-    const last = lines.length - 1;
-    if (last >= 0 && lines[last].length + word.length < PHONE_LINE) lines[last] += ` ${word}`;
-    else lines.push(word);
-  }
-  return lines.join('\n');
-}
-
 const windowText = (i: DrinkingPlanItem) => `${i.window.start}–${i.window.end} (peak ${i.window.peakStart}–${i.window.peakEnd})`;
 
 function GroupCard({ group, plan }: { group: DrinkingGroup; plan: DrinkingPlan }) {
@@ -94,8 +82,9 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
   const [y, m, d] = plan.today.split('-').map(Number);
   const today = y + (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / (366 * 86_400_000);
   const first = Math.min(...items.map((i) => i.window.start), Math.floor(today));
-  const dataset = items.map((i) => ({
-    wine: `${i.wineName} ${i.vintage}`,
+  // a phone has no room for names beside the bars (the axis cuts them): numbers there, the names listed below
+  const dataset = items.map((i, n) => ({
+    wine: phone ? String(n + 1) : `${i.wineName} ${i.vintage}`,
     before: i.window.start - first,
     window: i.window.end + 1 - i.window.start,
   }));
@@ -111,15 +100,7 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
         <BarChart
           dataset={dataset}
           layout="horizontal"
-          yAxis={[
-            {
-              scaleType: 'band',
-              dataKey: 'wine',
-              width: phone ? 100 : 150,
-              valueFormatter: (name: string) => (phone ? wrapped(name) : name),
-              tickLabelStyle: phone ? { fontSize: 11 } : undefined,
-            },
-          ]}
+          yAxis={[{ scaleType: 'band', dataKey: 'wine', width: phone ? 28 : 150 }]}
           xAxis={[{ valueFormatter: (v: number) => String(Math.round(v + first)), tickMinStep: 1 }]}
           series={[
             { dataKey: 'before', stack: 'window', color: 'transparent', valueFormatter: () => null },
@@ -134,10 +115,19 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
           hideLegend
           // room on the right for the 'Today' label when today is the last year shown
           margin={{ right: 48 }}
-          height={Math.max(160, items.length * (phone ? 64 : 40) + 60)}
+          height={Math.max(160, items.length * 40 + 60)}
         >
           <ChartsReferenceLine x={today - first} label="Today" lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
         </BarChart>
+        {phone && (
+          <Box component="ol" aria-label="Wines in the chart" sx={{ m: 0, pl: 3 }}>
+            {items.map((i) => (
+              <Typography component="li" variant="caption" key={i.id} sx={{ display: 'list-item' }}>
+                {i.wineName} {i.vintage} · {windowText(i)}
+              </Typography>
+            ))}
+          </Box>
+        )}
       </CardContent>
     </Card>
   );
