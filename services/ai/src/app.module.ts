@@ -12,7 +12,14 @@ export class AppModule {
   static register(config: AiConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot('ai', config), PhotosModule, RecommendationsModule, WineriesModule, MenusModule, CatalogueMatchModule],
+      imports: [
+        ServiceCoreModule.forRoot('ai', config),
+        PhotosModule,
+        RecommendationsModule,
+        WineriesModule,
+        MenusModule,
+        CatalogueMatchModule,
+      ],
     };
   }
 }
