@@ -10,6 +10,7 @@ import {
 import { rpcError } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { PlansService } from '../plans/plans.service';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { CatalogueMatcherClient } from './catalogue-matcher.client';
 import { ImportFileError, readImportFile } from './import-file';
 import { ImportPreviews } from './import-previews';
@@ -25,6 +26,7 @@ export class ImportService {
     private readonly matcher: CatalogueMatcherClient,
     private readonly previews: ImportPreviews,
     private readonly wines: ImportedWinesRepository,
+    private readonly lists: SavedWinesRepository,
   ) {}
 
   async preview(userId: string, csv: string, plan?: CellarPlan): Promise<ImportPreview> {
@@ -59,6 +61,9 @@ export class ImportService {
     if (unknown !== undefined) throw rpcError(400, `Line ${unknown} is not a wine of this import`);
     const imported = await this.wines.insertAll(userId, importId, rows, new Date());
     await this.previews.done(userId, importId, imported);
+    // the list is rebuilt here, inside the import's longer wait: rebuilding scans the collection on
+    // FerretDB, and the cellar page reads the list right after
+    await this.lists.listVisible(userId);
     this.logger.log(`import ${importId}: ${imported} wines of ${preview.rows.length} (${preview.format})`);
     return { imported };
   }
