@@ -21,7 +21,8 @@ export const UPLOAD_NOT_FOUND = 'Wine analysis not found';
 /** The plan the cellar's limits follow ('premium' or 'free'). */
 export type CellarPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
-export const WINE_SOURCES = ['recommendation', 'uploaded'] as const;
+// 'imported': brought over from a CellarTracker or Vivino file (cellar-import.ts)
+export const WINE_SOURCES = ['recommendation', 'uploaded', 'imported'] as const;
 export type WineSource = (typeof WINE_SOURCES)[number];
 
 // Bounds: a wine's name or region fits in 200 characters; tasting notes in 5,000.
@@ -70,7 +71,7 @@ export const saveWineSchema = z.object({
   priceRange: optionalText('priceRange', SHORT_MAX),
   abv: optionalText('abv', SHORT_MAX),
   rating: optionalText('rating', SHORT_MAX),
-  source: z.enum(WINE_SOURCES, { error: "source must be 'recommendation' or 'uploaded'" }),
+  source: z.enum(['recommendation', 'uploaded'], { error: "source must be 'recommendation' or 'uploaded'" }),
   catalogueWineId: catalogueWineIdField,
 });
 export type SaveWineRequest = z.input<typeof saveWineSchema>;

@@ -16,6 +16,7 @@ export * from './recommendations';
 export * from './wineries';
 export * from './cellar';
 export * from './bottles';
+export * from './cellar-import';
 export * from './drinking-plan';
 export * from './premium-ai';
 export * from './replies';

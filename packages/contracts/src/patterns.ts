@@ -34,6 +34,8 @@ export const PATTERNS = {
     tastingsJournal: 'cellar.tastings.journal',
     drinkingPlan: 'cellar.drinking.plan',
     palateSignals: 'cellar.palate.signals',
+    importPreview: 'cellar.import.preview',
+    importConfirm: 'cellar.import.confirm',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary
     clockSet: 'cellar.test.clock.set',
   },
@@ -48,6 +50,7 @@ export const PATTERNS = {
     palateGet: 'ai.recommendations.palate.get',
     palateReset: 'ai.recommendations.palate.reset',
     winerySearch: 'ai.wineries.search',
+    catalogueMatch: 'ai.catalogue.match',
     wineMenuAnalyse: 'ai.menus.wine-menu.analyse',
     mealPairingAnalyse: 'ai.menus.meal-pairing.analyse',
   },

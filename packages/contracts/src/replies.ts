@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
 import { cellarBottleSchema, openedBottleSchema, tastingSchema } from './bottles';
+import { importPreviewSchema, importResultSchema } from './cellar-import';
 import { drinkingPlanSchema } from './drinking-plan';
 import { cellarAnalyticsSchema, cellarUsageSchema, savedWineSchema, uploadAnalysisSchema } from './cellar';
 import { contactReceiptSchema, emailSignupResultSchema, helpArticleSchema } from './content';
@@ -72,6 +73,8 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
   [PATTERNS.cellar.bottleUpdate]: cellarBottleSchema,
   [PATTERNS.cellar.bottleOpen]: openedBottleSchema,
   [PATTERNS.cellar.tastingsOfItem]: z.array(tastingSchema),
+  [PATTERNS.cellar.importPreview]: importPreviewSchema,
+  [PATTERNS.cellar.importConfirm]: importResultSchema,
   [PATTERNS.cellar.tastingsJournal]: z.array(tastingSchema),
   [PATTERNS.cellar.drinkingPlan]: drinkingPlanSchema,
   [PATTERNS.cellar.palateSignals]: cellarPalateSignalsSchema,

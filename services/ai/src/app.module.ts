@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@wine/nest-common';
+import { CatalogueMatchModule } from './catalogue-match/catalogue-match.module';
 import { AiConfig } from './config';
 import { MenusModule } from './menus/menus.module';
 import { PhotosModule } from './photos/photos.module';
@@ -11,7 +12,14 @@ export class AppModule {
   static register(config: AiConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.forRoot('ai', config), PhotosModule, RecommendationsModule, WineriesModule, MenusModule],
+      imports: [
+        ServiceCoreModule.forRoot('ai', config),
+        PhotosModule,
+        RecommendationsModule,
+        WineriesModule,
+        MenusModule,
+        CatalogueMatchModule,
+      ],
     };
   }
 }

@@ -14,6 +14,11 @@ import { DrinkingPlanService } from './drinking-plan/drinking-plan.service';
 import { ExportController } from './export/export.controller';
 import { ExportService } from './export/export.service';
 import { PalateSignalsController, PalateSignalsReader } from './palate/palate-signals.controller';
+import { CatalogueMatcherClient } from './import/catalogue-matcher.client';
+import { ImportController } from './import/import.controller';
+import { ImportPreviews } from './import/import-previews';
+import { ImportService } from './import/import.service';
+import { ImportedWinesRepository } from './import/imported-wines.repository';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
 import { PlansService } from './plans/plans.service';
 import { PurgeService } from './purge/purge.service';
@@ -55,6 +60,7 @@ export class AppModule {
         ExportController,
         BottlesController,
         PalateSignalsController,
+        ImportController,
       ],
       providers: [
         Clock,
@@ -75,6 +81,10 @@ export class AppModule {
         RetentionService,
         PurgeService,
         PalateSignalsReader,
+        CatalogueMatcherClient,
+        ImportPreviews,
+        ImportedWinesRepository,
+        ImportService,
       ],
     };
   }

@@ -422,11 +422,13 @@ describe('cellar', () => {
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-cellar-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = res.text.replace('\uFEFF', '').trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Source,Wine Name,Wine Type,Region,Vintage,Price (AUD),ABV,Rating,Drink From,Drink Until,Notes,Added',
+        'Source,Wine Name,Wine Type,Region,Vintage,Price (AUD),ABV,Rating,Drink From,Drink Until,Notes,Added,Quantity,Purchase Price (AUD),Purchase Date,Location,Size (ml),Bottle Notes',
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain('"Hill of Grace, ""Old Vines"""');
       expect(lines[2]).toMatch(/^Analysed,Penfolds Bin 389,/);
+      // the bottle columns: one 750 ml bottle, nothing else entered
+      expect(lines[1]).toMatch(/,1,,,,750,$/);
     });
   });
 

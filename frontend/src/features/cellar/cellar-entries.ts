@@ -28,7 +28,7 @@ export function entryOfSaved(w: SavedWine): CellarEntry {
       { label: 'ABV', value: w.abv },
       { label: 'Rating', value: w.rating },
     ]),
-    badge: w.source === 'uploaded' ? 'Uploaded' : 'Recommended',
+    badge: w.source === 'uploaded' ? 'Uploaded' : w.source === 'imported' ? 'Imported' : 'Recommended',
     imageUrl: null,
     createdAt: w.createdAt,
     bottle: bottleOf(w),

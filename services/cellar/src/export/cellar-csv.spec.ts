@@ -32,11 +32,16 @@ describe('cellarCsv', () => {
       catalogueWineId: null,
       createdAt: '2026-03-04T05:06:07.000Z',
       ...DEFAULT_BOTTLE,
+      quantity: 6,
+      purchasePrice: 42.5,
+      purchaseDate: '2025-12-01',
+      location: 'Rack B, row 3',
+      notes: 'for the 2030 reunion',
     };
     const lines = cellarCsv([wine], []).replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'Source,Wine Name,Wine Type,Region,Vintage,Price (AUD),ABV,Rating,Drink From,Drink Until,Notes,Added',
-      'Recommended,Hill of Grace,Red Wine,Eden Valley,,$800-900,14.5%,4.9/5,,,"Old vines, deep and spicy",2026-03-04',
+      'Source,Wine Name,Wine Type,Region,Vintage,Price (AUD),ABV,Rating,Drink From,Drink Until,Notes,Added,Quantity,Purchase Price (AUD),Purchase Date,Location,Size (ml),Bottle Notes',
+      'Recommended,Hill of Grace,Red Wine,Eden Valley,,$800-900,14.5%,4.9/5,,,"Old vines, deep and spicy",2026-03-04,6,42.50,2025-12-01,"Rack B, row 3",750,for the 2030 reunion',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { SavedWine, UploadAnalysis } from '@wine/contracts';
+import type { BottleFacts, SavedWine, UploadAnalysis } from '@wine/contracts';
 
 // One row per bottle, saved or analysed; the columns CellarTracker users expect to import.
 export const CSV_COLUMNS = [
@@ -14,6 +14,13 @@ export const CSV_COLUMNS = [
   'Drink Until',
   'Notes',
   'Added',
+  // the bottles (issue 22)
+  'Quantity',
+  'Purchase Price (AUD)',
+  'Purchase Date',
+  'Location',
+  'Size (ml)',
+  'Bottle Notes',
 ] as const;
 
 /**
@@ -27,11 +34,25 @@ export function csvField(value: string | null | undefined): string {
 }
 
 const day = (iso: string) => iso.slice(0, 10);
+const SOURCE_LABELS: Record<SavedWine['source'], string> = {
+  recommendation: 'Recommended',
+  uploaded: 'Uploaded',
+  imported: 'Imported',
+};
+
+const bottleColumns = (b: BottleFacts) => [
+  String(b.quantity),
+  b.purchasePrice === null ? '' : b.purchasePrice.toFixed(2),
+  b.purchaseDate ?? '',
+  b.location,
+  String(b.size),
+  b.notes,
+];
 
 export function cellarCsv(saved: SavedWine[], uploads: UploadAnalysis[]): string {
   const rows: string[][] = [
     ...saved.map((w) => [
-      w.source === 'uploaded' ? 'Uploaded' : 'Recommended',
+      SOURCE_LABELS[w.source],
       w.wineName,
       w.wineType,
       w.region,
@@ -43,6 +64,7 @@ export function cellarCsv(saved: SavedWine[], uploads: UploadAnalysis[]): string
       '',
       w.description,
       day(w.createdAt),
+      ...bottleColumns(w),
     ]),
     ...uploads.map((u) => [
       'Analysed',
@@ -57,6 +79,7 @@ export function cellarCsv(saved: SavedWine[], uploads: UploadAnalysis[]): string
       u.optimalDrinkingEnd,
       u.analysis,
       day(u.createdAt),
+      ...bottleColumns(u),
     ]),
   ];
   // CRLF line ends (RFC 4180); Excel opens UTF-8 correctly with the byte-order mark

@@ -23,6 +23,8 @@ export class SavedWineRecord {
   // kept but out of reach after a downgrade (docs/product-rules.md#retention-on-downgrade), until the user upgrades again
   @Prop({ required: true, default: false }) hidden!: boolean;
   @Prop({ required: true }) createdAt!: Date;
+  // the import that wrote it (import/): a failed import removes its own wines, a repeated confirm finds them
+  @Prop({ type: String, default: null }) importId!: string | null;
 }
 export const SavedWineSchema = SchemaFactory.createForClass(SavedWineRecord);
 addBottleFields(SavedWineSchema);

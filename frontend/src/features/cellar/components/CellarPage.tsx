@@ -1,5 +1,6 @@
 import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,6 +32,7 @@ import { entriesFor, type CellarFilter } from '../cellar-entries';
 import { BottleEditDialog } from './BottleEditDialog';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
 import { DrinkingPlanPanel } from './DrinkingPlanPanel';
+import { ImportDialog } from './ImportDialog';
 import { OpenBottleDialog } from './OpenBottleDialog';
 import { TastingJournal } from './TastingJournal';
 import { WineCard, type CellarEntry } from './WineCard';
@@ -133,6 +135,7 @@ export function CellarPage() {
   const [removing, setRemoving] = useState<string | null>(null);
   const [editing, setEditing] = useState<CellarEntry | null>(null);
   const [opening, setOpening] = useState<CellarEntry | null>(null);
+  const [importing, setImporting] = useState(false);
   const { toast } = useToast();
   const online = useOnline();
 
@@ -178,7 +181,14 @@ export function CellarPage() {
             </Link>
           )}
         </Stack>
-        <ExportButton disabled={empty || !online} />
+        <Stack direction="row" spacing={2}>
+          {premium && (
+            <Button variant="outlined" startIcon={<UploadFileRounded />} onClick={() => setImporting(true)} disabled={!online}>
+              Import
+            </Button>
+          )}
+          <ExportButton disabled={empty || !online} />
+        </Stack>
       </Stack>
 
       <Tabs
@@ -229,6 +239,7 @@ export function CellarPage() {
       )}
       {editing && <BottleEditDialog entry={editing} onClose={() => setEditing(null)} />}
       {opening && <OpenBottleDialog entry={opening} onClose={() => setOpening(null)} />}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
     </Page>
   );
 }

@@ -8,6 +8,8 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import {
@@ -76,12 +78,14 @@ function GroupCard({ group, plan }: { group: DrinkingGroup; plan: DrinkingPlan }
 
 /** Each window as a bar from its first to its last year, today as a line; offsets keep the bars floating. */
 function Timeline({ plan }: { plan: DrinkingPlan }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const items = plan.items.slice(0, TIMELINE_MAX);
   const [y, m, d] = plan.today.split('-').map(Number);
   const today = y + (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / (366 * 86_400_000);
   const first = Math.min(...items.map((i) => i.window.start), Math.floor(today));
-  const dataset = items.map((i) => ({
-    wine: `${i.wineName} ${i.vintage}`,
+  // a phone has no room for names beside the bars (the axis cuts them): numbers there, the names listed below
+  const dataset = items.map((i, n) => ({
+    wine: phone ? String(n + 1) : `${i.wineName} ${i.vintage}`,
     before: i.window.start - first,
     window: i.window.end + 1 - i.window.start,
   }));
@@ -94,11 +98,12 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
         <Typography variant="body2" color="text.secondary">
           Each bar runs from the first to the last year of a wine&apos;s window; the line is today.
         </Typography>
+        {/* the drawing and the phone's numbered list are for the eye; the table below is read aloud */}
         <div aria-hidden="true">
           <BarChart
             dataset={dataset}
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', dataKey: 'wine', width: 150 }]}
+            yAxis={[{ scaleType: 'band', dataKey: 'wine', width: phone ? 28 : 150 }]}
             xAxis={[{ valueFormatter: (v: number) => String(Math.round(v + first)), tickMinStep: 1 }]}
             series={[
               { dataKey: 'before', stack: 'window', color: 'transparent', valueFormatter: () => null },
@@ -111,10 +116,21 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
               },
             ]}
             hideLegend
+            // room on the right for the 'Today' label when today is the last year shown
+            margin={{ right: 48 }}
             height={Math.max(160, items.length * 40 + 60)}
           >
             <ChartsReferenceLine x={today - first} label="Today" lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
           </BarChart>
+          {phone && (
+            <Box component="ol" aria-label="Wines in the chart" sx={{ m: 0, pl: 3 }}>
+              {items.map((i) => (
+                <Typography component="li" variant="caption" key={i.id} sx={{ display: 'list-item' }}>
+                  {i.wineName} {i.vintage} · {windowText(i)}
+                </Typography>
+              ))}
+            </Box>
+          )}
         </div>
         <ChartDataTable
           caption={`Drinking windows (today is ${plan.today})`}

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { catalogueMatchMessageSchema, PATTERNS, type CatalogueMatchReply } from '@wine/contracts';
+import { parseMessage } from '@wine/nest-common';
+import { CatalogueRowMatcher } from './match-rows';
+
+/** The label matcher for the cellar's import: rows of a CellarTracker or Vivino file to catalogue wines. */
+@Controller()
+export class CatalogueMatchController {
+  private readonly matcher = new CatalogueRowMatcher();
+
+  @MessagePattern(PATTERNS.ai.catalogueMatch)
+  match(@Payload() data: unknown): CatalogueMatchReply {
+    return { matches: this.matcher.matchAll(parseMessage(catalogueMatchMessageSchema, data).rows) };
+  }
+}

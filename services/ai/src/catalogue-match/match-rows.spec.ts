@@ -1,0 +1,36 @@
+import { WINES } from '@wine/wine-knowledge';
+import { CatalogueRowMatcher } from './match-rows';
+
+const row = (producer: string, wineName: string, varietal = '', region = '') => ({ producer, wineName, varietal, region });
+
+describe('CatalogueRowMatcher (the label matcher over import rows)', () => {
+  const matcher = new CatalogueRowMatcher();
+
+  it('matches a catalogue wine written as CellarTracker writes it, with its confidence', () => {
+    const m = matcher.match(row('Penfolds', 'Grange', 'Shiraz', 'Barossa Valley'));
+    expect(m).toMatchObject({ catalogueWineId: 'sa-penfolds-grange', wineName: 'Penfolds Grange', wineType: 'Red Wine' });
+    expect(m!.confidence).toBeGreaterThan(0.8);
+  });
+
+  it('forgives a typo in the producer', () => {
+    expect(matcher.match(row('Penfold', 'Grange'))?.catalogueWineId).toBe('sa-penfolds-grange');
+  });
+
+  it('leaves a wine the catalogue does not know unmatched', () => {
+    expect(matcher.match(row('Bogus Garage Winery', 'My Backyard Red', 'Shiraz', 'Barossa Valley'))).toBeNull();
+    expect(matcher.match(row('', ''))).toBeNull();
+  });
+
+  it('finds catalogue wines written out as themselves (every 10th, to keep the suite quick)', () => {
+    const sample = WINES.filter((_, i) => i % 10 === 0);
+    const misses = sample.filter((w) => matcher.match(row(w.producer, w.wineName, w.variety))?.catalogueWineId !== w.id);
+    // a wine whose name is another's plus a word may go to the longer one; nearly all come back as themselves
+    expect(misses.length / sample.length).toBeLessThan(0.05);
+  });
+
+  it('matches the same wine written twice once', () => {
+    const spy = jest.spyOn(matcher, 'match');
+    matcher.matchAll([row('Penfolds', 'Grange'), row('Penfolds', 'Grange'), row('Nobody', 'Nothing')]);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,22 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { importConfirmMessageSchema, importPreviewMessageSchema, PATTERNS } from '@wine/contracts';
+import { parseMessage } from '@wine/nest-common';
+import { ImportService } from './import.service';
+
+@Controller()
+export class ImportController {
+  constructor(private readonly imports: ImportService) {}
+
+  @MessagePattern(PATTERNS.cellar.importPreview)
+  preview(@Payload() data: unknown) {
+    const { userId, plan, csv } = parseMessage(importPreviewMessageSchema, data);
+    return this.imports.preview(userId, csv, plan);
+  }
+
+  @MessagePattern(PATTERNS.cellar.importConfirm)
+  confirm(@Payload() data: unknown) {
+    const { userId, plan, confirm } = parseMessage(importConfirmMessageSchema, data);
+    return this.imports.confirm(userId, confirm, plan);
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DEFAULT_BOTTLE, type ImportRow } from '@wine/contracts';
+import { Model, Types } from 'mongoose';
+import { isDuplicateKey } from '../common/mongo-errors';
+import { unlimitedSlot } from '../common/slots';
+import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
+import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
+
+/**
+ * Writes an import's wines into the saved-wine collection, all or none. FerretDB (1.x) has no
+ * transactions: one ordered insertMany, and on any failure the wines it did write are deleted by
+ * their import id before the error goes on. (A query by user scans the collection on FerretDB, so
+ * the look-ups here run only on the failure path.)
+ */
+@Injectable()
+export class ImportedWinesRepository {
+  constructor(
+    @InjectModel(SavedWineRecord.name) private readonly wines: Model<SavedWineRecord>,
+    private readonly view: SavedWineListView,
+  ) {}
+
+  countOf(userId: string, importId: string): Promise<number> {
+    return this.wines.countDocuments({ userId, importId });
+  }
+
+  async insertAll(userId: string, importId: string, rows: ImportRow[], createdAt: Date): Promise<number> {
+    const docs = rows.map((row) => {
+      const _id = new Types.ObjectId();
+      const match = row.match;
+      return {
+        _id,
+        userId,
+        // a matched row takes the catalogue's name, type and region; an unmatched one stays as written
+        wineName: match?.wineName ?? row.wineName,
+        wineType: match?.wineType ?? row.wineType,
+        region: match?.region ?? row.region,
+        vintage: row.vintage,
+        description: '',
+        priceRange: '',
+        abv: '',
+        rating: row.rating,
+        source: 'imported' as const,
+        catalogueWineId: match?.catalogueWineId ?? null,
+        // each imported bottle is its own item (the same wine in two vintages is two rows)
+        dedupeKey: `import:${importId}:${row.line}`,
+        // imports are Premium: no Free slot
+        slot: unlimitedSlot(String(_id)),
+        hidden: false,
+        createdAt,
+        importId,
+        quantity: row.quantity,
+        purchasePrice: row.purchasePrice,
+        purchaseDate: row.purchaseDate,
+        location: row.location,
+        size: DEFAULT_BOTTLE.size,
+        notes: row.notes,
+      };
+    });
+    try {
+      // the rows were checked when the file was read: no second validation of 5,000 documents
+      await this.wines.insertMany(docs, { ordered: true, lean: true });
+      return docs.length;
+    } catch (err) {
+      // this import's own key met: a delivery that wrote every row died before answering
+      const written = isDuplicateKey(err) ? await this.countOf(userId, importId) : 0;
+      if (written === docs.length) return written;
+      await this.wines.deleteMany({ userId, importId });
+      throw err;
+    } finally {
+      await this.view.changed(userId);
+    }
+  }
+}
