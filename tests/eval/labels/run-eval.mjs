@@ -33,7 +33,8 @@ const seed = Number(opt('seed', 20261125));
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const { PaddleLabelReader } = require(path.join(ROOT, 'services/ai/dist/label/label-ocr.js'));
 const { readBottle } = require(path.join(ROOT, 'services/ai/dist/label/read-bottle.js'));
-const { fold, similarity } = require(path.join(ROOT, 'services/ai/dist/label/text.js'));
+const { similarity } = require(path.join(ROOT, 'services/ai/dist/label/text.js'));
+const { fold } = knowledge;
 const modelDir =
   process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');
 
