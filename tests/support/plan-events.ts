@@ -5,17 +5,19 @@ import { Kafka, logLevel, Producer } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
 import { TEST_STACK } from './system';
 
-let producer: Producer | null = null;
+// the connecting promise, shared: callers in parallel (Promise.all) must all wait for the one connect
+let producer: Promise<Producer> | null = null;
 
-async function connected(): Promise<Producer> {
-  if (!producer) {
-    producer = new Kafka({
+function connected(): Promise<Producer> {
+  producer ??= (async () => {
+    const created = new Kafka({
       clientId: 'plan-events-test',
       brokers: TEST_STACK.kafkaBrokers,
       logLevel: logLevel.NOTHING,
     }).producer();
-    await producer.connect();
-  }
+    await created.connect();
+    return created;
+  })();
   return producer;
 }
 
@@ -45,6 +47,7 @@ export async function resendEvent(envelope: EventEnvelope): Promise<void> {
 
 /** Call in afterAll of suites that used publishPlanChanged. */
 export async function closePlanEvents(): Promise<void> {
-  await producer?.disconnect();
+  const closing = producer;
   producer = null;
+  await (await closing?.catch(() => null))?.disconnect();
 }
