@@ -9,13 +9,14 @@ import {
   TRANSCRIPTION_UNAVAILABLE_MESSAGE,
   VOICE_SEARCH_PREMIUM_MESSAGE,
 } from '@wine/contracts';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
 import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
-import { api, systemInfo, waitFor } from '../../../tests/support/system';
+import { api, waitFor } from '../../../tests/support/system';
+import { startStackProcess, stopStackProcess } from './transport-support';
 
 const transcribe = (user: TestAccount, audio: Buffer, filename = 'clip.wav') =>
   api().post('/api/transcribe').set(bearer(user.accessToken)).attach('audio', audio, filename);
@@ -117,23 +118,14 @@ describe('POST /api/transcribe (voice search fallback)', () => {
   });
 
   it('answers 503 while the speech server is down, and works again once it is back', async () => {
-    const info = systemInfo();
-    const pid = info.pids.speech;
-    // the same command line, to start it again as the stack did
-    const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    process.kill(pid, 'SIGKILL');
-    await waitFor(async () => !fs.existsSync(`/proc/${pid}`), { what: 'the speech server to exit' });
+    // stopped and started again with its own command line and environment (its shared secret too)
+    const stopped = await stopStackProcess('speech');
 
     const res = await transcribe(premium, speak('Barossa Shiraz')).expect(503);
     expect(res.body).toEqual({ statusCode: 503, message: TRANSCRIPTION_UNAVAILABLE_MESSAGE });
 
-    const child = spawn(argv[0], argv.slice(1), { stdio: 'ignore', detached: true });
-    child.unref();
-    // the stack stops it with the rest
-    info.pids.speech = child.pid!;
-    info.extraPids = [...(info.extraPids ?? []), child.pid!];
-    const dataDir = path.dirname(path.dirname(info.services.gateway.env.JWT_PUBLIC_KEY_FILE)); // <data>/keys/jwt-public.pem
-    fs.writeFileSync(path.join(dataDir, 'system.json'), JSON.stringify(info, null, 2));
+    startStackProcess(stopped);
+    const argv = stopped.argv;
     const port = argv[argv.indexOf('--port') + 1];
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, {
       timeoutMs: 60_000,

@@ -22,7 +22,9 @@ function isAlive(pid: number): boolean {
 /** One more instance of a service, as ops would scale it; listed so the test system stops it too. */
 export async function startExtraInstance(name: string): Promise<number> {
   const info = systemInfo();
-  const { entry, env } = info.services[name];
+  // without the metrics port: whichever instance bound it first would take it away when stopped
+  const { METRICS_PORT: _metricsPort, ...env } = info.services[name].env;
+  const { entry } = info.services[name];
   const log = fs.openSync(path.join(dataDir(), 'logs', `${name}.log`), 'a');
   const child = spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);
