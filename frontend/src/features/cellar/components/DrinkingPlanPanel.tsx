@@ -101,6 +101,7 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
         {/* the drawing and the phone's numbered list are for the eye; the table below is read aloud */}
         <div aria-hidden="true">
           <BarChart
+            disableKeyboardNavigation
             dataset={dataset}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', dataKey: 'wine', width: phone ? 28 : 150 }]}
