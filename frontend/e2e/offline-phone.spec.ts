@@ -25,6 +25,14 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   await openMenuLink('My Cellar');
   await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('article')).toHaveCount(2);
+  // the service worker has precached the app shell and controls the page, as after any earlier visit
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: 'Offline — showing your cellar as of' });
