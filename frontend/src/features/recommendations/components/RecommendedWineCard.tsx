@@ -27,6 +27,7 @@ interface Props {
 
 export function RecommendedWineCard({ wine, saving, saved, offline = false, onSave, thumb = null, onThumb }: Props) {
   const strong = wine.confidence > STRONG_MATCH_ABOVE;
+  const saveLabel = saved ? 'Saved' : saving ? 'Saving...' : 'Save';
   return (
     <Card
       component="article"
@@ -60,7 +61,7 @@ export function RecommendedWineCard({ wine, saving, saved, offline = false, onSa
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {wine.description}
         </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1.5 }} aria-label="Why we chose it">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 1.5 }} role="group" aria-label="Why we chose it">
           {wine.signals.map((signal) => (
             <Chip key={signal} size="small" label={signal} color="primary" variant="outlined" />
           ))}
@@ -81,9 +82,10 @@ export function RecommendedWineCard({ wine, saving, saved, offline = false, onSa
           startIcon={<BookmarkAddRounded />}
           onClick={onSave}
           disabled={saving || saved || offline}
-          aria-label={`Save ${wine.name}`}
+          // the visible word starts the name (WCAG 2.5.3), the wine says which card
+          aria-label={`${saveLabel} ${wine.name}`}
         >
-          {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}
+          {saveLabel}
         </Button>
         {onThumb && <ThumbButtons wineName={wine.name} thumb={thumb} disabled={offline} onThumb={onThumb} />}
       </CardActions>

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -85,17 +86,14 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
               </Typography>
               <List dense aria-label="Other possible wines">
                 {result.alternatives.map((a) => (
-                  <ListItemButton
-                    key={a.catalogueWineId}
-                    disabled={choosing}
-                    onClick={() => onChooseAlternative(a)}
-                    sx={{ borderRadius: 1 }}
-                  >
-                    <ListItemText
-                      primary={a.wineName}
-                      secondary={`${a.region} · ${a.estimatedValue} · ${Math.round(a.score * 100)}% match`}
-                    />
-                  </ListItemButton>
+                  <ListItem key={a.catalogueWineId} disablePadding>
+                    <ListItemButton disabled={choosing} onClick={() => onChooseAlternative(a)} sx={{ borderRadius: 1 }}>
+                      <ListItemText
+                        primary={a.wineName}
+                        secondary={`${a.region} · ${a.estimatedValue} · ${Math.round(a.score * 100)}% match`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </CardContent>
