@@ -47,8 +47,8 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/cellar$/);
-  // not yet: after an offline reload the cellar's list is not shown again (the request waits for an
-  // access token that only the network can renew)
+  // not yet: after an offline reload the service worker does not serve the cached /api/cellar answer,
+  // so the list shows an empty cellar (docs/operations.md lists it as a known gap)
 
   // on the dashboard Save is off too, with the reason at the top
   await openMenuLink('Recommendations');
