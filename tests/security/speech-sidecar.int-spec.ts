@@ -4,6 +4,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import { systemInfo } from '../support/system';
+import { silentWav } from '../support/audio';
 
 const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
 const SPEECH_PORT = 28412 + SLOT * 100;
@@ -48,25 +49,6 @@ const post = (headers: Record<string, string | number>, path = '/transcribe?maxS
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('')}\r\n`;
 
-/** A 16 kHz mono 16-bit WAV of silence. */
-function silence(seconds: number): Buffer {
-  const data = Math.round(seconds * 16_000) * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data)]);
-}
-
 // the test system runs the sidecar when infra/local/install.sh installed it
 const describeSidecar = gatewayEnv().SPEECH_URL ? describe : describe.skip;
 
@@ -78,7 +60,7 @@ describeSidecar('speech sidecar hardening (issue 20 item 12)', () => {
   });
 
   it('refuses a request without the shared secret, or with a wrong one, before reading the body', async () => {
-    const clip = silence(1);
+    const clip = silentWav(1);
     const callers: Record<string, string>[] = [{}, { 'X-Speech-Secret': 'guessed-secret-value' }];
     for (const headers of callers) {
       const answer = await exchange(post({ ...headers, 'Content-Length': clip.length }), clip);
@@ -90,7 +72,7 @@ describeSidecar('speech sidecar hardening (issue 20 item 12)', () => {
   });
 
   it('answers the gateway with its secret', async () => {
-    const clip = silence(1);
+    const clip = silentWav(1);
     const answer = await exchange(post({ 'X-Speech-Secret': secret()!, 'Content-Length': clip.length }), clip);
     expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
       status: 200,
@@ -140,7 +122,7 @@ describeSidecar('speech sidecar hardening (issue 20 item 12)', () => {
   });
 
   it('clamps maxSeconds: a caller cannot make it decode an hour of audio', async () => {
-    const clip = silence(31);
+    const clip = silentWav(31);
     const answer = await exchange(
       post({ 'X-Speech-Secret': secret()!, 'Content-Length': clip.length }, '/transcribe?maxSeconds=3600'),
       clip,

@@ -10,6 +10,7 @@ import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan
 import { api, operatorHealth, systemInfo, waitFor } from '../../../tests/support/system';
 import { renderLabel } from '../../ai/test/rendered-label';
 import { signal } from './transport-support';
+import { silentWav } from '../../../tests/support/audio';
 
 // the bound a user waits at most while a part hangs (the transport's own deadline is 10 s)
 const BOUND_MS = 6000;
@@ -21,25 +22,6 @@ async function timed<T>(request: PromiseLike<T>): Promise<{ res: T; ms: number }
   const started = Date.now();
   const res = await request;
   return { res, ms: Date.now() - started };
-}
-
-/** A mono 16 kHz PCM WAV of silence. */
-function silentWav(seconds: number): Buffer {
-  const data = Math.round(seconds * 16_000) * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data)]);
 }
 
 const usage = async (member: TestAccount) =>

@@ -17,6 +17,7 @@ import { bearer, registerMember, type TestAccount } from '../../../tests/support
 import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
 import { api, waitFor } from '../../../tests/support/system';
 import { startStackProcess, stopStackProcess } from './transport-support';
+import { silentWav } from '../../../tests/support/audio';
 
 const transcribe = (user: TestAccount, audio: Buffer, filename = 'clip.wav') =>
   api().post('/api/transcribe').set(bearer(user.accessToken)).attach('audio', audio, filename);
@@ -28,25 +29,6 @@ function speak(text: string): Buffer {
   const wav = fs.readFileSync(file);
   fs.rmSync(file);
   return wav;
-}
-
-/** A 16 kHz mono 16-bit WAV of silence. */
-function silence(seconds: number): Buffer {
-  const data = Math.round(seconds * 16_000) * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, Buffer.alloc(data)]);
 }
 
 const words = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, ' ');
@@ -78,7 +60,7 @@ describe('POST /api/transcribe (voice search fallback)', () => {
   });
 
   it('answers an empty transcript for a silent clip, not invented words', async () => {
-    const res = await transcribe(premium, silence(3)).expect(200);
+    const res = await transcribe(premium, silentWav(3)).expect(200);
     expect(res.body).toEqual({ text: '', durationSeconds: 3 });
   });
 
@@ -88,16 +70,16 @@ describe('POST /api/transcribe (voice search fallback)', () => {
   });
 
   it('needs a signed-in user', async () => {
-    await api().post('/api/transcribe').attach('audio', silence(1), 'clip.wav').expect(401);
+    await api().post('/api/transcribe').attach('audio', silentWav(1), 'clip.wav').expect(401);
   });
 
   it('refuses a clip over 2 MB with 413', async () => {
-    const res = await transcribe(premium, silence((MAX_AUDIO_BYTES + 1000) / 32_000)).expect(413);
+    const res = await transcribe(premium, silentWav((MAX_AUDIO_BYTES + 1000) / 32_000)).expect(413);
     expect(res.body.message).toBe(AUDIO_TOO_LARGE_MESSAGE);
   });
 
   it('refuses a clip over 15 seconds with a 400 naming the limit', async () => {
-    const res = await transcribe(premium, silence(16)).expect(400);
+    const res = await transcribe(premium, silentWav(16)).expect(400);
     expect(res.body.message).toBe(AUDIO_TOO_LONG_MESSAGE);
     expect(res.body.message).toContain('15 seconds');
   });
