@@ -14,3 +14,4 @@ export * from './service-core.module';
 export * from './storage';
 export * from './store-breaker';
 export * from './production-secrets';
+export * from './queue-connection';

@@ -1,6 +1,6 @@
 import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PHOTO_JOBS, QueueName, QUEUES } from '@wine/contracts';
-import { APP_CONFIG, inSpan, observeQueueWorker, ServiceCoreModule, SpanKind } from '@wine/nest-common';
+import { APP_CONFIG, bullConnection, inSpan, observeQueueWorker, ServiceCoreModule, SpanKind } from '@wine/nest-common';
 import { Job, Worker } from 'bullmq';
 import { AiWorkerConfig } from './config';
 import { AnalysePhotoJob } from './photos/analyse-photo.job';
@@ -11,7 +11,6 @@ import { PhotosRepository } from './photos/photos.repository';
 import { storageProvider } from './photos/storage.provider';
 import { ReadMenuJob } from './menus/read-menu.job';
 import { QUEUE_SETTINGS } from './queues/queue-settings';
-import { bullConnection } from './queues/redis-connection';
 
 /** Consumes the queues named in WORKER_QUEUES; closing waits for the jobs in hand. */
 @Injectable()

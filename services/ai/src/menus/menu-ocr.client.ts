@@ -1,10 +1,9 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { type MenuReadJob, PHOTO_JOBS, QUEUES } from '@wine/contracts';
-import { APP_CONFIG, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, bullConnection, rpcError } from '@wine/nest-common';
 import { Queue, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { AiConfig } from '../config';
-import { bullConnection } from '../queues/redis-connection';
 import type { MenuText } from './read-menu-text';
 
 // A menu page takes 2-4 s of OCR on an idle worker; past this the user is told to try again

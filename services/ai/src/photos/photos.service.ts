@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Photo, PhotoEnqueue, PhotoAnalysisJob, QUEUES, TOPICS } from '@wine/contracts';
-import { APP_CONFIG, currentTraceparent, EventBus, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, bullConnection, currentTraceparent, EventBus, rpcError } from '@wine/nest-common';
 import { Queue } from 'bullmq';
 import { AiConfig } from '../config';
 import { QUEUE_SETTINGS } from '../queues/queue-settings';
-import { bullConnection } from '../queues/redis-connection';
 import { PhotosRepository } from './photos.repository';
 import { Storage, STORAGE } from './storage.provider';
 

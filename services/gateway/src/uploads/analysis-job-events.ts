@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { QUEUES } from '@wine/contracts';
+import { bullConnection } from '@wine/nest-common';
 import { QueueEvents } from 'bullmq';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
@@ -58,17 +59,4 @@ export class AnalysisJobEvents implements OnApplicationShutdown {
     await Promise.race([this.events.close().catch(() => undefined), giveUp]);
     clearTimeout(timer);
   }
-}
-
-/** BullMQ's connection for the gateway's Redis user; its blocking reads must never time out client-side. */
-function bullConnection(redisUrl: string) {
-  const url = new URL(redisUrl);
-  const credential = (value: string) => (value ? decodeURIComponent(value) : undefined);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: credential(url.username),
-    password: credential(url.password),
-    maxRetriesPerRequest: null,
-  };
 }
