@@ -100,7 +100,8 @@ export async function restartProcess(name: string, envOverrides: Record<string, 
   return child.pid!;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this pid still runs. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,21 +3,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Redis from 'ioredis';
-import { systemInfo, waitFor } from '../../../tests/support/system';
+import { isAlive, systemInfo, waitFor } from '../../../tests/support/system';
 
 // the same directory tests/support/system.ts reads system.json from
 const SLOT = Number(process.env.WINE_TEST_SLOT || 0);
 const dataDir = () =>
   process.env.WINE_TEST_DATA_DIR ?? path.resolve(__dirname, '../../..', SLOT ? `.data/test-${SLOT}` : '.data/test');
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** One more instance of a service, as ops would scale it; listed so the test system stops it too. */
 export async function startExtraInstance(name: string): Promise<number> {
