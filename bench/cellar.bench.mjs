@@ -5,20 +5,13 @@
 // Prints successful requests/s, p50/p95/p99 of all responses and the non-2xx count for each,
 // and each as a ratio to (a).
 // Uses a running test system (honours WINE_TEST_SLOT), or starts one.
-import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
-import { PROFILES, startSystem } from '../infra/local/stack.mjs';
+import { premiumMember, testSystem, url } from './support.mjs';
 
-const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const CELLAR_SIZE = 200;
 
-const running = await fetch(`${url}/api/health`).then(
-  (r) => r.ok,
-  () => false,
-);
-const system = running ? null : await startSystem('test', { quiet: true });
+const system = await testSystem();
 
 async function call(method, path, { token, body } = {}) {
   const res = await fetch(url + path, {
@@ -30,45 +23,9 @@ async function call(method, path, { token, body } = {}) {
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-/** A Premium member (made Premium by billing.plan.changed on the real Kafka) with a full cellar. */
-async function premiumMember() {
-  const reg = await call('POST', '/api/auth/register', {
-    body: { email: `bench-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` },
-  });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const token = reg.body.accessToken;
-  const userId = reg.body.user.id;
-  await call('POST', '/api/profile/setup', {
-    token,
-    body: { dateOfBirth: '1980-01-01', wineExperienceLevel: null, preferredWineTypes: null, budgetRange: null, location: null },
-  });
-  const producer = new Kafka({
-    clientId: 'cellar-bench',
-    brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
-    logLevel: logLevel.NOTHING,
-  }).producer();
-  await producer.connect();
-  await producer.send({
-    topic: 'billing.plan.changed',
-    messages: [
-      {
-        key: userId,
-        value: JSON.stringify({
-          eventId: randomUUID(),
-          topic: 'billing.plan.changed',
-          occurredAt: new Date().toISOString(),
-          payload: { userId, plan: 'premium', currentPeriodEnd: null },
-        }),
-      },
-    ],
-  });
-  await producer.disconnect();
-  const deadline = Date.now() + 30_000;
-  while ((await call('GET', '/api/auth/user', { token })).body?.subscriptionPlan !== 'premium') {
-    if (Date.now() > deadline) throw new Error('the plan event was not applied');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return token;
+/** A Premium member's bearer token (support.mjs makes the member the way billing does). */
+async function premiumToken() {
+  return (await premiumMember('cellar')).Authorization.replace(/^Bearer /, '');
 }
 
 const wine = (i) => ({
@@ -132,7 +89,7 @@ async function measure(label, method, path, { token, body } = {}) {
 }
 
 try {
-  const token = await premiumMember();
+  const token = await premiumToken();
   for (let i = 0; i < CELLAR_SIZE; i += 20) {
     await Promise.all(Array.from({ length: 20 }, (_, j) => call('POST', '/api/cellar/save', { token, body: wine(i + j) })));
   }
@@ -142,7 +99,7 @@ try {
   const a = await measure('(a) answered by the gateway', 'GET', '/api/health/live');
   const b = await measure(`(b) cellar of ${size} wines`, 'GET', '/api/cellar', { token });
   // a second Premium user, so the list above is not growing while it is measured
-  const saver = await premiumMember();
+  const saver = await premiumToken();
   const c = await measure('(c) save a wine', 'POST', '/api/cellar/save', { token: saver, body: (i) => wine(i) });
 
   const ms = (v) => `${v.toFixed(1).padStart(6)} ms`;
@@ -155,5 +112,5 @@ try {
   console.log(ratio(b));
   console.log(ratio(c));
 } finally {
-  await system?.stop();
+  await system.stop();
 }

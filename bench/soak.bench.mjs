@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kafka, logLevel } from 'kafkajs';
 import sharp from 'sharp';
 import { dataDirOf, PROFILES, readInfo, startSystem } from '../infra/local/stack.mjs';
+import { announcePremium } from './support.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -91,33 +91,10 @@ async function member() {
 
 /** Premium (no save or upload quota), announced the way billing does. */
 async function makePremium(users) {
-  const producer = new Kafka({
-    clientId: 'soak-bench',
-    brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
-    logLevel: logLevel.NOTHING,
-  }).producer();
-  await producer.connect();
-  await producer.send({
-    topic: 'billing.plan.changed',
-    messages: users.map((u) => ({
-      key: u.userId,
-      value: JSON.stringify({
-        eventId: randomUUID(),
-        topic: 'billing.plan.changed',
-        occurredAt: new Date().toISOString(),
-        payload: { userId: u.userId, plan: 'premium', currentPeriodEnd: null },
-      }),
-    })),
-  });
-  await producer.disconnect();
-  for (const u of users) {
-    for (let i = 0; ; i++) {
-      const me = await call('GET', '/api/auth/user', { token: u.token });
-      if (me.body?.subscriptionPlan === 'premium') break;
-      if (i > 150) throw new Error('a soak user did not become premium');
-      await sleep(200);
-    }
-  }
+  await announcePremium(
+    users.map((u) => ({ auth: { Authorization: `Bearer ${u.token}` }, userId: u.userId })),
+    'soak',
+  );
 }
 
 /** One more process of a service, as ops would scale it; listed in system.json so the stack stops it too. */

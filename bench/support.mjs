@@ -33,11 +33,8 @@ export async function json(res) {
   return body;
 }
 
-/**
- * A new adult member with a completed profile, made Premium by billing's `billing.plan.changed`
- * event on the real Kafka; resolves to their Authorization header once identity has applied it.
- */
-export async function premiumMember(tag = 'bench') {
+/** A new adult member (registered, profile completed); resolves to their Authorization header and user id. */
+export async function adultMember(tag = 'bench') {
   const email = `${tag}-${randomUUID().slice(0, 8)}@example.com`;
   const reg = await json(
     await fetch(`${url}/api/auth/register`, {
@@ -60,26 +57,48 @@ export async function premiumMember(tag = 'bench') {
       }),
     }),
   );
+  return { auth, userId: reg.user.id };
+}
+
+/**
+ * Makes these members Premium by billing's `billing.plan.changed` event on the real Kafka, and
+ * resolves once identity has applied it to each (`members`: their Authorization header and user id).
+ */
+export async function announcePremium(members, tag = 'bench') {
   const producer = new Kafka({
     clientId: `${tag}-bench`,
     brokers: [`127.0.0.1:${PROFILES.test.kafka}`],
     logLevel: logLevel.NOTHING,
   }).producer();
   await producer.connect();
-  const event = {
-    eventId: randomUUID(),
+  await producer.send({
     topic: 'billing.plan.changed',
-    occurredAt: new Date().toISOString(),
-    payload: { userId: reg.user.id, plan: 'premium', currentPeriodEnd: null },
-  };
-  await producer.send({ topic: event.topic, messages: [{ key: reg.user.id, value: JSON.stringify(event) }] });
+    messages: members.map(({ userId }) => ({
+      key: userId,
+      value: JSON.stringify({
+        eventId: randomUUID(),
+        topic: 'billing.plan.changed',
+        occurredAt: new Date().toISOString(),
+        payload: { userId, plan: 'premium', currentPeriodEnd: null },
+      }),
+    })),
+  });
   await producer.disconnect();
-  for (let i = 0; i < 150; i++) {
-    const me = await json(await fetch(`${url}/api/auth/user`, { headers: auth }));
-    if (me.subscriptionPlan === 'premium') return auth;
-    await sleep(200);
+  for (const { auth } of members) {
+    for (let i = 0; ; i++) {
+      const me = await json(await fetch(`${url}/api/auth/user`, { headers: auth }));
+      if (me.subscriptionPlan === 'premium') break;
+      if (i >= 150) throw new Error('a member did not become premium');
+      await sleep(200);
+    }
   }
-  throw new Error('the user did not become premium');
+}
+
+/** A new adult Premium member; resolves to their Authorization header. */
+export async function premiumMember(tag = 'bench') {
+  const member = await adultMember(tag);
+  await announcePremium([member], tag);
+  return member.auth;
 }
 
 /** A 12 MP phone photo (4000 × 3000 JPEG) of catalogue wine i's label on a bottle, as the label eval renders it. */

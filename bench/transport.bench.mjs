@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dataDirOf, PROFILES, readInfo, startSystem } from '../infra/local/stack.mjs';
+import { adultMember } from './support.mjs';
 
 const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,27 +68,7 @@ const fmt = (m) =>
   `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms`;
 
 try {
-  const email = `bench-${Date.now()}@example.com`;
-  const reg = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
-    body: JSON.stringify({ email, password: `pw-${Date.now()}-bench` }),
-  });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-  const auth = { Authorization: `Bearer ${(await reg.json()).accessToken}` };
-  // a completed profile, as every signed-in user past sign-up has
-  const profile = await fetch(`${url}/api/profile/setup`, {
-    method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      dateOfBirth: '1980-01-01',
-      wineExperienceLevel: null,
-      preferredWineTypes: null,
-      budgetRange: null,
-      location: null,
-    }),
-  });
-  if (profile.status >= 300) throw new Error(`profile setup: ${profile.status}`);
+  const { auth } = await adultMember('transport');
 
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} rounds, ${new Date().toISOString()}, load average ${os

@@ -5,8 +5,6 @@ import { pairingRuleSchema, type PairingRule } from './schemas';
 // plus the keywords and weighted wine styles the pairing engine scores with (data/pairing-rules.json).
 // Rule ids are fixed: wines reference them in their foodTags.
 export const PAIRING_RULES: PairingRule[] = loadRecords('pairing-rules.json', pairingRuleSchema);
-// docs/product-rules.md#serving-temperatures: big reds are decanted
-const BIG_RED_DECANT = '30-60 minutes';
 
 const RULES_BY_ID = new Map(PAIRING_RULES.map((rule) => [rule.id, rule]));
 
@@ -15,28 +13,5 @@ export function findPairingRule(id: string): PairingRule | undefined {
   return RULES_BY_ID.get(id);
 }
 
-/**
- * Food pairing serving temperatures, read from the wine type and variety text together (docs/product-rules.md#serving-temperatures).
- * Precedence, most specific first: 'cabernet' (so Cabernet Sauvignon stays a red) → 16-18°C with
- * decanting; then 'sauvignon' or 'riesling' → 8-10°C; then 'chardonnay' → 10-12°C (so a
- * Chardonnay Pinot Noir sparkling is not treated as a red); then 'pinot' when the text also says
- * red or noir → 14-16°C; then 'shiraz' or the word 'red' → 16-18°C with decanting; then the word
- * 'white' → 10-12°C; anything else → 14-16°C.
- */
-export function servingTemperatureFor(wine: { wineType: string; variety: string }): {
-  servingTemp: string;
-  decantTime?: string;
-} {
-  const text = `${wine.wineType ?? ''} ${wine.variety ?? ''}`.toLowerCase();
-  const has = (word: string) => text.includes(word);
-  const hasWord = (word: string) => new RegExp(`\\b${word}\\b`).test(text);
-  const bigRed = { servingTemp: '16-18°C', decantTime: BIG_RED_DECANT };
-
-  if (has('cabernet')) return bigRed;
-  if (has('sauvignon') || has('riesling')) return { servingTemp: '8-10°C' };
-  if (has('chardonnay')) return { servingTemp: '10-12°C' };
-  if (has('pinot') && (hasWord('red') || has('noir'))) return { servingTemp: '14-16°C' };
-  if (has('shiraz') || hasWord('red')) return bigRed;
-  if (hasWord('white')) return { servingTemp: '10-12°C' };
-  return { servingTemp: '14-16°C' };
-}
+// the serving-temperature rule is shared with the SPA, so it lives in the contracts
+export { servingTemperatureFor } from '@wine/contracts';

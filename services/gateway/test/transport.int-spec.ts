@@ -19,6 +19,30 @@ import { consumersOf, ownerOfPending, signal, startExtraInstance, stopExtraInsta
 const STREAM = 'rpc:identity';
 const GROUP = 'identity';
 
+/**
+ * Freezes the instance `pid` while it waits on XREADGROUP and sends a request, until Redis has handed
+ * that instance the request (the first blocked reader gets the next entry, so this retries); the
+ * instance stays frozen. `send(attempt)` makes the request.
+ */
+async function frozenHolding<T>(
+  redis: Redis,
+  pid: number,
+  send: (attempt: number) => Promise<T>,
+): Promise<{ call: Promise<T>; entry: string }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    signal(pid, 'SIGSTOP');
+    const call = send(attempt);
+    const entry = await waitFor(() => ownerOfPending(redis, STREAM, GROUP, pid), { timeoutMs: 1500, what: 'a request' }).catch(
+      () => undefined,
+    );
+    if (entry) return { call, entry };
+    signal(pid, 'SIGCONT');
+    await call;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`instance ${pid} never took a request while frozen`);
+}
+
 describe('Redis Streams transport between the gateway and two identity instances', () => {
   let redis: Redis;
   let second: number;
@@ -97,29 +121,15 @@ describe('Redis Streams transport between the gateway and two identity instances
       timeoutMs: 30_000,
       what: 'the third identity instance to join the group',
     });
-    // Freeze the victim while it waits on XREADGROUP, so Redis hands it a request it will never
-    // answer; then kill it outright. The first blocked reader gets the next entry, so retry until
-    // the victim is the one holding a request.
-    let call: Promise<{ status: number; body: { email?: string } }> | undefined;
-    let entry: string | undefined;
-    for (let attempt = 0; attempt < 20 && !entry; attempt++) {
-      signal(victim, 'SIGSTOP');
-      call = api()
+    // Freeze the victim while it holds a request it will never answer; then kill it outright.
+    const { call } = await frozenHolding(redis, victim, () =>
+      api()
         .get('/api/auth/user')
         .set(bearer(account.accessToken))
-        .then((r) => ({ status: r.status, body: r.body }));
-      entry = await waitFor(() => ownerOfPending(redis, STREAM, GROUP, victim), { timeoutMs: 1500, what: 'a request' }).catch(
-        () => undefined,
-      );
-      if (!entry) {
-        signal(victim, 'SIGCONT');
-        await call;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    expect(entry).toBeDefined();
+        .then((r) => ({ status: r.status, body: r.body as { email?: string } })),
+    );
     signal(victim, 'SIGKILL');
-    const res = await call!;
+    const res = await call;
     expect(res.status).toBe(200);
     expect(res.body.email).toBe(account.email);
     await stopExtraInstance(victim);
@@ -137,26 +147,14 @@ describe('Redis Streams transport between the gateway and two identity instances
     watcher.on('pmessage', (_p: string, channel: string, body: string) => published.push({ channel, body }));
     try {
       const email = uniqueEmail('napper');
-      let call: Promise<{ status: number; body: { user?: { email: string } } }> | undefined;
-      let entry: string | undefined;
-      for (let attempt = 0; attempt < 20 && !entry; attempt++) {
-        signal(napper, 'SIGSTOP');
-        call = api()
+      const { call, entry } = await frozenHolding(redis, napper, (attempt) =>
+        api()
           .post('/api/auth/register')
           .set('X-Forwarded-For', uniqueIp())
           .send({ email: attempt ? `${attempt}.${email}` : email, password: `pw-${randomUUID()}` })
-          .then((r) => ({ status: r.status, body: r.body }));
-        entry = await waitFor(() => ownerOfPending(redis, STREAM, GROUP, napper), { timeoutMs: 1500, what: 'a request' }).catch(
-          () => undefined,
-        );
-        if (!entry) {
-          signal(napper, 'SIGCONT');
-          await call;
-          await new Promise((r) => setTimeout(r, 200));
-        }
-      }
-      expect(entry).toBeDefined();
-      const [[, fields]] = (await redis.xrange(STREAM, entry!, entry!)) as [string, string[]][];
+          .then((r) => ({ status: r.status, body: r.body as { user?: { email: string } } })),
+      );
+      const [[, fields]] = (await redis.xrange(STREAM, entry, entry)) as [string, string[]][];
       const request = JSON.parse(fields[1]) as { id: string; data: { email: string } };
       // another instance claims the silent request and answers it
       const res = await call!;

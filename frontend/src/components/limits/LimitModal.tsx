@@ -1,11 +1,9 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { CompactDialog } from '@/components/dialogs/CompactDialog';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -25,18 +23,7 @@ export function LimitModal({ open, onClose, title, icon, children, upgradeTo = p
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      fullWidth
-      maxWidth="xs"
-      sx={{ '& .MuiDialog-paper': { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } }}
-    >
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseRounded />
-      </IconButton>
+    <CompactDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
       <DialogContent sx={{ px: { xs: 3, sm: 4 }, pt: { xs: 4, sm: 5 }, textAlign: 'center' }}>
         <Box
           aria-hidden
@@ -69,6 +56,6 @@ export function LimitModal({ open, onClose, title, icon, children, upgradeTo = p
           Upgrade to Premium
         </Button>
       </DialogActions>
-    </Dialog>
+    </CompactDialog>
   );
 }

@@ -1,9 +1,9 @@
-import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@/lib/brand';
 import { serifFontFamily } from '@/lib/theme';
+import { WineMark } from './WineMark';
 
 interface BrandLinkProps {
   to: string;
@@ -29,20 +29,7 @@ export function BrandLink({ to, compact = false, onClick }: BrandLinkProps) {
         borderRadius: 1,
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 36,
-          height: 36,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <WineBarRounded fontSize="small" />
-      </Box>
+      <WineMark size={36} />
       <Box
         component="span"
         aria-hidden

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foodPairingFor, servingTemperatureFor } from './food-pairing';
+import { foodPairingFor } from './food-pairing';
 
-describe('servingTemperatureFor', () => {
+describe('foodPairingFor', () => {
   it.each([
     [{ type: 'Red Wine', variety: 'Cabernet Sauvignon' }, '16-18°C', '30-60 minutes'],
     [{ type: 'Red Wine', variety: 'Shiraz' }, '16-18°C', '30-60 minutes'],
@@ -12,8 +12,8 @@ describe('servingTemperatureFor', () => {
     [{ type: 'White Wine', variety: 'Fiano' }, '10-12°C', undefined],
     [{ type: 'Sparkling Wine', variety: 'Chardonnay Pinot Noir' }, '10-12°C', undefined],
     [{ type: 'Fortified Wine', variety: 'Muscat' }, '14-16°C', undefined],
-  ])('%o → %s', (wine, temp, decant) => {
-    const result = servingTemperatureFor(wine);
+  ])('%o is served at %s', (wine, temp, decant) => {
+    const result = foodPairingFor(wine);
     expect(result.servingTemp).toBe(temp);
     expect(result.decantTime).toBe(decant);
   });

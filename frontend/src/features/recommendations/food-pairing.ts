@@ -1,4 +1,4 @@
-import type { RecommendedWine } from '@wine/contracts';
+import { servingTemperatureFor, type RecommendedWine } from '@wine/contracts';
 
 // Food pairing suggestions (fixed client-side data, docs/product-rules.md#serving-temperatures): category, dishes, servingTemp,
 // glassType, optional decantTime; temperatures per docs/product-rules.md#serving-temperatures.
@@ -8,30 +8,6 @@ export interface FoodPairingSuggestion {
   servingTemp: string;
   glassType: string;
   decantTime?: string;
-}
-
-const BIG_RED_DECANT = '30-60 minutes';
-
-/**
- * docs/product-rules.md#serving-temperatures, most specific first: cabernet → 16-18°C with decanting; sauvignon or riesling →
- * 8-10°C; chardonnay → 10-12°C (so a Chardonnay Pinot Noir sparkling is no red); pinot with red
- * or noir → 14-16°C; shiraz or red → 16-18°C with decanting; white → 10-12°C; default 14-16°C.
- */
-export function servingTemperatureFor(wine: Pick<RecommendedWine, 'type' | 'variety'>): {
-  servingTemp: string;
-  decantTime?: string;
-} {
-  const text = `${wine.type} ${wine.variety}`.toLowerCase();
-  const has = (w: string) => text.includes(w);
-  const hasWord = (w: string) => new RegExp(`\\b${w}\\b`).test(text);
-  const bigRed = { servingTemp: '16-18°C', decantTime: BIG_RED_DECANT };
-  if (has('cabernet')) return bigRed;
-  if (has('sauvignon') || has('riesling')) return { servingTemp: '8-10°C' };
-  if (has('chardonnay')) return { servingTemp: '10-12°C' };
-  if (has('pinot') && (hasWord('red') || has('noir'))) return { servingTemp: '14-16°C' };
-  if (has('shiraz') || hasWord('red')) return bigRed;
-  if (hasWord('white')) return { servingTemp: '10-12°C' };
-  return { servingTemp: '14-16°C' };
 }
 
 const BY_TYPE: Record<string, Omit<FoodPairingSuggestion, 'servingTemp' | 'decantTime'>> = {
@@ -108,5 +84,5 @@ export function foodPairingFor(wine: Pick<RecommendedWine, 'type' | 'variety'>):
     (wine.type !== 'Sparkling Wine' && BY_VARIETY.find(([re]) => re.test(wine.variety))?.[1]) ||
     BY_TYPE[wine.type] ||
     BY_TYPE['Red Wine'];
-  return { ...base, ...servingTemperatureFor(wine) };
+  return { ...base, ...servingTemperatureFor({ wineType: wine.type, variety: wine.variety }) };
 }

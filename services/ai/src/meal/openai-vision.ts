@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@wine/nest-common';
-import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { AiConfig } from '../config';
-import { openAiClientOf } from '../openai/openai-client';
+import { OpenAiJsonAdapter } from '../openai/openai-client';
 
 /** What a vision model says is on the plate (fields of a meal pairing result). */
 export const mealSightingSchema = z.object({
@@ -20,7 +19,7 @@ const SYSTEM_PROMPT = [
   'Return JSON only, in the schema given.',
 ].join(' ');
 
-const JSON_SCHEMA = {
+const JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
   additionalProperties: false,
   required: ['cuisineType', 'cookingMethod', 'recognizedFood', 'mainIngredients'],
@@ -30,30 +29,23 @@ const JSON_SCHEMA = {
     recognizedFood: { type: 'array', items: { type: 'string' } },
     mainIngredients: { type: 'array', items: { type: 'string' } },
   },
-} as const;
+};
 
 /** A meal photo → what is on the plate, by an OpenAI vision model under a JSON schema (OPENAI_API_KEY set). */
 @Injectable()
-export class OpenAiVision {
-  private readonly logger = new Logger(OpenAiVision.name);
-  private readonly client: OpenAI | null;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AiConfig) {
-    this.client = openAiClientOf(config);
-  }
-
-  get enabled(): boolean {
-    return this.client !== null;
+export class OpenAiVision extends OpenAiJsonAdapter {
+  constructor(@Inject(APP_CONFIG) config: AiConfig) {
+    super(config);
   }
 
   /** The model's reading of the photo, or null (timeout, error, unusable answer): the caller then asks the user. */
   async describeMeal(image: Buffer, contentType: string, description?: string): Promise<MealSighting | null> {
     if (!this.client) return null;
     try {
-      const completion = await this.client.chat.completions.create(
+      return await this.askForJson(
         {
-          model: this.config.OPENAI_MODEL,
-          temperature: 0,
+          name: 'meal_sighting',
+          schema: JSON_SCHEMA,
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
             {
@@ -67,16 +59,11 @@ export class OpenAiVision {
               ],
             },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: 'meal_sighting', strict: true, schema: JSON_SCHEMA } },
         },
-        { timeout: this.config.OPENAI_TIMEOUT_MS },
+        mealSightingSchema,
       );
-      const parsed = mealSightingSchema.safeParse(JSON.parse(completion.choices[0]?.message?.content ?? 'null'));
-      if (!parsed.success) throw new Error(`answer does not match the schema: ${parsed.error.message}`);
-      return parsed.data;
     } catch (err) {
-      this.logger.warn(`OpenAI vision failed, the local engine answers: ${err instanceof Error ? err.message : String(err)}`);
-      return null;
+      return this.fellBack('OpenAI vision', err);
     }
   }
 }

@@ -1,56 +1,14 @@
 // Contract tests of the OpenAI adapter against a local OpenAI-compatible fixture server (never the
 // real API): it records each request and replies with a fixture, an error or silence.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { completion, openAiFixtureServer } from '../../test/openai-fixture';
 import type { AiConfig } from '../config';
 import { recommendLocally } from './local-engine';
 import { OpenAiEngine } from './openai-engine';
 
-type Reply = { status: number; body: unknown } | 'hang';
-
-function fixtureServer() {
-  const requests: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
-  let reply: Reply = { status: 500, body: {} };
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      requests.push({
-        path: req.url ?? '',
-        auth: req.headers.authorization,
-        body: JSON.parse(raw || '{}') as Record<string, unknown>,
-      });
-      if (reply === 'hang') return; // never answers: the adapter must time out
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
-    });
-  });
-  return {
-    requests,
-    setReply: (r: Reply) => (reply = r),
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
-      ),
-    stop: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-const completion = (content: unknown) => ({
-  id: 'chatcmpl-fixture',
-  object: 'chat.completion',
-  created: 1,
-  model: 'gpt-4o-mini',
-  choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content) } }],
-});
-
 const preferences = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };
 
 describe('OpenAiEngine against a fixture server', () => {
-  const fixture = fixtureServer();
+  const fixture = openAiFixtureServer();
   let engine: OpenAiEngine;
   const local = recommendLocally({ query: 'Barossa shiraz for a lamb roast under $60', preferences, limit: 3 });
 

@@ -1,10 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { RecommendationPreferences, RecommendedWine } from '@wine/contracts';
 import { APP_CONFIG } from '@wine/nest-common';
-import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { AiConfig } from '../config';
-import { openAiClientOf } from '../openai/openai-client';
+import { OpenAiJsonAdapter } from '../openai/openai-client';
 import { confidenceOf, type EngineResult, toRecommendation } from './local-engine';
 
 // Candidates come from local retrieval (hard constraints already applied); the model only
@@ -26,16 +25,9 @@ const SYSTEM_PROMPT = [
 
 /** Re-ranks the local engine's top candidates with an OpenAI chat model under a JSON schema. */
 @Injectable()
-export class OpenAiEngine {
-  private readonly logger = new Logger(OpenAiEngine.name);
-  private readonly client: OpenAI | null;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AiConfig) {
-    this.client = openAiClientOf(config);
-  }
-
-  get enabled(): boolean {
-    return this.client !== null;
+export class OpenAiEngine extends OpenAiJsonAdapter {
+  constructor(@Inject(APP_CONFIG) config: AiConfig) {
+    super(config);
   }
 
   /** The re-ranked list, or null (timeout, error, unusable answer): the caller then uses the local one. */
@@ -46,10 +38,9 @@ export class OpenAiEngine {
     const byId = new Map(candidates.map((c) => [c.entry.wine.id, c]));
     const recognised = Object.values(local.query).filter((v) => Array.isArray(v) && v.length).length;
     try {
-      const completion = await this.client.chat.completions.create(
+      const answer = await this.askForJson(
         {
-          model: this.config.OPENAI_MODEL,
-          temperature: 0,
+          name: 'wine_recommendations',
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
             {
@@ -72,42 +63,32 @@ export class OpenAiEngine {
               }),
             },
           ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: {
-              name: 'wine_recommendations',
-              strict: true,
-              schema: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['recommendations'],
-                properties: {
-                  recommendations: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      additionalProperties: false,
-                      required: ['id', 'matchReason', 'confidence'],
-                      properties: {
-                        id: { type: 'string', enum: candidates.map((c) => c.entry.wine.id) },
-                        matchReason: { type: 'string' },
-                        confidence: { type: 'integer' },
-                      },
-                    },
+          schema: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['recommendations'],
+            properties: {
+              recommendations: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['id', 'matchReason', 'confidence'],
+                  properties: {
+                    id: { type: 'string', enum: candidates.map((c) => c.entry.wine.id) },
+                    matchReason: { type: 'string' },
+                    confidence: { type: 'integer' },
                   },
                 },
               },
             },
           },
         },
-        { timeout: this.config.OPENAI_TIMEOUT_MS },
+        rerankSchema,
       );
-      const content = completion.choices[0]?.message?.content;
-      const parsed = rerankSchema.safeParse(JSON.parse(content ?? 'null'));
-      if (!parsed.success) throw new Error(`answer does not match the schema: ${parsed.error.message}`);
       const chosen: RecommendedWine[] = [];
       const seen = new Set<string>();
-      for (const item of parsed.data.recommendations) {
+      for (const item of answer.recommendations) {
         const candidate = byId.get(item.id);
         if (!candidate || seen.has(item.id)) continue; // never a wine outside the candidates
         seen.add(item.id);
@@ -126,8 +107,7 @@ export class OpenAiEngine {
       }
       return chosen;
     } catch (err) {
-      this.logger.warn(`OpenAI engine failed, the local engine answers: ${err instanceof Error ? err.message : String(err)}`);
-      return null;
+      return this.fellBack('OpenAI engine', err);
     }
   }
 }

@@ -1,12 +1,10 @@
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { CompactDialog } from '@/components/dialogs/CompactDialog';
 import { useId, type ReactNode } from 'react';
+import { WineMark } from '@/components/nav/WineMark';
 
 interface AuthDialogFrameProps {
   open: boolean;
@@ -21,36 +19,11 @@ export function AuthDialogFrame({ open, onClose, title, subtitle, children }: Au
   const titleId = useId();
   const subtitleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={subtitleId}
-      fullWidth
-      maxWidth="xs"
-      // Narrow phones get the room back that the default 32 px margins take.
-      sx={{ '& .MuiDialog-paper': { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } }}
-    >
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <CloseRounded />
-      </IconButton>
+    <CompactDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={subtitleId}>
       <DialogContent sx={{ px: { xs: 3, sm: 4 }, pt: { xs: 4, sm: 5 }, pb: { xs: 3, sm: 4 } }}>
         <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 48,
-              height: 48,
-              mx: 'auto',
-              mb: 2,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            <WineBarRounded />
+          <Box sx={{ width: 48, mx: 'auto', mb: 2 }}>
+            <WineMark size={48} large />
           </Box>
           <Typography id={titleId} variant="h4" component="h2">
             {title}
@@ -61,7 +34,7 @@ export function AuthDialogFrame({ open, onClose, title, subtitle, children }: Au
         </Box>
         {children}
       </DialogContent>
-    </Dialog>
+    </CompactDialog>
   );
 }
 

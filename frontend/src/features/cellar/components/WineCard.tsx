@@ -1,7 +1,6 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LiquorRounded from '@mui/icons-material/LiquorRounded';
-import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,7 @@ import type { BottleFacts } from '@wine/contracts';
 import type { ReactNode } from 'react';
 import { useGetUploadImageQuery } from '@/lib/cellar-api';
 import { savedDateLabel } from '../saved-date';
+import { WineMark } from '@/components/nav/WineMark';
 
 export interface CellarEntry {
   kind: 'saved' | 'upload';
@@ -85,21 +85,7 @@ export function WineCard({ entry, removing, disabledReason, onRemove, onEdit, on
       {entry.imageUrl && <UploadPhoto imageUrl={entry.imageUrl} alt={`Photo of ${entry.wineName}`} />}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 40,
-              height: 40,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            <WineBarRounded fontSize="small" />
-          </Box>
+          <WineMark size={40} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {entry.wineName}

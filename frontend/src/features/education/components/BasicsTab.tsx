@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { primary } from '@/lib/theme';
 import { BulletList } from './detail-parts';
+import { SolidMark } from '@/components/content/SolidMark';
 
 // Australian labelling law: a variety, vintage or region named on the label must make up at least
 // 85% of the wine.
@@ -118,22 +119,9 @@ export function BasicsTab() {
             <Stack spacing={1.5}>
               {EIGHTY_FIVE_RULES.map((rule) => (
                 <Stack key={rule.term} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      flexShrink: 0,
-                      width: 56,
-                      height: 56,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                      fontWeight: 800,
-                    }}
-                  >
+                  <SolidMark size={56} round>
                     {LABEL_RULE_PERCENT}%
-                  </Box>
+                  </SolidMark>
                   <Box>
                     <Typography sx={{ fontWeight: 700 }}>{rule.term}</Typography>
                     <Typography variant="body2" color="text.secondary">

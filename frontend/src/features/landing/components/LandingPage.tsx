@@ -18,6 +18,7 @@ import { IconTile } from '@/components/content/IconTile';
 import { paths } from '@/lib/paths';
 import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_FROM_PRICE, PREMIUM_PRICES } from '@/lib/plans';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SolidMark } from '@/components/content/SolidMark';
 
 export const LANDING_HEADLINE = 'Your AI Sommelier for Australian Wine';
 
@@ -182,23 +183,9 @@ export function LandingPage() {
           >
             {STEPS.map((step, index) => (
               <Box component="li" key={step.title} sx={{ textAlign: 'center', px: { md: 2 } }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 44,
-                    height: 44,
-                    mx: 'auto',
-                    mb: 2,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    fontWeight: 800,
-                  }}
-                >
+                <SolidMark size={44} round sx={{ mx: 'auto', mb: 2 }}>
                   {index + 1}
-                </Box>
+                </SolidMark>
                 <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
                   {step.title}
                 </Typography>
