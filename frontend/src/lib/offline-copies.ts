@@ -60,11 +60,13 @@ export async function forgetOfflineCopies(): Promise<void> {
   }
 }
 
-type Refetch = ThunkAction<unknown, unknown, unknown, UnknownAction>;
-type Initiate = (arg: unknown, options: { subscribe: false; forceRefetch: true }) => Refetch;
+type Initiate = (
+  arg: unknown,
+  options: { subscribe: false; forceRefetch: true },
+) => ThunkAction<unknown, unknown, unknown, UnknownAction>;
 
 interface StoreLike {
-  dispatch(refetch: Refetch): unknown;
+  dispatch<R>(thunk: ThunkAction<R, never, unknown, UnknownAction>): R;
   getState(): { [api.reducerPath]: ReturnType<typeof api.reducer> };
 }
 
@@ -77,12 +79,14 @@ export function keepFirstVisitCopies(store: StoreLike): void {
   const serviceWorker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!serviceWorker || serviceWorker.controller) return;
   const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
-  const refetch = () => {
+  const refetch = async () => {
+    // calls still on their way when it took over went round it too
+    await Promise.allSettled(store.dispatch(api.util.getRunningQueriesThunk()));
     for (const query of Object.values(store.getState()[api.reducerPath].queries)) {
       if (query?.status !== 'fulfilled' || !READABLE_OFFLINE_ENDPOINTS.includes(query.endpointName)) continue;
       const initiate = endpoints[query.endpointName]?.initiate;
       if (initiate) store.dispatch(initiate(query.originalArgs, { subscribe: false, forceRefetch: true }));
     }
   };
-  serviceWorker.addEventListener('controllerchange', refetch, { once: true });
+  serviceWorker.addEventListener('controllerchange', () => void refetch(), { once: true });
 }
