@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Installable on a phone, and usable in a wine shop with poor signal: the service worker keeps
-    // the app shell, and the last-loaded cellar and uploads readable offline (docs/architecture.md).
+    // the app shell, and the last-loaded cellar and uploads readable offline (docs/operations.md).
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
