@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { READABLE_OFFLINE_CACHE } from './src/lib/readable-offline';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -9,7 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Installable on a phone, and usable in a wine shop with poor signal: the service worker keeps
-    // the app shell, and the last-loaded cellar and uploads readable offline (docs/architecture.md).
+    // the app shell, and the last-loaded cellar and uploads readable offline (docs/operations.md).
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -34,13 +35,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
+        // take over the page that installed it, so a first visit's cellar is kept too (offline-copies.ts)
+        clientsClaim: true,
         runtimeCaching: [
           {
             // the cellar, uploads and the static guide/help content: fresh when online, the last copy offline
             urlPattern: ({ url, request }) =>
               request.method === 'GET' && /^\/api\/(cellar|uploads|help-articles|guide)(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
-            options: { cacheName: 'api-readable-offline', networkTimeoutSeconds: 4, expiration: { maxEntries: 200 } },
+            options: { cacheName: READABLE_OFFLINE_CACHE, networkTimeoutSeconds: 4, expiration: { maxEntries: 200 } },
           },
         ],
       },

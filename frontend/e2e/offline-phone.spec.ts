@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
 import { screenshotPath } from './pages/screenshots';
 
@@ -12,27 +12,46 @@ test.use({
   serviceWorkers: 'allow',
 });
 
+const openMenuLink = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name }).click();
+};
+
+// A first visit: the dashboard, then the cellar, until the service worker controls the page and
+// keeps the cellar's answer for offline reading.
+async function visitCellarOnline(page: Page): Promise<void> {
+  // the first visit precaches the whole app shell, which takes a while on a busy machine
+  test.slow();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' })).toBeVisible({ timeout: 15_000 });
+  await openMenuLink(page, 'My Cellar');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
+  // polled with evaluate, which awaits the page's promise (waitForFunction would take the promise itself as truthy)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => navigator.serviceWorker.controller !== null && (await caches.match('/api/cellar')) !== undefined,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** HH:MM of the Date header of the service worker's copy of /api/cellar, as the banner writes it. */
+const cachedCellarTime = (page: Page) =>
+  page.evaluate(async () => {
+    const copy = await caches.match('/api/cellar');
+    const date = new Date(copy?.headers.get('Date') ?? NaN);
+    return date.toLocaleTimeString('en-AU', { hour: '2-digit', minute: '2-digit', hour12: false });
+  });
+
 test('the cellar stays readable offline, says since when, and Remove says why it is off', async ({ page, context }) => {
   const member = await registerMember(page.request);
   await saveWines(page.request, member, 2);
-  const openMenuLink = async (name: string) => {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name }).click();
-  };
-  // both pages load online first, as on a visit before the signal drops
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' })).toBeVisible({ timeout: 15_000 });
-  await openMenuLink('My Cellar');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
+  // the cellar loads online first, as on a visit before the signal drops
+  await visitCellarOnline(page);
   await expect(page.getByRole('article')).toHaveCount(2);
-  // the service worker has precached the app shell and controls the page, as after any earlier visit
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: 'Offline — showing your cellar as of' });
@@ -43,21 +62,50 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await page.screenshot({ path: screenshotPath('page-cellar-offline', 'mobile'), animations: 'disabled', fullPage: true });
 
-  // a reload with no signal keeps the user signed in: the refresh cookie is still good
+  // a reload with no signal keeps the user signed in (the refresh cookie is still good) and lists
+  // the service worker's copy of the cellar, as of when that copy was fetched
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/cellar$/);
-  // not yet: after an offline reload the service worker does not serve the cached /api/cellar answer,
-  // so the list shows an empty cellar (docs/operations.md lists it as a known gap)
+  await expect(page.getByRole('article')).toHaveCount(2);
+  for (const wine of SAMPLE_WINES.slice(0, 2)) await expect(page.getByRole('article', { name: wine.wineName })).toBeVisible();
+  await expect(banner).toContainText(`as of ${await cachedCellarTime(page)}.`);
+  await expect(page.getByRole('button', { name: `Remove ${SAMPLE_WINES[0].wineName}` })).toBeDisabled();
 
   // on the dashboard Save is off too, with the reason at the top
-  await openMenuLink('Recommendations');
+  await openMenuLink(page, 'Recommendations');
   await expect(
     page.getByRole('status').filter({ hasText: 'Offline — searching, saving and analysing need a connection' }),
   ).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+});
+
+test('signing out forgets the offline copy: the next person offline never sees the first one’s cellar', async ({
+  page,
+  context,
+}) => {
+  const first = await registerMember(page.request);
+  await saveWines(page.request, first, 2);
+  await visitCellarOnline(page);
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have been signed out successfully.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => caches.has('api-readable-offline'))).toBe(false);
+
+  // someone else signs in on this phone and opens the cellar once the signal has gone
+  await registerMember(page.request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' })).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await openMenuLink(page, 'My Cellar');
+  await expect(page.getByRole('status').filter({ hasText: 'your cellar has not been loaded on this device yet' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  for (const wine of SAMPLE_WINES.slice(0, 2)) await expect(page.getByText(wine.wineName)).toHaveCount(0);
 });
 
 test('installable: a web app manifest with the brand and a registered service worker', async ({ page }) => {
@@ -76,5 +124,5 @@ test('installable: a web app manifest with the brand and a registered service wo
 test('the photo pickers open the rear camera on a phone', async ({ page }) => {
   await registerMember(page.request);
   await page.goto('/upload');
-  await expect(page.getByLabel('Take a wine photo')).toHaveAttribute('capture', 'environment');
+  await expect(page.getByLabel('Take a wine photo')).toHaveAttribute('capture', 'environment', { timeout: 15_000 });
 });

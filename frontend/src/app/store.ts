@@ -2,8 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { toastSlice } from '@/components/toast/toast-slice';
 import { authSlice } from '@/features/auth/auth-slice';
 import { api } from '@/lib/api';
+import { offlineCopiesSlice } from '@/lib/offline-copies';
 
-const rootReducer = combineSlices(api, authSlice, toastSlice);
+const rootReducer = combineSlices(api, authSlice, toastSlice, offlineCopiesSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLazyGetCurrentUserQuery, useRefreshAccessTokenMutation } from '../api/auth-api';
 import { restoredOffline, selectAuthStatus, signedIn, signedOut, tokenRefreshed } from '../auth-slice';
 import { forgetSessionUser, isUnreachable, rememberedSessionUser, rememberSessionUser } from '../offline-session';
+import { forgetOfflineCopies } from '@/lib/offline-copies';
 import { useCurrentUser } from '@/lib/session';
 
 // Restores the session on page load: refresh cookie → access token → user record.
@@ -36,12 +37,18 @@ export function useAuthBoot(): void {
   }, [status, dispatch, refreshAccessToken, getCurrentUser]);
 }
 
-/** Keeps the signed-in user's record on this device for an offline reload, and forgets it when the session ends. */
+/**
+ * Keeps the signed-in user's record on this device for an offline reload; when the session ends
+ * (sign-out, account deletion, expiry) it forgets the record and the answers kept for offline reading.
+ */
 export function useRememberSessionUser(): void {
   const status = useSelector(selectAuthStatus);
   const user = useCurrentUser();
   useEffect(() => {
     if (status === 'signedIn' && user) rememberSessionUser(user);
-    else if (status === 'signedOut') forgetSessionUser();
+    else if (status === 'signedOut') {
+      forgetSessionUser();
+      void forgetOfflineCopies();
+    }
   }, [status, user]);
 }

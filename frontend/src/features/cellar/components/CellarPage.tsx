@@ -25,6 +25,7 @@ import {
   useGetUploadsQuery,
   useLazyExportCellarQuery,
 } from '@/lib/cellar-api';
+import { useCopiesFetchedAt } from '@/lib/offline-copies';
 import { paths } from '@/lib/paths';
 import { useCurrentUser, useIsPremium } from '@/lib/session';
 import { offlineTimeLabel, OFFLINE_REASON, useOnline } from '@/lib/use-online';
@@ -55,6 +56,9 @@ const NONE_IN_TAB: Partial<Record<CellarFilter, string>> = {
   drunk: 'Nothing drunk yet. When you open the last bottle of a wine, it moves here.',
   all: 'Every bottle in your cellar has been opened: see the Drunk tab.',
 };
+
+// the lists this page shows, whose cached copies an offline reload reads
+const CELLAR_COPIES = ['getCellar', 'getUploads'];
 
 function PlanBadge({ premium, count }: { premium: boolean; count: number }) {
   return premium ? (
@@ -138,6 +142,8 @@ export function CellarPage() {
   const [importing, setImporting] = useState(false);
   const { toast } = useToast();
   const online = useOnline();
+  // after an offline reload the lists come from the service worker's copy: say when it was fetched
+  const copiedAt = useCopiesFetchedAt(CELLAR_COPIES);
 
   // A failed list reads as an empty one
   const savedWines = saved.data ?? [];
@@ -162,10 +168,9 @@ export function CellarPage() {
 
   return (
     <Page title="My Cellar" description="Your saved and analysed wines, all in one place.">
-      {!online && saved.fulfilledTimeStamp && (
+      {!online && saved.data && copiedAt !== null && (
         <Alert severity="warning" role="status" sx={{ mb: 3 }}>
-          Offline — showing your cellar as of {offlineTimeLabel(saved.fulfilledTimeStamp)}. Removing and exporting need a
-          connection.
+          Offline — showing your cellar as of {offlineTimeLabel(copiedAt)}. Removing and exporting need a connection.
         </Alert>
       )}
       <Stack
@@ -217,6 +222,11 @@ export function CellarPage() {
             </Grid>
           ))}
         </Grid>
+      ) : !online && saved.isError && !saved.data ? (
+        // offline with no copy on this device: not an empty cellar, just not here yet
+        <Alert severity="warning" role="status">
+          Offline — your cellar has not been loaded on this device yet. It shows when you are back online.
+        </Alert>
       ) : empty ? (
         <EmptyCellar />
       ) : entries.length === 0 ? (
