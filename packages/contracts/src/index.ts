@@ -24,3 +24,4 @@ export * from './http-responses';
 export * from './knowledge';
 export * from './transcribe';
 export * from './recommendation-feedback';
+export * from './reminders';
