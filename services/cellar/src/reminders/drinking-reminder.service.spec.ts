@@ -34,13 +34,13 @@ function setUp(opts: { smtp?: boolean; delivery?: 'sent' | 'failed' } = {}) {
   const mails: OutgoingMail[] = [];
   const service = new DrinkingReminderService(
     { PUBLIC_URL: 'https://cellardoor.ai', REMINDER_FROM: 'reminders@cellardoor.ai' } as CellarConfig,
-    { reminderRecipients: async () => recipients } as IdentityClient,
+    { reminderRecipients: async () => recipients } as unknown as IdentityClient,
     { drinkingPlan: async (userId: string) => plans[userId] } as DrinkingPlanService,
-    { now: async () => new Date('2026-11-30T14:00:00Z') } as Clock, // 1 December in Melbourne
+    { now: async () => new Date('2026-11-30T14:00:00Z') } as unknown as Clock, // 1 December in Melbourne
     {
       claim: async (userId: string, month: string) => !claims.has(`${userId}:${month}`) && !!claims.add(`${userId}:${month}`),
       release: async (userId: string, month: string) => void claims.delete(`${userId}:${month}`),
-    } as RemindersSentRepository,
+    } as unknown as RemindersSentRepository,
     {
       configured: opts.smtp ?? true,
       send: async (mail: OutgoingMail) => (mails.push(mail), opts.delivery ?? 'sent'),
