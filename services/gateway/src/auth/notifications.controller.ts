@@ -5,22 +5,22 @@ import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { CurrentUser } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
-import { SignedInRoute } from './route-access';
+import { ProductRoute } from './route-access';
 
-/** The e-mails a user has asked for (docs/product-rules.md#drinking-reminder); identity keeps them. */
+/** The e-mails a user has asked for (docs/product-rules.md#drinking-reminder); identity keeps them. Behind the age gate: they are about wine. */
 @Controller('account/notifications')
 export class NotificationsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @SignedInRoute()
+  @ProductRoute()
   @ApiDoc({ summary: 'The e-mails the signed-in user has asked for', response: notificationSettingsSchema })
   get(@CurrentUser() user: AuthUser): Promise<NotificationSettings> {
     return this.services.send('identity', PATTERNS.identity.notificationsGet, { userId: user.userId });
   }
 
   @Put()
-  @SignedInRoute()
+  @ProductRoute()
   @ApiDoc({ summary: 'Turn the monthly "Drink soon" reminder e-mail on or off', response: notificationSettingsSchema })
   set(
     @CurrentUser() user: AuthUser,
