@@ -25,3 +25,4 @@ export * from './knowledge';
 export * from './transcribe';
 export * from './recommendation-feedback';
 export * from './serving';
+export * from './reminders';

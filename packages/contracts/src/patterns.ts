@@ -12,6 +12,9 @@ export const PATTERNS = {
     passwordChange: 'identity.password.change',
     profileSetup: 'identity.profile.setup',
     preferencesGet: 'identity.preferences.get',
+    notificationsGet: 'identity.notifications.get',
+    notificationsSet: 'identity.notifications.set',
+    reminderRecipients: 'identity.reminders.recipients',
   },
   cellar: {
     health: 'cellar.health',
@@ -38,6 +41,8 @@ export const PATTERNS = {
     importConfirm: 'cellar.import.confirm',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary
     clockSet: 'cellar.test.clock.set',
+    // test systems only: runs the monthly drinking reminder now, through its queue
+    remindersRun: 'cellar.test.reminders.run',
   },
   ai: {
     health: 'ai.health',

@@ -27,6 +27,7 @@ import {
 } from './recommendation-feedback';
 import { recommendationHistorySchema, recommendationsResponseSchema, userPreferencesSchema } from './recommendations';
 import { referralSchema } from './referrals';
+import { notificationSettingsSchema, reminderRecipientSchema, reminderRunSchema } from './reminders';
 import { winerySearchResponseSchema } from './wineries';
 
 // What each service answers, by message pattern: the gateway checks every reply against it, so a
@@ -52,6 +53,9 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
   [PATTERNS.identity.userUpdate]: identityUserSchema,
   [PATTERNS.identity.profileSetup]: identityUserSchema,
   [PATTERNS.identity.preferencesGet]: userPreferencesSchema,
+  [PATTERNS.identity.notificationsGet]: notificationSettingsSchema,
+  [PATTERNS.identity.notificationsSet]: notificationSettingsSchema,
+  [PATTERNS.identity.reminderRecipients]: z.array(reminderRecipientSchema),
   [PATTERNS.identity.logout]: success,
   [PATTERNS.identity.passwordChange]: success,
   [PATTERNS.identity.userDelete]: success,
@@ -78,6 +82,7 @@ export const REPLY_SCHEMAS: Readonly<Partial<Record<string, z.ZodType>>> = {
   [PATTERNS.cellar.tastingsJournal]: z.array(tastingSchema),
   [PATTERNS.cellar.drinkingPlan]: drinkingPlanSchema,
   [PATTERNS.cellar.palateSignals]: cellarPalateSignalsSchema,
+  [PATTERNS.cellar.remindersRun]: reminderRunSchema,
 
   [PATTERNS.ai.health]: serviceHealthSchema,
   [PATTERNS.ai.photoEnqueue]: photoSchema,

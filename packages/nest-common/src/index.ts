@@ -15,3 +15,4 @@ export * from './storage';
 export * from './store-breaker';
 export * from './production-secrets';
 export * from './queue-connection';
+export * from './mailer';

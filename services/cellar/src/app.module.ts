@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ServiceCoreModule } from '@wine/nest-common';
+import { Mailer, ServiceCoreModule } from '@wine/nest-common';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { BottlesController } from './bottles/bottles.controller';
@@ -22,6 +22,11 @@ import { ImportedWinesRepository } from './import/imported-wines.repository';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
 import { PlansService } from './plans/plans.service';
 import { PurgeService } from './purge/purge.service';
+import { DrinkingReminderService } from './reminders/drinking-reminder.service';
+import { IdentityClient } from './reminders/identity.client';
+import { ReminderQueue } from './reminders/reminder-queue';
+import { RemindersController } from './reminders/reminders.controller';
+import { RemindersSentRepository } from './reminders/reminders-sent.repository';
 import { RetentionService } from './retention/retention.service';
 import { SavedWineListView } from './saved-wines/saved-wine-list.view';
 import { SavedWineRecord, SavedWineSchema } from './saved-wines/saved-wine.schema';
@@ -61,6 +66,7 @@ export class AppModule {
         BottlesController,
         PalateSignalsController,
         ImportController,
+        RemindersController,
       ],
       providers: [
         Clock,
@@ -85,6 +91,11 @@ export class AppModule {
         ImportPreviews,
         ImportedWinesRepository,
         ImportService,
+        Mailer,
+        IdentityClient,
+        RemindersSentRepository,
+        DrinkingReminderService,
+        ReminderQueue,
       ],
     };
   }

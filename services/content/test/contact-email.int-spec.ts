@@ -1,34 +1,14 @@
-import { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { api, eventConsumersReady, operatorHealth, killProcess, restartProcess, waitFor } from '../../../tests/support/system';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp';
 
 // With SMTP configured, a contact message reaches the support inbox (a real SMTP server here).
 describe('contact messages by e-mail', () => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startTestSmtp();
     await killProcess('content');
-    await restartProcess('content', { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    await restartProcess('content', { SMTP_URL: smtp.url });
     await waitFor(async () => (await operatorHealth()).status === 200, { timeoutMs: 30_000, what: 'content with SMTP' });
     await eventConsumersReady(['content']);
   });
@@ -43,7 +23,7 @@ describe('contact messages by e-mail', () => {
     });
     // the suites after this one count on content handling registrations (referral codes)
     await eventConsumersReady(['content']);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the message to support with the sender as reply-to', async () => {
@@ -57,13 +37,11 @@ describe('contact messages by e-mail', () => {
         message: 'Do you list cellar door tours in the Clare Valley?',
       })
       .expect(201);
-    const mail = await waitFor(async () => received[0], { what: 'the e-mail' });
+    const mail = await waitFor(async () => smtp.received[0], { what: 'the e-mail' });
     expect(mail.to).toEqual(['support@cellardoor.ai']);
-    const [head, ...body] = mail.raw.split('\r\n\r\n');
-    const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1];
-    expect(header('Subject')).toBe('[Contact] Cellar door tours');
-    expect(header('Reply-To')).toBe('jo@example.com');
-    expect(body.join('\n')).toContain('From: Jo Bloggs <jo@example.com>');
-    expect(body.join('\n')).toContain('Do you list cellar door tours in the Clare Valley?');
+    expect(mail.header('Subject')).toBe('[Contact] Cellar door tours');
+    expect(mail.header('Reply-To')).toBe('jo@example.com');
+    expect(mail.body).toContain('From: Jo Bloggs <jo@example.com>');
+    expect(mail.body).toContain('Do you list cellar door tours in the Clare Valley?');
   });
 });

@@ -1,7 +1,7 @@
 import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/wine-knowledge';
 import { LabelFacts } from './parse-label';
 import { fold } from '@wine/wine-knowledge';
-import { similarity } from './text';
+import { similarityAtLeast } from './text';
 
 export interface WineMatch {
   wine: Wine;
@@ -47,7 +47,13 @@ const PLACE_AND_GRAPE = new Set([...WINE_REGIONS.map((r) => r.name), ...GRAPE_VA
 
 /** Whether a word is in any catalogue producer or wine name. */
 export const isCatalogueWord = (token: string) => DF.has(token);
-export const idf = (token: string) => Math.log(1 + NAMES.length / (1 + (DF.get(token) ?? 0)));
+// worked out once per catalogue word (an import matches thousands of rows against the same names)
+const IDF = new Map([...DF].map(([token, n]) => [token, Math.log(1 + NAMES.length / (1 + n))]));
+const UNKNOWN_IDF = Math.log(1 + NAMES.length / 1);
+export const idf = (token: string) => IDF.get(token) ?? UNKNOWN_IDF;
+const NAME_TOKENS = new Map(NAMES.map((name) => [name, tokensOf(name)]));
+/** A catalogue name's tokens, worked out once; any other text's each time. */
+const nameTokens = (name: string): readonly string[] => NAME_TOKENS.get(name) ?? tokensOf(name);
 
 interface LabelToken {
   token: string;
@@ -69,7 +75,8 @@ function tokenMatcher(label: LabelToken[]) {
       else if (!exactOnly) {
         // OCR joins words ('yangarraestate'): a long token inside a label token counts nearly whole
         if (token.length >= 4 && l.token.length > token.length && l.token.includes(token)) sim = 0.95;
-        else if (Math.abs(l.token.length - token.length) <= Math.max(2, token.length * 0.4)) sim = similarity(token, l.token);
+        else if (Math.abs(l.token.length - token.length) <= Math.max(2, token.length * 0.4))
+          sim = similarityAtLeast(token, l.token, 0.75);
         if (sim < 0.75) sim = 0;
       }
       const weighted = sim * (0.85 + 0.15 * l.prominence);
@@ -82,7 +89,7 @@ function tokenMatcher(label: LabelToken[]) {
 
 /** IDF-weighted share of a name's tokens printed on the label. */
 function nameScore(name: string, printed: (t: string) => number): { score: number; mass: number } {
-  const tokens = tokensOf(name);
+  const tokens = nameTokens(name);
   let got = 0;
   let total = 0;
   for (const t of tokens) {
@@ -142,9 +149,9 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   scored.sort((a, b) => b.score - a.score);
   // the leaders only: how much of the label's name-like print each leaves unexplained
   const leaders = scored.slice(0, 12).map((m) => {
-    const own = new Set([...tokensOf(m.wine.producer), ...wineNames(m.wine).flatMap(tokensOf)]);
+    const own = new Set([...nameTokens(m.wine.producer), ...wineNames(m.wine).flatMap(nameTokens)]);
     const unexplained = nameLike
-      .filter((l) => ![...own].some((t) => t === l.token || (t.length > 4 && similarity(t, l.token) >= 0.8)))
+      .filter((l) => ![...own].some((t) => t === l.token || (t.length > 4 && similarityAtLeast(t, l.token, 0.8) >= 0.8)))
       .reduce((s, l) => s + idf(l.token) * (0.5 + 0.5 * l.prominence), 0);
     const explained = nameLikeMass ? 1 - Math.min(1, unexplained / nameLikeMass) : 1;
     return { ...m, score: Number((m.score + WEIGHTS.unexplained * explained).toFixed(3)) };
@@ -157,7 +164,7 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   // (its own words: region and variety words are printed on every label of that region or grape)
   const rareName = top
     ? top.wineScore >= 0.9 &&
-      tokensOf(top.wine.wineName)
+      nameTokens(top.wine.wineName)
         .filter((t) => !PLACE_AND_GRAPE.has(t))
         .reduce((sum, t) => sum + idf(t) * printed(t), 0) >= 5
     : false;

@@ -4,6 +4,7 @@ import { EventBus } from '@wine/nest-common';
 import { TastingsRepository } from '../bottles/tastings.repository';
 import { Clock } from '../common/clock';
 import { PlansService } from '../plans/plans.service';
+import { RemindersSentRepository } from '../reminders/reminders-sent.repository';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { PhotoStore } from '../uploads/photo-store';
 import { UploadReservationsRepository, UploadsRepository } from '../uploads/uploads.repository';
@@ -25,6 +26,7 @@ export class PurgeService implements OnModuleInit {
     private readonly photos: PhotoStore,
     private readonly plans: PlansService,
     private readonly clock: Clock,
+    private readonly remindersSent: RemindersSentRepository,
   ) {}
 
   onModuleInit(): void {
@@ -41,6 +43,7 @@ export class PurgeService implements OnModuleInit {
     const tastings = await this.tastings.deleteAllOf(userId);
     await this.plans.forget(userId);
     await this.clock.forget(userId);
+    await this.remindersSent.deleteAllOf(userId);
     this.logger.log(
       `purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`,
     );

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { Mailer } from '@wine/nest-common';
 import { ContactMessageRecord, ContactMessageSchema } from './contact-message.schema';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
-import { Mailer } from './mailer';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: ContactMessageRecord.name, schema: ContactMessageSchema }])],

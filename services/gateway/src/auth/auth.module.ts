@@ -5,6 +5,7 @@ import { ReferralsModule } from '../referrals/referrals.module';
 import { AccountController } from './account.controller';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { NotificationsController } from './notifications.controller';
 import { RouteAccessGuard } from './route-access.guard';
 import { SessionCookie } from './session-cookie';
 import { SessionState } from './session-state';
@@ -13,7 +14,7 @@ import { UsersView } from './users.view';
 
 @Module({
   imports: [PassportModule, ReferralsModule],
-  controllers: [AccountController],
+  controllers: [AccountController, NotificationsController],
   providers: [
     JwtStrategy,
     JwtAuthGuard,

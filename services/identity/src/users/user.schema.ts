@@ -24,7 +24,11 @@ export class UserRecord {
   @Prop({ required: true, enum: ['free', 'premium'], default: 'free' }) subscriptionPlan!: 'free' | 'premium';
   @Prop({ required: true, default: false }) profileCompleted!: boolean;
   @Prop({ type: ProfileSchema, default: null }) profile!: Profile | null;
+  // the monthly "Drink soon" e-mail (docs/product-rules.md#drinking-reminder): opt-in, so off unless set
+  @Prop({ required: true, default: false }) drinkingReminder!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
 }
 export const UserSchema = SchemaFactory.createForClass(UserRecord);
+// the reminder job asks for everyone who opted in
+UserSchema.index({ drinkingReminder: 1 });

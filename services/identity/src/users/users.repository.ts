@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { IdentityUser, ProfileSetup, UserPreferences } from '@wine/contracts';
+import type { IdentityUser, NotificationSettings, ProfileSetup, ReminderRecipient, UserPreferences } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { Model, mongo } from 'mongoose';
@@ -32,6 +32,11 @@ export function toUserPreferences(user: UserRecord): UserPreferences {
     budgetRange: profile?.budgetRange ?? null,
     wineExperienceLevel: profile?.wineExperienceLevel ?? null,
   };
+}
+
+/** The e-mails the user asked for; a record from before the reminder existed has it off. */
+export function toNotificationSettings(user: UserRecord): NotificationSettings {
+  return { drinkingReminder: user.drinkingReminder === true };
 }
 
 const DUPLICATE_KEY = 11000;
@@ -85,6 +90,20 @@ export class UsersRepository {
     return this.changed(id, () =>
       this.users.updateOne({ _id: id }, { $set: { profile: { ...profile, ageVerifiedAt: new Date() }, profileCompleted: true } }),
     );
+  }
+
+  /** Not part of the preferences the gateway caches: the recommendation engine has no use for it. */
+  async setNotifications(id: string, settings: NotificationSettings): Promise<UserRecord | null> {
+    await this.users.updateOne({ _id: id }, { $set: settings });
+    return this.findById(id);
+  }
+
+  async reminderRecipients(): Promise<ReminderRecipient[]> {
+    const users = await this.users
+      .find({ drinkingReminder: true }, { _id: 1, email: 1, firstName: 1 })
+      .sort({ _id: 1 })
+      .lean<Pick<UserRecord, '_id' | 'email' | 'firstName'>[]>();
+    return users.map((u) => ({ userId: u._id, email: u.email, firstName: u.firstName ?? null }));
   }
 
   async delete(id: string): Promise<boolean> {

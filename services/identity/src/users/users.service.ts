@@ -1,10 +1,10 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { IdentityUser, ProfileSetup, TOPICS, UserPreferences } from '@wine/contracts';
+import { IdentityUser, NotificationSettings, ProfileSetup, ReminderRecipient, TOPICS, UserPreferences } from '@wine/contracts';
 import { EventBus, rpcError } from '@wine/nest-common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { PreferencesCache } from './preferences-cache';
-import { toIdentityUser, toUserPreferences, UsersRepository } from './users.repository';
+import { toIdentityUser, toNotificationSettings, toUserPreferences, UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService implements OnModuleInit {
@@ -34,6 +34,23 @@ export class UsersService implements OnModuleInit {
     const preferences = toUserPreferences(user);
     await this.preferencesCache.fill(userId, preferences);
     return preferences;
+  }
+
+  async notifications(userId: string): Promise<NotificationSettings> {
+    const user = await this.users.findById(userId);
+    if (!user) throw rpcError(404, 'User not found');
+    return toNotificationSettings(user);
+  }
+
+  async setNotifications(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
+    const user = await this.users.setNotifications(userId, settings);
+    if (!user) throw rpcError(404, 'User not found');
+    this.logger.log(`drinking reminder ${settings.drinkingReminder ? 'on' : 'off'} for ${userId}`);
+    return toNotificationSettings(user);
+  }
+
+  reminderRecipients(): Promise<ReminderRecipient[]> {
+    return this.users.reminderRecipients();
   }
 
   async updateNames(userId: string, names: { firstName: string | null; lastName: string | null }): Promise<IdentityUser> {

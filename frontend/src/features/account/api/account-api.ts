@@ -1,5 +1,7 @@
 import {
+  notificationSettingsSchema,
   userSchema,
+  type NotificationSettings,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
   type UpdateUserRequest,
@@ -22,7 +24,26 @@ export const accountApi = api.injectEndpoints({
     deleteAccount: build.mutation<void, DeleteAccountRequest>({
       query: (body) => ({ url: '/auth/user', method: 'DELETE', body }),
     }),
+    getNotificationSettings: build.query<NotificationSettings, void>({
+      query: () => '/account/notifications',
+      transformResponse: (raw: unknown) => notificationSettingsSchema.parse(raw),
+    }),
+    // The switch moves at once; a failed request puts it back.
+    setNotificationSettings: build.mutation<NotificationSettings, NotificationSettings>({
+      query: (body) => ({ url: '/account/notifications', method: 'PUT', body }),
+      transformResponse: (raw: unknown) => notificationSettingsSchema.parse(raw),
+      async onQueryStarted(settings, { dispatch, queryFulfilled }) {
+        const patch = dispatch(accountApi.util.updateQueryData('getNotificationSettings', undefined, () => settings));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
   }),
 });
 
-export const { useUpdateNameMutation, useChangePasswordMutation, useDeleteAccountMutation } = accountApi;
+export const {
+  useUpdateNameMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useGetNotificationSettingsQuery,
+  useSetNotificationSettingsMutation,
+} = accountApi;

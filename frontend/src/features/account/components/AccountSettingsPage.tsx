@@ -5,6 +5,7 @@ import { Page } from '@/components/layout/Page';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { RemindersSection } from './RemindersSection';
 
 export interface AccountSettingsPageProps {
   user: User;
@@ -16,7 +17,7 @@ export interface AccountSettingsPageProps {
 
 export function AccountSettingsPage({ user, onAccountDeleted, PalateSection }: AccountSettingsPageProps) {
   return (
-    <Page title="Account Settings" description="Manage your profile, password and account.">
+    <Page title="Account Settings" description="Manage your profile, reminders, password and account.">
       <Stack spacing={3} sx={{ maxWidth: 760 }}>
         <ProfileSection user={user} />
         {PalateSection && (
@@ -24,6 +25,7 @@ export function AccountSettingsPage({ user, onAccountDeleted, PalateSection }: A
             <PalateSection />
           </Suspense>
         )}
+        <RemindersSection />
         <PasswordSection />
         <DeleteAccountSection onDeleted={onAccountDeleted} />
       </Stack>

@@ -1,0 +1,54 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { useId } from 'react';
+import { useToast } from '@/components/toast/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useGetNotificationSettingsQuery, useSetNotificationSettingsMutation } from '../api/account-api';
+import { SettingsSection } from './SettingsSection';
+
+// docs/product-rules.md#drinking-reminder: opt-in, off until the user turns it on.
+export function RemindersSection() {
+  const { toast } = useToast();
+  const helperId = useId();
+  const { data, isError } = useGetNotificationSettingsQuery();
+  const [setSettings, { isLoading }] = useSetNotificationSettingsMutation();
+
+  const handleChange = async (drinkingReminder: boolean) => {
+    try {
+      await setSettings({ drinkingReminder }).unwrap();
+      toast(
+        drinkingReminder
+          ? { title: 'Reminder On', description: 'We will e-mail you once a month when bottles are ready to drink soon.' }
+          : { title: 'Reminder Off', description: 'You will no longer get the monthly drinking reminder.' },
+      );
+    } catch (error) {
+      toast({
+        title: 'Update Failed',
+        description: apiErrorMessage(error) ?? 'Failed to update your reminder. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <SettingsSection title="E-mail reminders" description="E-mails about your cellar, only if you ask for them.">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={data?.drinkingReminder ?? false}
+            onChange={(event) => void handleChange(event.target.checked)}
+            disabled={!data || isLoading}
+            slotProps={{ input: { 'aria-describedby': helperId } }}
+          />
+        }
+        label="Monthly drinking reminder"
+      />
+      <FormHelperText id={helperId} sx={{ ml: 0 }}>
+        {isError
+          ? 'Your reminder setting could not be loaded. Please try again later.'
+          : 'Once a month, an e-mail listing the bottles in your cellar that are in “Drink soon”: their drinking window closes within a year, or they are past their peak.'}
+      </FormHelperText>
+    </SettingsSection>
+  );
+}
