@@ -100,6 +100,8 @@ export function serviceEnv(profile, name) {
   const keys = {
     JWT_PUBLIC_KEY_FILE: path.join(dir, 'keys/jwt-public.pem'),
   };
+  // the origin links in e-mails and checkout send the browser to (the one the e2e browser uses)
+  const publicUrl = profile === 'test' ? `http://127.0.0.1:${p.gateway}` : `http://localhost:${p.gateway}`;
   switch (name) {
     case 'gateway':
       return {
@@ -107,8 +109,7 @@ export function serviceEnv(profile, name) {
         ...minio,
         ...keys,
         PORT: String(p.gateway),
-        // the origin checkout and portal links send the browser back to (the one the e2e browser uses)
-        PUBLIC_URL: profile === 'test' ? `http://127.0.0.1:${p.gateway}` : `http://localhost:${p.gateway}`,
+        PUBLIC_URL: publicUrl,
         SPA_DIR: path.join(ROOT, 'frontend/dist'),
         COOKIE_SECURE: 'false',
         // end-to-end suites sign up many accounts from one loopback address
@@ -148,8 +149,9 @@ export function serviceEnv(profile, name) {
     case 'content':
       return { ...common, ...mongo, SUPPORT_EMAIL: 'support@cellardoor.ai' };
     case 'cellar':
-      // the cellar removes analysed bottles' photos when they or their owner are deleted
-      return { ...common, ...mongo, ...minio };
+      // the cellar removes analysed bottles' photos when they or their owner are deleted; its
+      // reminder e-mails link to the product
+      return { ...common, ...mongo, ...minio, PUBLIC_URL: publicUrl };
     default:
       throw new Error(`unknown service ${name}`);
   }
