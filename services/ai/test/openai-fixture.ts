@@ -2,6 +2,7 @@
 // records each request and replies with a fixture, an error or silence.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AiConfig } from '../src/config';
 
 export type FixtureReply = { status: number; body: unknown } | 'hang';
 
@@ -25,10 +26,17 @@ export function openAiFixtureServer() {
   return {
     requests,
     setReply: (r: FixtureReply) => (reply = r),
-    /** Listens on loopback; resolves to the base URL to give the adapter. */
+    /** Listens on loopback; resolves to the ai service settings that point an adapter at it (500 ms deadline). */
     start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`)),
+      new Promise<AiConfig>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve({
+            OPENAI_API_KEY: 'sk-test',
+            OPENAI_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+            OPENAI_MODEL: 'gpt-4o-mini',
+            OPENAI_TIMEOUT_MS: 500,
+          } as AiConfig),
+        ),
       ),
     stop: () => {
       server.closeAllConnections();

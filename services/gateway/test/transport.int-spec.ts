@@ -218,11 +218,7 @@ describe('Redis Streams transport between the gateway and two identity instances
 
   it('keeps a large reply out of the reply cache: a redelivery of it is acknowledged, not done or sent again', async () => {
     const stream = 'rpc:content';
-    const replyTo = `rpc:reply:test:${randomUUID()}`;
-    const sub = new Redis(TEST_STACK.redisUrl);
-    const replies: string[] = [];
-    await sub.subscribe(replyTo);
-    sub.on('message', (_c: string, m: string) => replies.push(m));
+    const { replyTo, replies, close } = await replyChannel();
     const id = randomUUID();
     const request = JSON.stringify({
       id,
@@ -258,24 +254,30 @@ describe('Redis Streams transport between the gateway and two identity instances
       expect(replies).toHaveLength(1);
       await redis.call('XGROUP', 'DELCONSUMER', stream, 'content', 'phantom');
     } finally {
-      sub.disconnect();
+      close();
     }
   });
 
-  /** Puts one request on a service's stream, as the gateway does, and waits for its one reply. */
-  async function askOnce(stream: string, pattern: string): Promise<{ id: string; reply: string }> {
+  /** A fresh reply channel, as a gateway instance has, and the replies published on it. */
+  async function replyChannel(): Promise<{ replyTo: string; replies: string[]; close: () => void }> {
     const replyTo = `rpc:reply:test:${randomUUID()}`;
     const sub = new Redis(TEST_STACK.redisUrl);
     const replies: string[] = [];
     await sub.subscribe(replyTo);
     sub.on('message', (_c: string, m: string) => replies.push(m));
+    return { replyTo, replies, close: () => sub.disconnect() };
+  }
+
+  /** Puts one request on a service's stream, as the gateway does, and waits for its one reply. */
+  async function askOnce(stream: string, pattern: string): Promise<{ id: string; reply: string }> {
+    const { replyTo, replies, close } = await replyChannel();
     const id = randomUUID();
     try {
       await redis.xadd(stream, '*', 'm', JSON.stringify({ id, pattern, data: {}, deadline: Date.now() + 30_000, replyTo }));
       await waitFor(async () => replies.length === 1, { what: 'the reply' });
       return { id, reply: replies[0] };
     } finally {
-      sub.disconnect();
+      close();
     }
   }
 

@@ -12,13 +12,7 @@ describe('OpenAiVision against a fixture server', () => {
   let vision: OpenAiVision;
 
   beforeAll(async () => {
-    const baseUrl = await fixture.start();
-    vision = new OpenAiVision({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: baseUrl,
-      OPENAI_MODEL: 'gpt-4o-mini',
-      OPENAI_TIMEOUT_MS: 500,
-    } as AiConfig);
+    vision = new OpenAiVision(await fixture.start());
   });
   afterAll(() => fixture.stop());
 

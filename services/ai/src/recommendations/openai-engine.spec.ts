@@ -1,7 +1,6 @@
 // Contract tests of the OpenAI adapter against a local OpenAI-compatible fixture server (never the
 // real API): it records each request and replies with a fixture, an error or silence.
 import { completion, openAiFixtureServer } from '../../test/openai-fixture';
-import type { AiConfig } from '../config';
 import { recommendLocally } from './local-engine';
 import { OpenAiEngine } from './openai-engine';
 
@@ -13,13 +12,7 @@ describe('OpenAiEngine against a fixture server', () => {
   const local = recommendLocally({ query: 'Barossa shiraz for a lamb roast under $60', preferences, limit: 3 });
 
   beforeAll(async () => {
-    const baseUrl = await fixture.start();
-    engine = new OpenAiEngine({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: baseUrl,
-      OPENAI_MODEL: 'gpt-4o-mini',
-      OPENAI_TIMEOUT_MS: 500,
-    } as AiConfig);
+    engine = new OpenAiEngine(await fixture.start());
   });
   afterAll(() => fixture.stop());
 

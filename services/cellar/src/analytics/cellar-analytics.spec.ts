@@ -1,47 +1,11 @@
-import { DEFAULT_BOTTLE, type SavedWine, type UploadAnalysis } from '@wine/contracts';
+import type { SavedWine } from '@wine/contracts';
+import { savedWine, uploadAnalysis } from '../../test/cellar-items';
 import { ageOf, bottleTotals, computeAnalytics, monthsUpTo, priceOf, readinessOf, vintageYear } from './cellar-analytics';
 
 const YEAR = 2026;
 
-const saved = (over: Partial<SavedWine> = {}): SavedWine => ({
-  id: 'w',
-  wineName: 'Wine',
-  wineType: 'Red Wine',
-  region: 'Barossa Valley',
-  vintage: '2020',
-  description: '',
-  priceRange: '$20-30',
-  abv: '14%',
-  rating: '4/5',
-  source: 'recommendation',
-  catalogueWineId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...DEFAULT_BOTTLE,
-  ...over,
-});
-
-const upload = (over: Partial<UploadAnalysis> = {}): UploadAnalysis => ({
-  id: 'u',
-  wineName: 'Wine',
-  wineType: 'Red Wine',
-  region: 'Yarra Valley',
-  vintage: '2020',
-  optimalDrinkingStart: '',
-  optimalDrinkingEnd: '',
-  peakYearsStart: '',
-  peakYearsEnd: '',
-  analysis: '',
-  estimatedValue: '',
-  abv: '',
-  imageUrl: '/api/uploads/u/image',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  catalogueWineId: null,
-  producer: null,
-  confidence: null,
-  alternatives: [],
-  ...DEFAULT_BOTTLE,
-  ...over,
-});
+const saved = (over: Partial<SavedWine> = {}) => savedWine({ priceRange: '$20-30', abv: '14%', rating: '4/5', ...over });
+const upload = uploadAnalysis;
 
 describe('price is the midpoint of a dollar range, 35 when absent or unparsable', () => {
   it.each<[string | null | undefined, number]>([

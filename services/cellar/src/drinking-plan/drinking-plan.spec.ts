@@ -1,46 +1,28 @@
-import { DEFAULT_BOTTLE, type SavedWine, type UploadAnalysis } from '@wine/contracts';
+import type { SavedWine, UploadAnalysis } from '@wine/contracts';
+import { savedWine, uploadAnalysis } from '../../test/cellar-items';
 import { windowOfDescribedWine } from '@wine/wine-knowledge';
 import { drinkingPlan, groupOf } from './drinking-plan';
 
-const saved = (over: Partial<SavedWine>): SavedWine => ({
-  id: 's',
-  wineName: 'Polish Hill Riesling',
-  wineType: 'White Wine',
-  region: 'Clare Valley',
-  vintage: '2018',
-  description: '',
-  priceRange: '',
-  abv: '',
-  rating: '',
-  source: 'recommendation',
-  catalogueWineId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...DEFAULT_BOTTLE,
-  ...over,
-});
-
-const upload = (over: Partial<UploadAnalysis>): UploadAnalysis => ({
-  id: 'u',
-  wineName: 'Penfolds Bin 389',
-  wineType: 'Red Wine',
-  region: 'South Australia',
-  vintage: '2019',
-  optimalDrinkingStart: '2024',
-  optimalDrinkingEnd: '2035',
-  peakYearsStart: '2027',
-  peakYearsEnd: '2032',
-  analysis: '',
-  estimatedValue: '',
-  abv: '',
-  imageUrl: '/api/uploads/u/image',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  catalogueWineId: null,
-  producer: null,
-  confidence: null,
-  alternatives: [],
-  ...DEFAULT_BOTTLE,
-  ...over,
-});
+const saved = (over: Partial<SavedWine>) =>
+  savedWine({
+    id: 's',
+    wineName: 'Polish Hill Riesling',
+    wineType: 'White Wine',
+    region: 'Clare Valley',
+    vintage: '2018',
+    ...over,
+  });
+const upload = (over: Partial<UploadAnalysis>) =>
+  uploadAnalysis({
+    wineName: 'Penfolds Bin 389',
+    region: 'South Australia',
+    vintage: '2019',
+    optimalDrinkingStart: '2024',
+    optimalDrinkingEnd: '2035',
+    peakYearsStart: '2027',
+    peakYearsEnd: '2032',
+    ...over,
+  });
 
 describe('issue 22 drinking groups', () => {
   const window = { start: 2024, end: 2030, peakStart: 2026, peakEnd: 2028 };
