@@ -53,7 +53,16 @@ interface LabelToken {
   token: string;
   /** height of the tallest line it is on, relative to the label's tallest */
   prominence: number;
+  /** only printed as the label's region line ('Barossa Valley'): no evidence for a producer named after it */
+  regionLine: boolean;
 }
+
+const REGION_NAMES = WINE_REGIONS.map((r) => fold(r.name));
+const isRegionLine = (text: string) => {
+  const f = fold(text);
+  // a misread region line ('ba ssa valley') still is one
+  return f.length >= 4 && REGION_NAMES.some((r) => similarity(r.replace(/ /g, ''), f.replace(/ /g, '')) >= 0.75);
+};
 
 /** How well one catalogue token is printed on the label, 0..1 (best over the label's tokens). */
 function tokenMatcher(label: LabelToken[]) {
@@ -97,7 +106,10 @@ function nameScore(name: string, printed: (t: string) => number): { score: numbe
 function labelTokens(facts: LabelFacts): LabelToken[] {
   const tallest = Math.max(1, ...facts.lines.map((l) => l.height));
   const byToken = new Map<string, number>();
+  const elsewhere = new Set<string>();
+  const regionLine = new Set<string>();
   for (const line of facts.lines) {
+    const inRegionLine = isRegionLine(line.text);
     // digits and letters run together apart too ('20YearOld' → '20', 'yearold')
     const words = fold(line.text)
       .replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ')
@@ -105,9 +117,16 @@ function labelTokens(facts: LabelFacts): LabelToken[] {
       .filter(Boolean);
     // neighbours joined too: OCR splits words ('yan garra')
     const pieces = [...words, ...words.slice(1).map((w, i) => words[i] + w)];
-    for (const token of pieces) byToken.set(token, Math.max(byToken.get(token) ?? 0, line.height / tallest));
+    for (const token of pieces) {
+      byToken.set(token, Math.max(byToken.get(token) ?? 0, line.height / tallest));
+      (inRegionLine ? regionLine : elsewhere).add(token);
+    }
   }
-  return [...byToken].map(([token, prominence]) => ({ token, prominence }));
+  return [...byToken].map(([token, prominence]) => ({
+    token,
+    prominence,
+    regionLine: regionLine.has(token) && !elsewhere.has(token),
+  }));
 }
 
 /** Finds the catalogue wine a label shows: producer and wine name scored jointly, decided by margin. */
@@ -115,6 +134,7 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false };
   const label = labelTokens(facts);
   const printed = tokenMatcher(label);
+  const printedForProducer = tokenMatcher(label.filter((l) => !l.regionLine));
   // the label's name-like words: tokens of the catalogue's names read on the label, by weight
   const nameLike = label.filter((l) => DF.has(l.token) && !/^\d{4}$/.test(l.token));
   const nameLikeMass = nameLike.reduce((s, l) => s + idf(l.token), 0);
@@ -123,7 +143,7 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   const scored = catalogue.map((wine) => {
     let producerScore = producerScores.get(wine.producer);
     if (producerScore === undefined) {
-      producerScore = nameScore(wine.producer, printed).score;
+      producerScore = nameScore(wine.producer, printedForProducer).score;
       producerScores.set(wine.producer, producerScore);
     }
     // the wine's name, or a name it was sold under before (older bottles carry it)
