@@ -53,7 +53,7 @@ interface LabelToken {
   token: string;
   /** height of the tallest line it is on, relative to the label's tallest */
   prominence: number;
-  /** only printed as the label's region line ('Barossa Valley'): no evidence for a producer named after it */
+  /** only printed as the label's region line ('Barossa Valley') */
   regionLine: boolean;
 }
 
@@ -64,8 +64,11 @@ const isRegionLine = (text: string) => {
   return f.length >= 4 && REGION_NAMES.some((r) => similarity(r.replace(/ /g, ''), f.replace(/ /g, '')) >= 0.75);
 };
 
-/** How well one catalogue token is printed on the label, 0..1 (best over the label's tokens). */
-function tokenMatcher(label: LabelToken[]) {
+/**
+ * How well one catalogue token is printed on the label, 0..1 (best over the label's tokens); print
+ * that is only the label's region line counts `regionLine` of its weight.
+ */
+function tokenMatcher(label: LabelToken[], regionLine = 1) {
   const memo = new Map<string, number>();
   return (token: string): number => {
     const known = memo.get(token);
@@ -81,7 +84,7 @@ function tokenMatcher(label: LabelToken[]) {
         else if (Math.abs(l.token.length - token.length) <= Math.max(2, token.length * 0.4)) sim = similarity(token, l.token);
         if (sim < 0.75) sim = 0;
       }
-      const weighted = sim * (0.85 + 0.15 * l.prominence);
+      const weighted = sim * (0.85 + 0.15 * l.prominence) * (l.regionLine ? regionLine : 1);
       if (weighted > best) best = weighted;
     }
     memo.set(token, best);
@@ -134,7 +137,10 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false };
   const label = labelTokens(facts);
   const printed = tokenMatcher(label);
-  const printedForProducer = tokenMatcher(label.filter((l) => !l.regionLine));
+  // the region line says where the wine is from: no evidence for a producer named after the place
+  // ('Barossa Valley Estate'), half for a wine named after it ('Eden Valley Viognier')
+  const printedForProducer = tokenMatcher(label, 0);
+  const printedForWine = tokenMatcher(label, 0.5);
   // the label's name-like words: tokens of the catalogue's names read on the label, by weight
   const nameLike = label.filter((l) => DF.has(l.token) && !/^\d{4}$/.test(l.token));
   const nameLikeMass = nameLike.reduce((s, l) => s + idf(l.token), 0);
@@ -150,7 +156,7 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
     let wineScore = 0;
     let nameLength = 0;
     for (const n of wineNames(wine)) {
-      const { score } = nameScore(n, printed);
+      const { score } = nameScore(n, printedForWine);
       if (score > wineScore || (score === wineScore && n.length > nameLength)) [wineScore, nameLength] = [score, n.length];
     }
     const variety = facts.varietyIds.length ? (wine.varietyIds.some((v) => facts.varietyIds.includes(v)) ? 1 : 0) : 0.5;
