@@ -82,8 +82,13 @@ export const OCR_MODEL_FILES = {
   dictionary: 'ppocr_keys_v5.txt',
 } as const;
 
+export interface ReadOptions {
+  /** the widest space between pieces joined into one row, in text heights (default: any) */
+  rowGap?: number;
+}
+
 export interface LabelReader {
-  read(image: Buffer): Promise<OcrLine[]>;
+  read(image: Buffer, options?: ReadOptions): Promise<OcrLine[]>;
 }
 
 // the recogniser reads lines 48 px tall
@@ -126,9 +131,9 @@ export class PaddleLabelReader implements LabelReader {
     return new PaddleLabelReader(detection, recognition, ort.Tensor, dictionary);
   }
 
-  async read(image: Buffer): Promise<OcrLine[]> {
+  async read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
     const lineImages = await this.detection.run(image);
-    const lines = mergeRowPieces(await this.recognise(lineImages));
+    const lines = mergeRowPieces(await this.recognise(lineImages), options.rowGap);
     return lines
       .filter((l) => l.text.trim())
       .map((l) => {

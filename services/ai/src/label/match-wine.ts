@@ -1,4 +1,5 @@
 import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/wine-knowledge';
+import { DECIDE, MatchEvidence, topIsRight } from './calibration';
 import { LabelFacts } from './parse-label';
 import { fold } from '@wine/wine-knowledge';
 import { similarity } from './text';
@@ -23,16 +24,17 @@ export interface MatchResult {
   margin: number;
   /** the top candidate's wine name alone is rare enough to identify it */
   rareName: boolean;
+  /** how likely the top candidate is the wine on the label (calibration.ts) */
+  topRight: number;
 }
 
 // Joint evidence (tuned on tests/eval/labels): the producer's name, the wine's name, the label's
 // name-like words the candidate leaves unexplained, and whether the variety and region read agree.
 const WEIGHTS = { producer: 0.42, wine: 0.32, unexplained: 0.16, variety: 0.05, region: 0.05 };
-// A match needs this much joint score, the producer (or a rare wine name) read, and a lead over the
-// runner-up: two candidates close together are alternatives, not an answer.
+// Floors for a wine list's entries (menus/match-entry.ts); a label's match is decided by the
+// calibrated probability of its evidence (score, margin over the runner-up, producer read).
 export const MATCH_THRESHOLD = 0.55;
 export const PRODUCER_THRESHOLD = 0.6;
-export const MARGIN = 0.03;
 
 const tokensOf = (s: string) => [...new Set(fold(s).split(' ').filter(Boolean))];
 
@@ -134,7 +136,7 @@ function labelTokens(facts: LabelFacts): LabelToken[] {
 
 /** Finds the catalogue wine a label shows: producer and wine name scored jointly, decided by margin. */
 export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchResult {
-  if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false };
+  if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false, topRight: 0 };
   const label = labelTokens(facts);
   const printed = tokenMatcher(label);
   // the region line says where the wine is from: no evidence for a producer named after the place
@@ -187,10 +189,18 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
         .filter((t) => !PLACE_AND_GRAPE.has(t))
         .reduce((sum, t) => sum + idf(t) * printed(t), 0) >= 5
     : false;
-  const good =
-    top !== null &&
-    ((top.score >= MATCH_THRESHOLD && top.producerScore >= PRODUCER_THRESHOLD && margin >= MARGIN) ||
-      (rareName && margin >= 2 * MARGIN));
+  const result = { top, margin: Number(margin.toFixed(3)), rareName };
+  const topRight = top ? topIsRight(evidenceOf(result)) : 0;
+  // decided by the margin and the evidence together: two candidates close together are alternatives
+  const good = top !== null && margin > 0 && topRight >= DECIDE;
   const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
-  return { best: good ? top : null, alternatives, top, margin: Number(margin.toFixed(3)), rareName };
+  return { ...result, best: good ? top : null, alternatives, topRight };
+}
+
+/** The top candidate's evidence, as the calibration reads it. */
+export function evidenceOf(match: Pick<MatchResult, 'top' | 'margin' | 'rareName'>): MatchEvidence {
+  const top = match.top;
+  if (!top) return { score: 0, margin: 0, producer: 0 };
+  // a rare wine name read whole stands in for most of the producer's evidence
+  return { score: top.score, margin: match.margin, producer: Math.max(top.producerScore, match.rareName ? 0.85 : 0) };
 }
