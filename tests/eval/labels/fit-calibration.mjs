@@ -46,7 +46,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
 const sigmoid = (z) => 1 / (1 + Math.exp(-z));
 let w = [0, 0, 0];
 let b = 0;
-for (let it = 0; it < 40000; it++) {
+for (let it = 0; it < 30000; it++) {
   const g = [0, 0, 0];
   let gb = 0;
   for (const { x, y } of rows) {
@@ -55,9 +55,10 @@ for (let it = 0; it < 40000; it++) {
     x.forEach((xi, i) => (g[i] += err * xi));
   }
   b -= (2 * gb) / rows.length;
-  w = w.map((wi, i) => wi - 2 * (g[i] / rows.length + 0.002 * wi));
+  w = w.map((wi, i) => wi - 2 * (g[i] / rows.length + 0.0002 * wi));
 }
-const fitted = { bias: Math.round(b), score: Math.round(w[0]), margin: Math.round(w[1]), producer: Math.round(w[2]) };
+const half = (x) => Math.round(2 * x) / 2;
+const fitted = { bias: half(b), score: half(w[0]), margin: half(w[1]), producer: half(w[2]) };
 console.log(`${rows.length} readings, ${rows.filter((r) => r.y).length} with the right top candidate`);
 console.log('CALIBRATION =', JSON.stringify(fitted));
 const p = (r) => sigmoid(fitted.bias + fitted.score * r.x[0] + fitted.margin * r.x[1] + fitted.producer * r.x[2]);

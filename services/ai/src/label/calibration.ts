@@ -12,10 +12,10 @@ export interface MatchEvidence {
   producer: number;
 }
 
-export const CALIBRATION = { bias: -14, score: 11, margin: 25, producer: 8 };
+export const CALIBRATION = { bias: -5, score: 6.5, margin: 5, producer: 3.5 };
 
-/** The top candidate is named as the wine when it is more likely right than not. */
-export const DECIDE = 0.5;
+/** The top candidate is named as the wine when it is likely right (below, it leads the alternatives). */
+export const DECIDE = 0.75;
 
 /** How likely the top candidate is the wine on the label. */
 export function topIsRight(e: MatchEvidence): number {
@@ -37,4 +37,4 @@ export function notInCatalogueIsRight(topRight: number, printed: { producer: str
   return (1 - topRight) * read;
 }
 
-export const NOT_IN_CATALOGUE = { named: 0.95, producerOnly: 0.5, unread: 0.05 };
+export const NOT_IN_CATALOGUE = { named: 0.8, producerOnly: 0.1, unread: 0.05 };

@@ -31,8 +31,8 @@ export interface MatchResult {
 // Joint evidence (tuned on tests/eval/labels): the producer's name, the wine's name, the label's
 // name-like words the candidate leaves unexplained, and whether the variety and region read agree.
 const WEIGHTS = { producer: 0.42, wine: 0.32, unexplained: 0.16, variety: 0.05, region: 0.05 };
-// Floors for a wine list's entries (menus/match-entry.ts); a label's match is decided by the
-// calibrated probability of its evidence (score, margin over the runner-up, producer read).
+// Floors for a wine list's entries (menus/match-entry.ts); a label's match needs the producer's
+// floor too, and is decided by the calibrated probability of its evidence (calibration.ts).
 export const MATCH_THRESHOLD = 0.55;
 export const PRODUCER_THRESHOLD = 0.6;
 
@@ -144,7 +144,11 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   const printedForProducer = tokenMatcher(label, 0);
   const printedForWine = tokenMatcher(label, 0.5);
   // the label's name-like words: tokens of the catalogue's names read on the label, by weight
-  const nameLike = label.filter((l) => DF.has(l.token) && !/^\d{4}$/.test(l.token));
+  // and the words of its largest print the catalogue does not know: a name not in the catalogue
+  // ('Quenda Flat') is not 'Turkey Flat' because it shares 'Flat'
+  const nameLike = label.filter(
+    (l) => (DF.has(l.token) || (l.prominence >= 0.6 && /^[a-z]{4,}$/.test(l.token))) && !/^\d{4}$/.test(l.token),
+  );
   const nameLikeMass = nameLike.reduce((s, l) => s + idf(l.token), 0);
   const producerScores = new Map<string, number>();
 
@@ -191,8 +195,9 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
     : false;
   const result = { top, margin: Number(margin.toFixed(3)), rareName };
   const topRight = top ? topIsRight(evidenceOf(result)) : 0;
-  // decided by the margin and the evidence together: two candidates close together are alternatives
-  const good = top !== null && margin > 0 && topRight >= DECIDE;
+  // decided by the margin and the evidence together: two candidates close together are alternatives,
+  // and a wine is named only when its producer (or a rare wine name) was read ('Flat' is not 'Turkey Flat')
+  const good = top !== null && margin > 0 && topRight >= DECIDE && evidenceOf(result).producer >= PRODUCER_THRESHOLD;
   const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
   return { ...result, best: good ? top : null, alternatives, topRight };
 }
