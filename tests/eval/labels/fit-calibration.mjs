@@ -23,7 +23,7 @@ const same = (a, b) => similarity(fold(a), fold(b)) >= 0.9;
 const rows = [];
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const { truth, lines } = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  const { match, facts } = analyseLabel(lines, 2026);
+  const { match, facts } = analyseLabel(lines);
   if (!match.top) continue;
   const e = evidenceOf(match);
   const printed = readAsPrinted(facts);
