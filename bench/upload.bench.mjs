@@ -5,6 +5,7 @@
 // Uses a running test system (WINE_TEST_SLOT-aware), or starts one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { json, labelPhoto, pct, premiumMember, sleep, testSystem, url } from './support.mjs';
 import { dataDirOf, readInfo } from '../infra/local/stack.mjs';
@@ -12,6 +13,12 @@ import { dataDirOf, readInfo } from '../infra/local/stack.mjs';
 const LATENCY_RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 10);
 const THROUGHPUT_JOBS = Number(process.env.BENCH_JOBS ?? 12);
 
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const loadBefore = loadNow();
 const system = await testSystem();
 const dataDir = dataDirOf('test');
 
@@ -91,6 +98,8 @@ try {
     `(b) ${THROUGHPUT_JOBS} jobs queued at once: ${one.toFixed(1)} jobs/min with 1 worker, ${two.toFixed(1)} jobs/min with 2 workers (x${(two / one).toFixed(2)})`,
   );
   console.log(`(c) worker peak memory (VmHWM): ${mem.map((m) => (m === null ? '?' : `${m} MB`)).join(', ')}`);
+  // the machine is shared: a figure means little without the load it was taken under
+  console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadNow()}`);
 } finally {
   if (extra) {
     extra.kill('SIGTERM');

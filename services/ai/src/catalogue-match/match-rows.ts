@@ -1,6 +1,6 @@
 import type { CatalogueMatchQuery, ImportMatch } from '@wine/contracts';
 import { findRegion, GRAPE_VARIETIES, Wine, wineNames, WINE_REGIONS, WINES } from '@wine/wine-knowledge';
-import { topIsRight, UNKNOWN } from '../label/analyse-label';
+import { UNKNOWN } from '../label/analyse-label';
 import { matchWine } from '../label/match-wine';
 import { OcrLine } from '../label/ocr-line';
 import { LabelFacts } from '../label/parse-label';
@@ -89,7 +89,7 @@ export class CatalogueRowMatcher {
       wineName: `${wine.producer} ${wine.wineName}`,
       wineType: wine.wineType,
       region: findRegion(wine.regionId)?.name ?? UNKNOWN,
-      confidence: round2(topIsRight(result)),
+      confidence: round2(result.topRight),
     };
   }
 

@@ -2,28 +2,13 @@ import type { LabelAlternative, LabelAnalysis } from '@wine/contracts';
 import { findRegion, GRAPE_VARIETIES, Wine, windowFor } from '@wine/wine-knowledge';
 import { readAsPrinted } from './as-printed';
 import { describeWine, estimatedValueOf } from './describe-wine';
+import { notInCatalogueIsRight } from './calibration';
 import { matchWine, MatchResult, WineMatch } from './match-wine';
 import { OcrLine } from './ocr-line';
 import { LabelFacts, parseLabel } from './parse-label';
 
 export const UNKNOWN = 'Unknown';
 export const NON_VINTAGE = 'NV';
-
-/**
- * How likely the top candidate is the wine on the label: a logistic curve over its joint score,
- * its lead over the runner-up and how well its producer was read. Set by hand on the label eval
- * (tests/eval/labels, reliability table in its output); refit as the eval grows.
- */
-const CALIBRATION = { bias: -14, score: 11, margin: 25, producer: 8 };
-export function topIsRight(match: MatchResult): number {
-  const top = match.top;
-  if (!top) return 0;
-  // a rare wine name read whole stands in for most of the producer's evidence
-  const producer = Math.max(top.producerScore, match.rareName ? 0.85 : 0);
-  const z =
-    CALIBRATION.bias + CALIBRATION.score * top.score + CALIBRATION.margin * match.margin + CALIBRATION.producer * producer;
-  return 1 / (1 + Math.exp(-z));
-}
 
 const round2 = (n: number) => Number(Math.max(0, Math.min(1, n)).toFixed(2));
 
@@ -76,11 +61,11 @@ export function analyseLabel(
     : [printed?.producer, printed?.wineName].filter(Boolean).join(' ') || UNKNOWN;
   const window = windowFor(wine, { vintage, varietyId, regionId, wineType }, thisYear);
   const best = match.best;
-  const sure = topIsRight(match);
+  const sure = match.topRight;
   const confidence = {
     producer: round2(best ? Math.max(sure, Math.min(1, best.producerScore)) : printed ? 0.6 : 0),
     // the probability that the answer is right: the catalogue wine named, or 'not in our catalogue'
-    wine: round2(best ? sure : 1 - sure),
+    wine: round2(best ? sure : notInCatalogueIsRight(sure, printed)),
     variety: round2(
       facts.varietyIds.length ? (wine && !wine.varietyIds.includes(facts.varietyIds[0]) ? 0.6 : 0.95) : wine ? 0.75 : 0,
     ),

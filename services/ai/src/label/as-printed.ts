@@ -11,9 +11,10 @@ import { similarity } from './text';
 
 const PRODUCER_WORDS =
   /\b(estate|estates|vineyard|vineyards|wines|winery|wineries|cellars|family|wine co|brothers|sons|winemakers)\b/;
-// print that is never a name: legal lines, measures, years, words of praise
+// print that is never a name: legal lines, measures, years, words of praise (the legal words even
+// run into the word before them: 'ShitesProduct of Australia')
 const BOILERPLATE =
-  /\b(product of|wine of|contains|sulphites|alc|vol|ml|est|established|since|founded|vintage|produced|bottled|www|com|au|preservative|standard drinks?)\b|\d{4}|%/;
+  /product of|sulphites|\b(wine of|contains|alc|vol|ml|est|established|since|founded|vintage|produced|bottled|www|com|au|preservative|standard drinks?)\b|\d{4}|%/;
 const DECORATIVE =
   /\b(single vineyard|old vines?|reserve|estate grown|hand picked|limited release|cellar selection|small batch|barrel select(ion)?)\b/g;
 const VARIETIES = GRAPE_VARIETIES.map((v) => fold(v.name));

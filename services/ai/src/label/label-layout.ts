@@ -84,3 +84,34 @@ export function textBlocks(ordered: PlacedLine[]): OcrLine[] {
   }
   return blocks;
 }
+
+/**
+ * The bottle the photo is of: when the lines fall into groups far apart across the frame (two
+ * bottles side by side), a group cut by the frame's edge is a bottle in the background and is
+ * dropped, as long as a whole one remains. One group, or no clear subject: every line is kept.
+ */
+export function subjectBottle(lines: OcrLine[], frameWidth: number): OcrLine[] {
+  const span = (l: OcrLine): [number, number] => {
+    const across = Math.abs(l.angle ?? 0) >= Math.PI / 4 ? l.height : l.width;
+    const cx = l.cx ?? l.left + l.width / 2;
+    return [cx - across / 2, cx + across / 2];
+  };
+  const sorted = lines.map((l) => ({ l, span: span(l) })).sort((a, b) => a.span[0] - b.span[0]);
+  const groups: { lines: OcrLine[]; from: number; to: number }[] = [];
+  for (const {
+    l,
+    span: [from, to],
+  } of sorted) {
+    const g = groups.at(-1);
+    if (g && from - g.to < 0.2 * frameWidth) {
+      g.lines.push(l);
+      g.to = Math.max(g.to, to);
+    } else groups.push({ lines: [l], from, to });
+  }
+  if (groups.length < 2) return lines;
+  const cut = (g: (typeof groups)[number]) => g.from <= 0.02 * frameWidth || g.to >= 0.98 * frameWidth;
+  const whole = groups.filter((g) => !cut(g));
+  if (!whole.length || whole.length === groups.length) return lines;
+  const kept = new Set(whole.flatMap((g) => g.lines));
+  return lines.filter((l) => kept.has(l));
+}

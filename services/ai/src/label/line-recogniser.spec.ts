@@ -57,4 +57,13 @@ describe('mergeRowPieces', () => {
     const [row] = mergeRowPieces([piece('a', box(0, 0, 10, 20), 0.6), piece('b', box(20, 0, 10, 20), 1)]);
     expect(row.mean).toBeCloseTo(0.8, 5);
   });
+
+  it('joins a row across a wide gap only when allowed (a wine list yes, two bottles side by side no)', () => {
+    const pieces = [piece('Lobethal Road', box(190, 180, 300, 48)), piece('DE BORTOLI', box(860, 182, 160, 48))];
+    expect(mergeRowPieces(pieces).map((r) => r.text)).toEqual(['Lobethal Road DE BORTOLI']);
+    expect(mergeRowPieces(pieces, 3).map((r) => r.text)).toEqual(['Lobethal Road', 'DE BORTOLI']);
+    // the words of one name a space apart stay one row
+    const name = [piece('JACOBS', box(100, 100, 160, 48)), piece('CREEK', box(300, 100, 140, 48))];
+    expect(mergeRowPieces(name, 3).map((r) => r.text)).toEqual(['JACOBS CREEK']);
+  });
 });

@@ -55,9 +55,10 @@ export function decodeLine(output: RecogniserOutput, dictionary: readonly string
 /**
  * Pieces of one printed row joined left to right, as @gutenye/ocr-common does (a wine's name and
  * its price are one line): boxes whose midlines are within half the mean box height share a row.
- * Lines under 0.5 mean probability are dropped first.
+ * Lines under 0.5 mean probability are dropped first. `maxGap` (in mean box heights) bounds the
+ * space between joined pieces: a bottle photo's row crosses two bottles, a wine list's does not.
  */
-export function mergeRowPieces(lines: readonly RecognisedLine[]): RecognisedLine[] {
+export function mergeRowPieces(lines: readonly RecognisedLine[], maxGap = Infinity): RecognisedLine[] {
   // the library visits lines last to first; the order decides which row a borderline box joins
   const kept = lines.filter((l) => l.mean >= 0.5).reverse();
   if (!kept.length) return [];
@@ -70,10 +71,14 @@ export function mergeRowPieces(lines: readonly RecognisedLine[]): RecognisedLine
   // (a single tall letter is not: a word read along a box's long side is)
   const upright = (l: RecognisedLine) =>
     l.text.length >= 3 && bottom(l.box) - top(l.box) >= 1.5 * Math.abs(l.box[1][0] - l.box[0][0]);
+  const left = (b: Box) => Math.min(b[0][0], b[3][0]);
+  const right = (b: Box) => Math.max(b[1][0], b[2][0]);
+  const near = (r: RecognisedLine[], l: RecognisedLine) =>
+    r.some((p) => Math.max(left(p.box) - right(l.box), left(l.box) - right(p.box)) <= maxGap * averageHeight);
   for (const line of kept) {
     const row = upright(line)
       ? undefined
-      : rows.find((r) => !upright(r[0]) && Math.abs(mid(r[0].box) - mid(line.box)) < averageHeight / 2);
+      : rows.find((r) => !upright(r[0]) && Math.abs(mid(r[0].box) - mid(line.box)) < averageHeight / 2 && near(r, line));
     if (row) row.push(line);
     else rows.push([line]);
   }

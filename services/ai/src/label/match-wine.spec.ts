@@ -26,4 +26,21 @@ describe('matchWine', () => {
     expect(match.best?.wine.id).toBe('nsw-bloodwood-ice-riesling');
     expect(match.alternatives.map((m) => m.wine.id)).toContain('nsw-bloodwood-riesling');
   });
+
+  it('takes no producer from the region line: a Barossa label is not Barossa Valley Estate by its region', () => {
+    const facts = parseLabel([line('Faith Shiraz', 44, 100), line('2023', 48, 200), line('Barossa Valley', 23, 300)], 2026);
+    const match = matchWine(facts);
+    expect(match.top?.wine.id).toBe('sa-st-hallett-faith-shiraz');
+    expect(match.top?.producerScore).toBe(0);
+  });
+
+  it("counts a region line only half towards a wine named after the region ('Eden Valley Viognier')", () => {
+    const facts = parseLabel(
+      [line('Yalumba', 32, 0), line('The Virgilius', 52, 60), line('Viognier', 65, 130), line('Eden Valley', 26, 220)],
+      2026,
+    );
+    const match = matchWine(facts);
+    expect(match.best?.wine.id).toBe('sa-yalumba-the-virgilius-viognier');
+    expect(match.margin).toBeGreaterThan(0.05);
+  });
 });

@@ -1,4 +1,5 @@
 import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/wine-knowledge';
+import { DECIDE, MatchEvidence, topIsRight } from './calibration';
 import { LabelFacts } from './parse-label';
 import { fold } from '@wine/wine-knowledge';
 import { similarityAtLeast } from './text';
@@ -23,16 +24,17 @@ export interface MatchResult {
   margin: number;
   /** the top candidate's wine name alone is rare enough to identify it */
   rareName: boolean;
+  /** how likely the top candidate is the wine on the label (calibration.ts) */
+  topRight: number;
 }
 
 // Joint evidence (tuned on tests/eval/labels): the producer's name, the wine's name, the label's
 // name-like words the candidate leaves unexplained, and whether the variety and region read agree.
 const WEIGHTS = { producer: 0.42, wine: 0.32, unexplained: 0.16, variety: 0.05, region: 0.05 };
-// A match needs this much joint score, the producer (or a rare wine name) read, and a lead over the
-// runner-up: two candidates close together are alternatives, not an answer.
+// Floors for a wine list's entries (menus/match-entry.ts); a label's match needs the producer's
+// floor too, and is decided by the calibrated probability of its evidence (calibration.ts).
 export const MATCH_THRESHOLD = 0.55;
 export const PRODUCER_THRESHOLD = 0.6;
-export const MARGIN = 0.03;
 
 const tokensOf = (s: string) => [...new Set(fold(s).split(' ').filter(Boolean))];
 
@@ -59,10 +61,22 @@ interface LabelToken {
   token: string;
   /** height of the tallest line it is on, relative to the label's tallest */
   prominence: number;
+  /** only printed as the label's region line ('Barossa Valley') */
+  regionLine: boolean;
 }
 
-/** How well one catalogue token is printed on the label, 0..1 (best over the label's tokens). */
-function tokenMatcher(label: LabelToken[]) {
+const REGION_NAMES = WINE_REGIONS.map((r) => fold(r.name));
+const isRegionLine = (text: string) => {
+  const f = fold(text);
+  // a misread region line ('ba ssa valley') still is one
+  return f.length >= 4 && REGION_NAMES.some((r) => similarity(r.replace(/ /g, ''), f.replace(/ /g, '')) >= 0.75);
+};
+
+/**
+ * How well one catalogue token is printed on the label, 0..1 (best over the label's tokens); print
+ * that is only the label's region line counts `regionLine` of its weight.
+ */
+function tokenMatcher(label: LabelToken[], regionLine = 1) {
   const memo = new Map<string, number>();
   return (token: string): number => {
     const known = memo.get(token);
@@ -79,7 +93,7 @@ function tokenMatcher(label: LabelToken[]) {
           sim = similarityAtLeast(token, l.token, 0.75);
         if (sim < 0.75) sim = 0;
       }
-      const weighted = sim * (0.85 + 0.15 * l.prominence);
+      const weighted = sim * (0.85 + 0.15 * l.prominence) * (l.regionLine ? regionLine : 1);
       if (weighted > best) best = weighted;
     }
     memo.set(token, best);
@@ -104,7 +118,10 @@ function nameScore(name: string, printed: (t: string) => number): { score: numbe
 function labelTokens(facts: LabelFacts): LabelToken[] {
   const tallest = Math.max(1, ...facts.lines.map((l) => l.height));
   const byToken = new Map<string, number>();
+  const elsewhere = new Set<string>();
+  const regionLine = new Set<string>();
   for (const line of facts.lines) {
+    const inRegionLine = isRegionLine(line.text);
     // digits and letters run together apart too ('20YearOld' → '20', 'yearold')
     const words = fold(line.text)
       .replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 ')
@@ -112,32 +129,47 @@ function labelTokens(facts: LabelFacts): LabelToken[] {
       .filter(Boolean);
     // neighbours joined too: OCR splits words ('yan garra')
     const pieces = [...words, ...words.slice(1).map((w, i) => words[i] + w)];
-    for (const token of pieces) byToken.set(token, Math.max(byToken.get(token) ?? 0, line.height / tallest));
+    for (const token of pieces) {
+      byToken.set(token, Math.max(byToken.get(token) ?? 0, line.height / tallest));
+      (inRegionLine ? regionLine : elsewhere).add(token);
+    }
   }
-  return [...byToken].map(([token, prominence]) => ({ token, prominence }));
+  return [...byToken].map(([token, prominence]) => ({
+    token,
+    prominence,
+    regionLine: regionLine.has(token) && !elsewhere.has(token),
+  }));
 }
 
 /** Finds the catalogue wine a label shows: producer and wine name scored jointly, decided by margin. */
 export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchResult {
-  if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false };
+  if (!facts.lines.length) return { best: null, alternatives: [], top: null, margin: 0, rareName: false, topRight: 0 };
   const label = labelTokens(facts);
   const printed = tokenMatcher(label);
+  // the region line says where the wine is from: no evidence for a producer named after the place
+  // ('Barossa Valley Estate'), half for a wine named after it ('Eden Valley Viognier')
+  const printedForProducer = tokenMatcher(label, 0);
+  const printedForWine = tokenMatcher(label, 0.5);
   // the label's name-like words: tokens of the catalogue's names read on the label, by weight
-  const nameLike = label.filter((l) => DF.has(l.token) && !/^\d{4}$/.test(l.token));
+  // and the words of its largest print the catalogue does not know: a name not in the catalogue
+  // ('Quenda Flat') is not 'Turkey Flat' because it shares 'Flat'
+  const nameLike = label.filter(
+    (l) => (DF.has(l.token) || (l.prominence >= 0.6 && /^[a-z]{4,}$/.test(l.token))) && !/^\d{4}$/.test(l.token),
+  );
   const nameLikeMass = nameLike.reduce((s, l) => s + idf(l.token), 0);
   const producerScores = new Map<string, number>();
 
   const scored = catalogue.map((wine) => {
     let producerScore = producerScores.get(wine.producer);
     if (producerScore === undefined) {
-      producerScore = nameScore(wine.producer, printed).score;
+      producerScore = nameScore(wine.producer, printedForProducer).score;
       producerScores.set(wine.producer, producerScore);
     }
     // the wine's name, or a name it was sold under before (older bottles carry it)
     let wineScore = 0;
     let nameLength = 0;
     for (const n of wineNames(wine)) {
-      const { score } = nameScore(n, printed);
+      const { score } = nameScore(n, printedForWine);
       if (score > wineScore || (score === wineScore && n.length > nameLength)) [wineScore, nameLength] = [score, n.length];
     }
     const variety = facts.varietyIds.length ? (wine.varietyIds.some((v) => facts.varietyIds.includes(v)) ? 1 : 0) : 0.5;
@@ -168,10 +200,19 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
         .filter((t) => !PLACE_AND_GRAPE.has(t))
         .reduce((sum, t) => sum + idf(t) * printed(t), 0) >= 5
     : false;
-  const good =
-    top !== null &&
-    ((top.score >= MATCH_THRESHOLD && top.producerScore >= PRODUCER_THRESHOLD && margin >= MARGIN) ||
-      (rareName && margin >= 2 * MARGIN));
+  const result = { top, margin: Number(margin.toFixed(3)), rareName };
+  const topRight = top ? topIsRight(evidenceOf(result)) : 0;
+  // decided by the margin and the evidence together: two candidates close together are alternatives,
+  // and a wine is named only when its producer (or a rare wine name) was read ('Flat' is not 'Turkey Flat')
+  const good = top !== null && margin > 0 && topRight >= DECIDE && evidenceOf(result).producer >= PRODUCER_THRESHOLD;
   const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
-  return { best: good ? top : null, alternatives, top, margin: Number(margin.toFixed(3)), rareName };
+  return { ...result, best: good ? top : null, alternatives, topRight };
+}
+
+/** The top candidate's evidence, as the calibration reads it. */
+export function evidenceOf(match: Pick<MatchResult, 'top' | 'margin' | 'rareName'>): MatchEvidence {
+  const top = match.top;
+  if (!top) return { score: 0, margin: 0, producer: 0 };
+  // a rare wine name read whole stands in for most of the producer's evidence
+  return { score: top.score, margin: match.margin, producer: Math.max(top.producerScore, match.rareName ? 0.85 : 0) };
 }

@@ -44,4 +44,12 @@ describe('parseLabel', () => {
     // a small line under a big one is not the same row
     expect(joinRows([line('PENFOLDS', 90, 0, 0), line('Est. 1844', 20, 120, 0)])).toEqual([]);
   });
+
+  it("reads NV alone, ending a back label's heading, or as 'Non Vintage'", () => {
+    expect(parseLabel([line('NV')]).nonVintage).toBe(true);
+    expect(parseLabel([line('Rockford Moppa Springs NV')]).nonVintage).toBe(true);
+    expect(parseLabel([line('Non Vintage Brut')]).nonVintage).toBe(true);
+    expect(parseLabel([line('NVLLE ENVY')]).nonVintage).toBe(false);
+    expect(parseLabel([line('Rockford Moppa Springs NV'), line('2019')], 2026).nonVintage).toBe(false);
+  });
 });

@@ -143,7 +143,8 @@ export function parseLabel(ocrLines: OcrLine[], thisYear = new Date().getFullYea
   const ordered = readingOrder(words);
   return {
     vintage,
-    nonVintage: !vintage && words.some((l) => /^(nv|n v|non vintage|nonvintage)$/.test(fold(l.text))),
+    // alone or ending a back label's heading ('Rockford Moppa Springs NV'), or 'Non Vintage' anywhere
+    nonVintage: !vintage && words.some((l) => /(^| )n ?v$|\bnon ?vintage\b/.test(fold(l.text))),
     abv: abvOf(lines),
     volumeMl: volumeOf(lines),
     varietyIds: vocabularyIn(all, VARIETY_WORDS),

@@ -1,8 +1,12 @@
 import { LabelAnalysis, MAX_IMAGE_PIXELS } from '@wine/contracts';
 import { analyseLabel } from './analyse-label';
 import { LabelReader } from './label-ocr';
+import { subjectBottle } from './label-layout';
 import { OcrLine } from './ocr-line';
 import { prepareLabel } from './preprocess';
+
+// a label's words are a space or two apart; a wider gap in a row is a second bottle beside it
+const READ = { rowGap: 3 };
 
 export type BottleStage = 'reading' | 'matching';
 
@@ -34,11 +38,11 @@ export async function readBottle(
 ): Promise<BottleReading> {
   const prepared = await prepareLabel(bytes, MAX_IMAGE_PIXELS);
   await onStage('reading');
-  let lines = await reader.read(prepared.image);
+  let lines = subjectBottle(await reader.read(prepared.image, READ), prepared.width);
   let result = analyseLabel(lines, thisYear);
   let passes = 1;
   if (!result.match.best || result.confidence.producer < 0.85) {
-    const more = await reader.read(await prepared.contrast());
+    const more = subjectBottle(await reader.read(await prepared.contrast(), READ), prepared.width);
     passes = 2;
     const merged = [...lines, ...more.filter((m) => !lines.some((l) => l.text === m.text))];
     const second = analyseLabel(merged, thisYear);
