@@ -2,7 +2,7 @@ import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/win
 import { DECIDE, MatchEvidence, topIsRight } from './calibration';
 import { LabelFacts } from './parse-label';
 import { fold } from '@wine/wine-knowledge';
-import { similarityAtLeast } from './text';
+import { similarity, similarityAtLeast } from './text';
 
 export interface WineMatch {
   wine: Wine;
