@@ -2,7 +2,7 @@
 // Label eval: renders bottle photos (render-labels.mjs) and runs the worker's label reader on each.
 //   node tests/eval/labels/run-eval.mjs [--full] [--save DIR] [--json] [--seed N]
 // The full set is 2 photos of each of 160 catalogue wines plus 44 invented wines (364 photos, ~10 min
-// on 2 cores); without --full a fixed quarter of it (91 photos, every layout and treatment).
+// on 2 cores); without --full a fixed quarter of it (92 photos, every layout × treatment pair).
 // Needs services/ai built (services/ai/dist) and the OCR models (infra/local/install.sh).
 // Prints tables by treatment and by layout, the reliability of the wine confidence, p50/p95 time;
 // exits 1 below the floors.
@@ -44,9 +44,9 @@ const wines = Array.from({ length: WINES }, (_, i) => knowledge.WINES[Math.floor
 const reader = await PaddleLabelReader.load(modelDir);
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
-// the fixed quarter: two of every eight photos, a different pair of layouts in each block of eight,
-// so every layout and treatment is in it
-const quarter = (i) => i % 4 === Math.floor(i / 8) % 4;
+// the fixed quarter: a pair of neighbouring photos in every eight, the pair moving every 80 photos,
+// so every layout × treatment combination is in it (92 photos; the invented wines included)
+const quarter = (i) => Math.floor(i / 2) % 4 === Math.floor(i / 80) % 4;
 const same = (a, b) => similarity(fold(a), fold(b)) >= 0.9;
 const rows = [];
 for await (const label of renderLabels(wines, regionName, { seed, only: full ? null : quarter })) {
