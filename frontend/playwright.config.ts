@@ -14,6 +14,11 @@ export default defineConfig({
   outputDir: 'test-results',
   reporter: 'list',
   fullyParallel: false,
+  // two browsers at once: most of a test is waiting on the product, so two use the 2 cores better
+  // than one (tests in one file still run in order; every test makes its own accounts)
+  workers: 2,
+  // a page's first load compiles the SPA while the whole stack shares the same 2 cores
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     screenshot: 'only-on-failure',
