@@ -74,7 +74,11 @@ describe('OpenTelemetry: one trace from the browser to the worker', () => {
       .attach('wine_image', label.image, 'bottle.png')
       .expect(200);
 
-    const trace = await traceOf(traceId, (t) => t.some((s) => s.name.startsWith('job ')));
+    // each process exports on its own timer: wait for the worker's job and the gateway's own span
+    const trace = await traceOf(
+      traceId,
+      (t) => t.some((s) => s.name.startsWith('job ')) && t.some((s) => s.service === 'gateway' && s.parentSpanId === browserSpan),
+    );
     const byId = new Map(trace.map((s) => [s.spanId, s]));
     const parentOf = (s: ExportedSpan) => (s.parentSpanId ? byId.get(s.parentSpanId) : undefined);
 
