@@ -10,6 +10,7 @@ export * from './tracing';
 export * from './outage';
 export * from './rpc';
 export * from './transport';
+export * from './transport-client';
 export * from './service-core.module';
 export * from './storage';
 export * from './store-breaker';

@@ -1,8 +1,6 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
+import { Inject, Injectable } from '@nestjs/common';
 import { PATTERNS, UploadAnalysis, UploadCreateMessage, UploadRelease } from '@wine/contracts';
-import { APP_CONFIG, redisTransport } from '@wine/nest-common';
-import { firstValueFrom, timeout } from 'rxjs';
+import { APP_CONFIG, TransportClient } from '@wine/nest-common';
 import { AiConfig } from '../config';
 
 // The cellar answers in milliseconds; 10 s covers a busy moment, then the job retries.
@@ -20,16 +18,14 @@ export class CellarError extends Error {
 
 /** The worker's calls to the cellar service over the Redis transport: write the record, release the quota. */
 @Injectable()
-export class CellarClient implements OnApplicationShutdown {
-  private readonly client: ClientProxy;
-
+export class CellarClient extends TransportClient {
   constructor(@Inject(APP_CONFIG) config: AiConfig) {
-    this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL));
+    super(config.REDIS_URL, CELLAR_TIMEOUT_MS);
   }
 
   private async send<T>(pattern: string, payload: unknown): Promise<T> {
     try {
-      return await firstValueFrom(this.client.send<T>(pattern, payload).pipe(timeout(CELLAR_TIMEOUT_MS)));
+      return await this.request<T>(pattern, payload);
     } catch (err) {
       const e = err as { statusCode?: number; message?: string };
       if (typeof e?.statusCode === 'number') throw new CellarError(e.statusCode, e.message ?? 'cellar error');
@@ -44,9 +40,5 @@ export class CellarClient implements OnApplicationShutdown {
 
   releaseUpload(userId: string, reservationId: string): Promise<UploadRelease> {
     return this.send<UploadRelease>(PATTERNS.cellar.uploadRelease, { userId, reservationId });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
   }
 }

@@ -1,8 +1,6 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
+import { Inject, Injectable } from '@nestjs/common';
 import { PATTERNS, type CatalogueMatchQuery, type CatalogueMatchReply, type ImportMatch } from '@wine/contracts';
-import { APP_CONFIG, redisTransport } from '@wine/nest-common';
-import { firstValueFrom, timeout } from 'rxjs';
+import { APP_CONFIG, TransportClient } from '@wine/nest-common';
 import type { CellarConfig } from '../config';
 
 // A full file of 5,000 wines takes the matcher a few seconds; the gateway waits longer than this.
@@ -10,21 +8,12 @@ const MATCH_TIMEOUT_MS = 25_000;
 
 /** The label matcher, which lives with label analysis in the ai service, asked over the Redis transport. */
 @Injectable()
-export class CatalogueMatcherClient implements OnApplicationShutdown {
-  private readonly client: ClientProxy;
-
+export class CatalogueMatcherClient extends TransportClient {
   constructor(@Inject(APP_CONFIG) config: CellarConfig) {
-    this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL, { timeoutMs: MATCH_TIMEOUT_MS }));
+    super(config.REDIS_URL, MATCH_TIMEOUT_MS);
   }
 
   async match(rows: CatalogueMatchQuery[]): Promise<(ImportMatch | null)[]> {
-    const reply = await firstValueFrom(
-      this.client.send<CatalogueMatchReply>(PATTERNS.ai.catalogueMatch, { rows }).pipe(timeout(MATCH_TIMEOUT_MS)),
-    );
-    return reply.matches;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close();
+    return (await this.request<CatalogueMatchReply>(PATTERNS.ai.catalogueMatch, { rows })).matches;
   }
 }
