@@ -116,9 +116,10 @@ test('keyboard only: sign up, profile, search, save, cellar, upload, edit the an
     const spaceChooser = await bySpace;
     expect(spaceChooser.isMultiple()).toBe(false);
     await spaceChooser.setFiles(photo);
-    // Choose Another goes back to the drop zone, whose button Enter opens too
+    // Choose Another goes back to the drop zone and gives focus to its button, which Enter opens too
     await tabTo(page, upload.button('Choose Another'));
     await keys('Enter');
+    await expect(choose).toBeFocused();
     await tabTo(page, choose);
     const byEnter = page.waitForEvent('filechooser');
     await keys('Enter');

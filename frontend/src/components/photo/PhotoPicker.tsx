@@ -26,6 +26,8 @@ interface PhotoPickerProps {
   testId?: string;
   /** A drop or a click on the zone while it is disabled (the Upload page's limit toast). */
   onDisabledAttempt?: () => void;
+  /** Focus Choose Photo when the zone appears: it replaced the control the user just pressed (WCAG 2.4.3). */
+  focusChoose?: boolean;
 }
 
 /**
@@ -45,8 +47,13 @@ export function PhotoPicker({
   cameraLabel = `${label} with the camera`,
   testId,
   onDisabledAttempt,
+  focusChoose = false,
 }: PhotoPickerProps) {
   const chooser = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusChoose) chooseButton.current?.focus();
+  }, [focusChoose]);
   const camera = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const preview = useMemo(() => (file && onRemove ? URL.createObjectURL(file) : null), [file, onRemove]);
@@ -120,6 +127,7 @@ export function PhotoPicker({
           <Typography color="text.secondary">{hint}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
             <Button
+              ref={chooseButton}
               variant="contained"
               startIcon={<AddPhotoAlternateRounded />}
               disabled={disabled}

@@ -36,6 +36,8 @@ export function UploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  // Choose Another and Analyse Another Wine remove the button pressed: focus then goes to Choose Photo
+  const [startedOver, setStartedOver] = useState(false);
   // saving or cancelling the edit gives focus back to the Edit Details button (WCAG 2.4.3)
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -64,6 +66,7 @@ export function UploadPage() {
   };
 
   const startOver = () => {
+    setStartedOver(true);
     setFile(null);
     setEditing(false);
     reset();
@@ -216,6 +219,7 @@ export function UploadPage() {
           inputLabel="Choose a wine photo"
           cameraLabel="Take a wine photo"
           onDisabledAttempt={() => toast({ ...UPLOAD_DISABLED, variant: 'destructive' })}
+          focusChoose={startedOver}
         />
       )}
 
