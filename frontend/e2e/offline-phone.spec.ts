@@ -60,6 +60,10 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   await expect(page.getByRole('article', { name: SAMPLE_WINES[1].wineName })).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${SAMPLE_WINES[1].wineName}` })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  // changing bottles needs the server too
+  const card = page.getByRole('article', { name: SAMPLE_WINES[1].wineName });
+  await expect(card.getByRole('button', { name: 'Edit bottles' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Open a bottle' })).toBeDisabled();
   await page.screenshot({ path: screenshotPath('page-cellar-offline', 'mobile'), animations: 'disabled', fullPage: true });
 
   // a reload with no signal keeps the user signed in (the refresh cookie is still good) and lists

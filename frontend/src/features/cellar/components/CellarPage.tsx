@@ -170,7 +170,8 @@ export function CellarPage() {
     <Page title="My Cellar" description="Your saved and analysed wines, all in one place.">
       {!online && saved.data && copiedAt !== null && (
         <Alert severity="warning" role="status" sx={{ mb: 3 }}>
-          Offline — showing your cellar as of {offlineTimeLabel(copiedAt)}. Removing and exporting need a connection.
+          Offline — showing your cellar as of {offlineTimeLabel(copiedAt)}. Editing, opening, removing and exporting need a
+          connection.
         </Alert>
       )}
       <Stack

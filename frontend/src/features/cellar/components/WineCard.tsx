@@ -35,7 +35,7 @@ export interface CellarEntry {
 interface WineCardProps {
   entry: CellarEntry;
   removing: boolean;
-  /** Why Remove is unavailable (offline), shown as its tooltip. */
+  /** Why Remove, Edit bottles and Open a bottle are unavailable (offline); Remove's tooltip says it. */
   disabledReason?: string;
   onRemove: (entry: CellarEntry) => void;
   onEdit: (entry: CellarEntry) => void;
@@ -138,11 +138,23 @@ export function WineCard({ entry, removing, disabledReason, onRemove, onEdit, on
           Saved {savedDateLabel(entry.createdAt)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" startIcon={<EditRounded />} onClick={() => onEdit(entry)}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EditRounded />}
+            disabled={disabledReason !== undefined}
+            onClick={() => onEdit(entry)}
+          >
             Edit bottles
           </Button>
           {entry.bottle.quantity > 0 && (
-            <Button size="small" variant="contained" startIcon={<LiquorRounded />} onClick={() => onOpen(entry)}>
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<LiquorRounded />}
+              disabled={disabledReason !== undefined}
+              onClick={() => onOpen(entry)}
+            >
               Open a bottle
             </Button>
           )}
