@@ -105,7 +105,7 @@ describe('sign in', () => {
     const db = await mongoose.createConnection(TEST_STACK.mongoUrl('identity')).asPromise();
     try {
       const users = db.collection('users');
-      const stored = async () => ((await users.findOne({ email: account.email })) as { passwordHash: string }).passwordHash;
+      const stored = async () => (await users.findOne<{ passwordHash: string }>({ email: account.email }))!.passwordHash;
       expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       // an account from before the settings changed (the library's defaults)
       const older = await argon2.hash(account.password, { type: argon2.argon2id });

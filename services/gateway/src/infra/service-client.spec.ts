@@ -24,8 +24,8 @@ class FixedReply extends ClientProxy {
     callback({ isDisposed: true });
     return () => undefined;
   }
-  protected dispatchEvent(): Promise<unknown> {
-    return Promise.resolve();
+  protected dispatchEvent<T>(): Promise<T> {
+    return Promise.resolve(undefined as T);
   }
 }
 
