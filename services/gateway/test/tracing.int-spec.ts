@@ -74,11 +74,15 @@ describe('OpenTelemetry: one trace from the browser to the worker', () => {
       .attach('wine_image', label.image, 'bottle.png')
       .expect(200);
 
-    // each process exports on its own timer: wait for the worker's job and the gateway's own span
-    const trace = await traceOf(
-      traceId,
-      (t) => t.some((s) => s.name.startsWith('job ')) && t.some((s) => s.service === 'gateway' && s.parentSpanId === browserSpan),
-    );
+    // each process exports on its own timer: wait until the worker's job is in and every span's
+    // parent has arrived too (the gateway's own span continues the browser's)
+    const trace = await traceOf(traceId, (t) => {
+      const ids = new Set(t.map((s) => s.spanId));
+      return (
+        t.some((s) => s.name.startsWith('job ')) &&
+        t.every((s) => s.parentSpanId === browserSpan || (s.parentSpanId !== undefined && ids.has(s.parentSpanId)))
+      );
+    });
     const byId = new Map(trace.map((s) => [s.spanId, s]));
     const parentOf = (s: ExportedSpan) => (s.parentSpanId ? byId.get(s.parentSpanId) : undefined);
 
