@@ -89,6 +89,21 @@ describe('cellar import', () => {
     expect(await list(me)).toEqual([expect.objectContaining({ rating: '4/5', notes: 'Fresh, fine', source: 'imported' })]);
   });
 
+  it('imports a file larger than one write batch whole, in file order, and a second confirm adds nothing', async () => {
+    const me = await premiumMember();
+    // 1,201 rows: three batches of the repository's 500, the last with one row
+    const rows = Array.from({ length: 1201 }, (_, i) => `${i},Red,2018,Garage Block ${i} Shiraz,Garage Winery,Shiraz,,1,,,,,`);
+    const body = (await preview(me, cellarTracker(...rows)).expect(200)).body as ImportPreview;
+    const lines = body.rows.map((r) => r.line);
+    expect(lines).toHaveLength(1201);
+    expect((await confirm(me, { importId: body.importId, lines }).expect(201)).body).toEqual({ imported: 1201 });
+    const names = new Set((await list(me)).map((w) => w.wineName));
+    expect(names.size).toBe(1201);
+    expect(names.has('Garage Winery Garage Block 0 Shiraz') && names.has('Garage Winery Garage Block 1200 Shiraz')).toBe(true);
+    expect((await confirm(me, { importId: body.importId, lines }).expect(201)).body).toEqual({ imported: 1201 });
+    expect(await list(me)).toHaveLength(1201);
+  });
+
   it('answers a bad file with its line and reason, and a file over 2 MB with 413', async () => {
     const me = await premiumMember();
     const rows = Array.from({ length: 5 }, (_, i) => `${i},Red,2018,Wine ${i},P,Shiraz,,1,,,,,`);

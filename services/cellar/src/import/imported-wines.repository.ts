@@ -9,10 +9,17 @@ import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
 
 /**
  * Writes an import's wines into the saved-wine collection, all or none. FerretDB (1.x) has no
- * transactions: one ordered insertMany, and on any failure the wines it did write are deleted by
- * their import id before the error goes on. (A query by user scans the collection on FerretDB, so
- * the look-ups here run only on the failure path.)
+ * transactions: ordered inserts in batches, and on any failure the wines already written are
+ * deleted by their import id before the error goes on. (A query by user scans the collection on
+ * FerretDB, so the look-ups here run only on the failure path.)
  */
+/**
+ * Rows per insert: each batch is its own round trip, well inside the store's 4 s socket deadline
+ * (STORE_DEADLINES). One 5,000-document insert took longer than that on a busy local store, and the
+ * timeout opened the store breaker for every user.
+ */
+export const IMPORT_BATCH_SIZE = 500;
+
 @Injectable()
 export class ImportedWinesRepository {
   constructor(
@@ -59,7 +66,9 @@ export class ImportedWinesRepository {
     });
     try {
       // the rows were checked when the file was read: no second validation of 5,000 documents
-      await this.wines.insertMany(docs, { ordered: true, lean: true });
+      for (let start = 0; start < docs.length; start += IMPORT_BATCH_SIZE) {
+        await this.wines.insertMany(docs.slice(start, start + IMPORT_BATCH_SIZE), { ordered: true, lean: true });
+      }
       return docs.length;
     } catch (err) {
       // this import's own key met: a delivery that wrote every row died before answering

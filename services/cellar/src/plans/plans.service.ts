@@ -4,6 +4,8 @@ import type { CellarPlan } from '@wine/contracts';
 import { Model } from 'mongoose';
 import { CellarAccount } from './cellar-account.schema';
 
+export type PlanRecorded = 'first' | 'applied' | 'stale';
+
 /** The plan the cellar applies: the caller's word from identity when given, else its own copy. */
 @Injectable()
 export class PlansService {
@@ -16,19 +18,20 @@ export class PlansService {
   }
 
   /**
-   * Records a plan change unless a later one was already applied. Returns whether it was applied
-   * (a repeat of the same change applies again: the retention step is idempotent).
+   * Records a plan change unless a later one was already applied: 'stale' when one was, 'first' when
+   * this is the user's first change, else 'applied' (a repeat of the same change applies again: the
+   * retention step is idempotent).
    */
-  async record(userId: string, plan: CellarPlan, changedAt: Date): Promise<boolean> {
+  async record(userId: string, plan: CellarPlan, changedAt: Date): Promise<PlanRecorded> {
     const result = await this.accounts.updateOne(
       { _id: userId, planChangedAt: { $lte: changedAt } },
       { $set: { plan, planChangedAt: changedAt } },
     );
-    if (result.matchedCount > 0) return true;
-    if (await this.accounts.exists({ _id: userId })) return false;
+    if (result.matchedCount > 0) return 'applied';
+    if (await this.accounts.exists({ _id: userId })) return 'stale';
     try {
       await this.accounts.create({ _id: userId, plan, planChangedAt: changedAt });
-      return true;
+      return 'first';
     } catch {
       // created meanwhile by another delivery: apply only if still the latest
       return this.record(userId, plan, changedAt);

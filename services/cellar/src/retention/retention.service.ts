@@ -22,8 +22,12 @@ export class RetentionService implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on(TOPICS.planChanged, async ({ userId, plan }, envelope) => {
+      const recorded = await this.plans.record(userId, plan, new Date(envelope.occurredAt));
       // an older change delivered late must not undo a newer one
-      if (!(await this.plans.record(userId, plan, new Date(envelope.occurredAt)))) return;
+      if (recorded === 'stale') return;
+      // only a downgrade hides wines, and a downgrade is recorded: a first upgrade has nothing to
+      // bring back (and skips reading every wine of a user with a big cellar)
+      if (recorded === 'first' && plan === 'premium') return;
       await this.apply(userId, plan);
     });
   }
