@@ -26,6 +26,8 @@ export default defineConfig({
     // the service worker's precache competes with a fresh page's own chunks in every new context;
     // offline-phone.spec.ts allows it and tests it
     serviceWorkers: 'block',
+    // charts draw at once (MUI X honours it): a screenshot never catches a bar half-grown
+    reducedMotion: 'reduce',
   },
   projects: [
     // the run's shared Free and Premium accounts (e2e/support/shared-accounts.ts), made once

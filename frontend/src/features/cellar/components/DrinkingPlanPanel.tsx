@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import {
@@ -78,7 +78,8 @@ function GroupCard({ group, plan }: { group: DrinkingGroup; plan: DrinkingPlan }
 
 /** Each window as a bar from its first to its last year, today as a line; offsets keep the bars floating. */
 function Timeline({ plan }: { plan: DrinkingPlan }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const theme = useTheme();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const items = plan.items.slice(0, TIMELINE_MAX);
   const [y, m, d] = plan.today.split('-').map(Number);
   const today = y + (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / (366 * 86_400_000);
@@ -121,7 +122,13 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
             margin={{ right: 48 }}
             height={Math.max(160, items.length * 40 + 60)}
           >
-            <ChartsReferenceLine x={today - first} label="Today" lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
+            <ChartsReferenceLine
+              x={today - first}
+              label="Today"
+              // at the top, above the bars, and haloed so it stays readable where it crosses one
+              labelAlign="start"
+              labelStyle={{ paintOrder: 'stroke', stroke: theme.palette.background.paper, strokeWidth: 4 }}
+              lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
           </BarChart>
           {phone && (
             <Box component="ol" aria-label="Wines in the chart" sx={{ m: 0, pl: 3 }}>
