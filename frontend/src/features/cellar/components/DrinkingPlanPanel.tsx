@@ -128,7 +128,8 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
               // at the top, above the bars, and haloed so it stays readable where it crosses one
               labelAlign="start"
               labelStyle={{ paintOrder: 'stroke', stroke: theme.palette.background.paper, strokeWidth: 4 }}
-              lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }} />
+              lineStyle={{ stroke: '#b5562f', strokeDasharray: '4 4' }}
+            />
           </BarChart>
           {phone && (
             <Box component="ol" aria-label="Wines in the chart" sx={{ m: 0, pl: 3 }}>
