@@ -252,6 +252,10 @@ export async function startSystem(
   const p = PROFILES[profile];
   if (!p) throw new Error(`unknown profile ${profile}`);
   const dir = dataDirOf(profile);
+  // before anything is wiped: a second start must not delete the running system's data
+  for (const port of [p.gateway, p.redis, p.mongo, p.minio, p.kafka]) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: is the ${profile} system already running?`);
+  }
   if (p.fresh) fs.rmSync(dir, { recursive: true, force: true });
   const logDir = path.join(dir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
@@ -259,10 +263,6 @@ export async function startSystem(
   const say = (m) => {
     if (!quiet) console.log(`[stack:${profile}] ${m}`);
   };
-
-  for (const port of [p.gateway, p.redis, p.mongo, p.minio, p.kafka]) {
-    if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: is the ${profile} system already running?`);
-  }
 
   const launch = (name, cmd, args, env = {}) => {
     const out = fs.openSync(path.join(logDir, `${name}.log`), 'a');

@@ -1,8 +1,9 @@
 // Thumbs on recommended wines and the palate (issue 22 §4) through the gateway, with the real ai
 // and cellar services: the user's own signals only, 400s naming the field, Free and Premium alike.
+import Redis from 'ioredis';
 import { bearer, registerMember, type TestAccount } from '../../../tests/support/accounts';
 import { closePlanEvents, publishPlanChanged } from '../../../tests/support/plan-events';
-import { api, waitFor } from '../../../tests/support/system';
+import { api, TEST_STACK, waitFor } from '../../../tests/support/system';
 
 type Wine = { id: string; name: string; type: string; variety: string; signals: string[] };
 const QUERY = 'a red for dinner';
@@ -114,6 +115,43 @@ describe('recommendation feedback and the palate', () => {
     expect(wines.flatMap((w) => w.signals)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^you rated .+ Pinot Noir 5★$/)]),
     );
+  });
+
+  it('keeps the cellar’s answer between searches, and each cellar change counts on the very next one', async () => {
+    const me = await registerMember();
+    const counts = async () => (await palateOf(me)).counts;
+    const redis = new Redis(TEST_STACK.redisUrl);
+    try {
+      expect(await counts()).toMatchObject({ saved: 0, bottles: 0, ratings: 0 });
+      // the answer is kept at the version it was built for
+      const kept = await redis.hgetall(`cellar:palate-signals:${me.userId}`);
+      expect(kept).toMatchObject({ '#built': kept['#version'], signals: JSON.stringify({ wines: [] }) });
+
+      const saved = await api()
+        .post('/api/cellar/save')
+        .set(bearer(me.accessToken))
+        .send({
+          wineName: PINOTS[0].name,
+          wineType: 'Red Wine',
+          region: PINOTS[0].region,
+          source: 'recommendation',
+          catalogueWineId: PINOTS[0].id,
+        })
+        .expect(201);
+      expect(await counts()).toMatchObject({ saved: 1, bottles: 1, ratings: 0 });
+      await api().patch(`/api/cellar/${saved.body.id}`).set(bearer(me.accessToken)).send({ quantity: 6 }).expect(200);
+      expect(await counts()).toMatchObject({ saved: 1, bottles: 6, ratings: 0 });
+      await api()
+        .post(`/api/cellar/${saved.body.id}/open`)
+        .set(bearer(me.accessToken))
+        .send({ date: '2026-01-10', stars: 5 })
+        .expect(201);
+      expect(await counts()).toMatchObject({ saved: 1, bottles: 5, ratings: 1 });
+      await api().delete(`/api/cellar/${saved.body.id}`).set(bearer(me.accessToken)).expect(204);
+      expect(await counts()).toMatchObject({ saved: 0, bottles: 0 });
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('keeps the query’s hard constraints whatever the palate says', async () => {

@@ -13,6 +13,7 @@ import { DrinkingPlanController } from './drinking-plan/drinking-plan.controller
 import { DrinkingPlanService } from './drinking-plan/drinking-plan.service';
 import { ExportController } from './export/export.controller';
 import { ExportService } from './export/export.service';
+import { PalateSignalsCache, PalateSignalsCacheModule } from './palate/palate-signals.cache';
 import { PalateSignalsController, PalateSignalsReader } from './palate/palate-signals.controller';
 import { CatalogueMatcherClient } from './import/catalogue-matcher.client';
 import { ImportController } from './import/import.controller';
@@ -48,13 +49,24 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceCoreModule.forRoot('cellar', config),
+        PalateSignalsCacheModule,
         MongooseModule.forFeature([
-          { name: SavedWineRecord.name, schema: SavedWineSchema },
-          { name: UploadRecord.name, schema: UploadSchema },
           { name: UploadReservation.name, schema: UploadReservationSchema },
           { name: CellarAccount.name, schema: CellarAccountSchema },
-          { name: TastingRecord.name, schema: TastingSchema },
         ]),
+        // what the palate reads: every write to these tells its cache
+        MongooseModule.forFeatureAsync(
+          [
+            { name: SavedWineRecord.name, schema: SavedWineSchema },
+            { name: UploadRecord.name, schema: UploadSchema },
+            { name: TastingRecord.name, schema: TastingSchema },
+          ].map(({ name, schema }) => ({
+            name,
+            imports: [PalateSignalsCacheModule],
+            inject: [PalateSignalsCache],
+            useFactory: (cache: PalateSignalsCache) => schema.clone().plugin(cache.plugin()),
+          })),
+        ),
       ],
       controllers: [
         SavedWinesController,

@@ -7,13 +7,15 @@ import { Model, Types } from 'mongoose';
 import { TastingRecord } from '../bottles/tasting.schema';
 import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
 import { UploadRecord } from '../uploads/upload.schema';
+import { PalateSignalsCache } from './palate-signals.cache';
 
 type Item = { _id: Types.ObjectId; catalogueWineId: string | null; quantity?: number };
 
 /**
  * What the ai service's palate needs of a user's cellar (issue 22 §4): each catalogue wine saved or
- * analysed, its bottles and its tasting ratings. Three indexed reads by userId, run side by side;
- * hidden items (after a downgrade) and the user's own wines (no catalogue id) say nothing.
+ * analysed, its bottles and its tasting ratings. Three reads by userId, run side by side, and kept
+ * until the user's next change (PalateSignalsCache); hidden items (after a downgrade) and the
+ * user's own wines (no catalogue id) say nothing.
  */
 @Injectable()
 export class PalateSignalsReader {
@@ -21,9 +23,14 @@ export class PalateSignalsReader {
     @InjectModel(SavedWineRecord.name) private readonly saved: Model<SavedWineRecord>,
     @InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>,
     @InjectModel(TastingRecord.name) private readonly tastings: Model<TastingRecord>,
+    private readonly cache: PalateSignalsCache,
   ) {}
 
-  async of(userId: string): Promise<CellarPalateSignals> {
+  of(userId: string): Promise<CellarPalateSignals> {
+    return this.cache.of(userId, () => this.read(userId));
+  }
+
+  private async read(userId: string): Promise<CellarPalateSignals> {
     const fields = { catalogueWineId: 1, quantity: 1 };
     const [saved, uploads, tastings] = await Promise.all([
       this.saved.find({ userId, hidden: false, catalogueWineId: { $ne: null } }, fields).lean<Item[]>(),

@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { type CellarPalateSignals, cellarPalateSignalsSchema } from '@wine/contracts';
+import { APP_CONFIG } from '@wine/nest-common';
+import Redis from 'ioredis';
+import type { Schema } from 'mongoose';
+import type { CellarConfig } from '../config';
+
+// Per user: '#version' counts the changes to what the palate reads, 'signals' is the answer built
+// at the version in '#built'. A key that is gone (expiry, Redis restarted) reads as "build again".
+const keyOf = (userId: string) => `cellar:palate-signals:${userId}`;
+// a change whose bump failed (Redis unreachable at that moment) is healed by expiry
+const TTL_MS = 60_000;
+
+// A change: the answer is out of date until the next read builds it. KEYS: user's key. ARGV: ttl ms.
+const BUMP = `
+local v = redis.call('HINCRBY', KEYS[1], '#version', 1)
+redis.call('HDEL', KEYS[1], 'signals', '#built')
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return v`;
+
+// A built answer, kept only if nothing changed since the version read before building it.
+// KEYS: user's key. ARGV: ttl ms, version read, answer JSON.
+const STORE = `
+if (tonumber(redis.call('HGET', KEYS[1], '#version')) or 0) ~= tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], '#version', ARGV[2], '#built', ARGV[2], 'signals', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+type CacheRedis = Redis & {
+  bumpSignals(key: string, ttlMs: number): Promise<number>;
+  storeSignals(key: string, ttlMs: number, version: number, json: string): Promise<number>;
+};
+
+// the writes that can change a user's saves, bottles, uploads or tastings (besides save and insertMany)
+const QUERY_WRITES = [
+  'updateOne',
+  'updateMany',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndUpdate',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'replaceOne',
+] as const;
+
+/**
+ * The palate's cellar signals kept in Redis between searches. FerretDB 1.24 on SQLite scans a whole
+ * collection for a query by userId, and a search asked for three such scans: the recommendations'
+ * throughput was the store's, not the ai service's (docs/operations.md#known-gaps). Every write to
+ * the collections it reads bumps the user's version (a mongoose plugin, so no write path can forget
+ * it), and an answer built meanwhile is not kept: a new save or rating counts on the very next search.
+ * Redis trouble costs the scans, never a failed search.
+ */
+@Injectable()
+export class PalateSignalsCache implements OnApplicationShutdown {
+  private readonly logger = new Logger(PalateSignalsCache.name);
+  private readonly redis: CacheRedis;
+
+  constructor(@Inject(APP_CONFIG) config: CellarConfig) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) as CacheRedis;
+    this.redis.on('error', () => undefined); // each command reports its own failure
+    this.redis.defineCommand('bumpSignals', { numberOfKeys: 1, lua: BUMP });
+    this.redis.defineCommand('storeSignals', { numberOfKeys: 1, lua: STORE });
+  }
+
+  /** The cached answer, or the answer built by `build` (kept when nothing changed meanwhile). */
+  async of(userId: string, build: () => Promise<CellarPalateSignals>): Promise<CellarPalateSignals> {
+    const key = keyOf(userId);
+    let version: number | null = null;
+    try {
+      const [v, built, json] = await this.redis.hmget(key, '#version', '#built', 'signals');
+      version = Number(v ?? 0);
+      if (json !== null && Number(built) === version) return cellarPalateSignalsSchema.parse(JSON.parse(json));
+    } catch (err) {
+      this.warn('read', err);
+    }
+    const signals = await build();
+    if (version !== null) {
+      await this.redis.storeSignals(key, TTL_MS, version, JSON.stringify(signals)).catch((err) => this.warn('store', err));
+    }
+    return signals;
+  }
+
+  /** After any write to a user's items or tastings. */
+  async changed(userId: string): Promise<void> {
+    await this.redis.bumpSignals(keyOf(userId), TTL_MS).catch((err) => this.warn('bump', err));
+  }
+
+  /**
+   * A mongoose plugin for the collections the palate reads: each write bumps its user's version
+   * before the write's caller goes on. Every cellar write names its user (docs/architecture.md);
+   * a write that does not is logged, and its users' answers age out with the TTL.
+   */
+  plugin(): (schema: Schema) => void {
+    const changed = (userId: string) => this.changed(userId);
+    const unnamed = () => this.logger.warn('a cellar write without a userId: palate answers age out with the TTL');
+    return (schema: Schema) => {
+      // mongoose's typings split query, document and model middleware: one shape for the three here
+      const hooks = schema as unknown as {
+        post(ops: readonly string[] | string, fn: (this: unknown, res: unknown) => Promise<void>): void;
+      };
+      hooks.post(QUERY_WRITES, async function (this: unknown) {
+        const userId = (this as { getFilter(): Record<string, unknown> }).getFilter().userId;
+        if (typeof userId === 'string') await changed(userId);
+        else unnamed();
+      });
+      hooks.post('save', async function (this: unknown) {
+        const userId = (this as { userId?: unknown }).userId;
+        if (typeof userId === 'string') await changed(userId);
+      });
+      hooks.post('insertMany', async function (this: unknown, docs: unknown) {
+        const users = new Set((docs as { userId?: unknown }[]).map((d) => d.userId).filter((u) => typeof u === 'string'));
+        for (const userId of users) await changed(userId as string);
+      });
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private warn(step: string, err: unknown): void {
+    this.logger.warn(`palate signals cache ${step} failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** One cache for the reader and the three schemas' plugin (Nest builds a module once). */
+@Module({ providers: [PalateSignalsCache], exports: [PalateSignalsCache] })
+export class PalateSignalsCacheModule {}
