@@ -16,6 +16,7 @@
 // an error or Ctrl-C. Where cgroups are not writable (not root, cgroup v2 only) it says so and
 // exits 0. Uses the running test system of WINE_TEST_SLOT (or starts one).
 //   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (10)   BENCH_WARM_UP_SECONDS (5)   BENCH_JOBS (12)
+//   SCALE_AI_MEMBERS (800)                     members the ai row spreads its searches over (30 a minute each)
 //   SCALE_QUOTA_<ROW>=0.3                     cores per instance (content 0.1, ai 0.3, ai-worker 0.3, gateway 0.2)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -391,8 +392,8 @@ try {
   }
 
   if (ROWS.includes('ai')) {
-    // enough members that none passes 30 requests a minute over the whole row
-    const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 200));
+    // enough members that none passes 30 requests a minute over the whole row (about 300 req/s at 3 instances)
+    const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 800));
     let next = 0;
     const request = {
       requests: [

@@ -20,6 +20,9 @@ type Handler<T extends Topic> = (payload: EventPayload<T>, envelope: EventEnvelo
 
 const PROCESSED = 'processed_events';
 const OUTBOX = 'event_outbox';
+// Sent entries move here: the relay's query then reads only what is still owed, however many events
+// a service has sent (FerretDB scans a collection for any query not by _id, docs/architecture.md#store-limits).
+const OUTBOX_SENT = 'event_outbox_sent';
 
 interface OutboxEntry {
   _id: string; // the event id
@@ -176,6 +179,10 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     return this.options.connection.collection<OutboxEntry>(OUTBOX);
   }
 
+  private sentOutbox() {
+    return this.options.connection.collection<OutboxEntry>(OUTBOX_SENT);
+  }
+
   /** Sends pending outbox entries in order of creation; stops at the first failure and retries later. */
   private async relay(): Promise<void> {
     if (this.relaying || this.stopped) return;
@@ -198,7 +205,11 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
           await this.outbox().updateOne({ _id: entry._id }, { $set: { lockedUntil: new Date(0) } });
           throw err;
         }
-        await this.outbox().updateOne({ _id: entry._id }, { $set: { status: 'sent', sentAt: new Date() } });
+        // kept for a week as sent, then gone from the outbox (a crash between the two sends it again:
+        // at least once, and the upsert keeps one record)
+        const { _id, ...sent } = entry;
+        await this.sentOutbox().replaceOne({ _id }, { ...sent, status: 'sent', sentAt: new Date() }, { upsert: true });
+        await this.outbox().deleteOne({ _id, status: 'pending' });
       }
     } catch (err) {
       if (!this.stopped) this.logger.warn(`event relay paused, retrying in ${RELAY_INTERVAL_MS} ms: ${(err as Error).message}`);
@@ -316,7 +327,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
       const processed = await this.options.connection
         .collection(PROCESSED)
         .deleteMany({ at: { $lt: new Date(now.getTime() - PROCESSED_KEEP_MS) } });
-      const sent = await this.outbox().deleteMany({ status: 'sent', sentAt: { $lt: new Date(now.getTime() - SENT_KEEP_MS) } });
+      const sent = await this.sentOutbox().deleteMany({ sentAt: { $lt: new Date(now.getTime() - SENT_KEEP_MS) } });
       return { processedMarkers: processed.deletedCount, sentEvents: sent.deletedCount };
     } catch (err) {
       this.logger.warn(`event sweep skipped: ${(err as Error).message}`);

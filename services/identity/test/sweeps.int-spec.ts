@@ -50,17 +50,20 @@ describe('sweeps', () => {
         { _id: 'old' as never, topic: 't', at: ago(PROCESSED_KEEP_MS + DAY) },
         { _id: 'recent' as never, topic: 't', at: ago(PROCESSED_KEEP_MS - DAY) },
       ]);
-      await db.collection('event_outbox').insertMany([
+      await db.collection('event_outbox_sent').insertMany([
         { _id: 'sent-old' as never, status: 'sent', createdAt: ago(SENT_KEEP_MS + 2 * DAY), sentAt: ago(SENT_KEEP_MS + DAY) },
         { _id: 'sent-recent' as never, status: 'sent', createdAt: ago(DAY), sentAt: ago(DAY) },
-        // never sent (Kafka was out all along): kept, the relay still owes it
-        { _id: 'pending-old' as never, status: 'pending', createdAt: ago(SENT_KEEP_MS + DAY), sentAt: null },
       ]);
+      // never sent (Kafka was out all along): kept, the relay still owes it
+      await db
+        .collection('event_outbox')
+        .insertOne({ _id: 'pending-old' as never, status: 'pending', createdAt: ago(SENT_KEEP_MS + DAY), sentAt: null });
 
       expect(await bus.sweep(now)).toEqual({ processedMarkers: 1, sentEvents: 1 });
       const ids = async (name: string) => (await db.collection(name).find().sort({ _id: 1 }).toArray()).map((d) => d._id);
       expect(await ids('processed_events')).toEqual(['recent']);
-      expect(await ids('event_outbox')).toEqual(['pending-old', 'sent-recent']);
+      expect(await ids('event_outbox_sent')).toEqual(['sent-recent']);
+      expect(await ids('event_outbox')).toEqual(['pending-old']);
     } finally {
       await db.dropDatabase();
     }
