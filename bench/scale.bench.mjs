@@ -3,7 +3,7 @@
 // controller) with a fixed CPU quota: the quota, not the machine, is then the bottleneck, and
 // 1, 2 and 3 instances are measured at the same offered load (same connections, same duration):
 //   content    GET /api/help-articles        static reply over the Redis Streams transport
-//   ai         POST /api/recommendations     local engine (embeddings server unquota'd)
+//   ai         POST /api/recommendations     local engine (embeddings server and the cellar unquota'd)
 //   ai-worker  bottle photos analysed per minute (BullMQ), a backlog queued at once
 //   gateway    GET /api/health/live          1-3 gateway processes behind one port (SO_REUSEPORT)
 // Target (issue 25): ≥ 1.8× at 2 instances, ≥ 2.5× at 3, p99 no worse with more instances.
@@ -239,6 +239,35 @@ async function aiMembers(count) {
   return tokens;
 }
 
+/**
+ * Waits until every service has sent its events and consumed everyone's: the members' sign-ups each
+ * leave work behind (the registration event's consumers), which would otherwise run during the
+ * measurement and be counted against the row. Reads each service's own metrics.
+ */
+async function eventsSettled(info, timeoutMs = 300_000) {
+  const ports = Object.values(info.services)
+    .map((s) => s.env?.METRICS_PORT)
+    .filter(Boolean);
+  const owed = async () => {
+    let total = 0;
+    for (const port of ports) {
+      const text = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+        (r) => r.text(),
+        () => '',
+      );
+      for (const line of text.split('\n')) {
+        if (/^wine_(outbox_backlog|kafka_consumer_lag)\{/.test(line)) total += Number(line.split(' ').pop()) || 0;
+      }
+    }
+    return total;
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+    quiet = (await owed()) === 0 ? quiet + 1 : 0;
+    await sleep(1000);
+  }
+}
+
 function analyze(auth, image) {
   const form = new FormData();
   form.append('wine_image', new Blob([image], { type: 'image/jpeg' }), 'bottle.jpg');
@@ -394,6 +423,7 @@ try {
   if (ROWS.includes('ai')) {
     // enough members that none passes 30 requests a minute over the whole row (about 300 req/s at 3 instances)
     const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 800));
+    await eventsSettled(info);
     let next = 0;
     const request = {
       requests: [
@@ -417,7 +447,7 @@ try {
       service: 'ai',
       instances: { first: pid('ai'), start: {} },
       ready: 'listening on the Redis transport',
-      watch: { ...watch, embeddings: pid('embeddings') },
+      watch: { ...watch, cellar: pid('cellar'), embeddings: pid('embeddings') },
       load: {
         warmUp: () => httpLoad(`${url}/api/recommendations`, { connections: 32, duration: WARM_UP_S, ...request }),
         run: () => httpLoad(`${url}/api/recommendations`, { connections: 32, ...request }),
