@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { type CellarPalateSignals, cellarPalateSignalsSchema } from '@wine/contracts';
 import { APP_CONFIG } from '@wine/nest-common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { Schema } from 'mongoose';
+import { viewRedis } from '../common/view-redis';
 import type { CellarConfig } from '../config';
 
 // Per user: '#version' counts the changes to what the palate reads, 'signals' is the answer built
@@ -57,10 +58,7 @@ export class PalateSignalsCache implements OnApplicationShutdown {
   private readonly redis: CacheRedis;
 
   constructor(@Inject(APP_CONFIG) config: CellarConfig) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) as CacheRedis;
-    this.redis.on('error', () => undefined); // each command reports its own failure
-    this.redis.defineCommand('bumpSignals', { numberOfKeys: 1, lua: BUMP });
-    this.redis.defineCommand('storeSignals', { numberOfKeys: 1, lua: STORE });
+    this.redis = viewRedis<CacheRedis>(config.REDIS_URL, { bumpSignals: BUMP, storeSignals: STORE });
   }
 
   /** The cached answer, or the answer built by `build` (kept when nothing changed meanwhile). */

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { SavedWine } from '@wine/contracts';
 import { APP_CONFIG } from '@wine/nest-common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { viewRedis } from '../common/view-redis';
 import type { CellarConfig } from '../config';
 
 // One Redis hash per user: '#version' counts the changes to the user's saved wines, '#built' is the
@@ -62,11 +63,7 @@ export class SavedWineListView implements OnApplicationShutdown {
   private readonly redis: ViewRedis;
 
   constructor(@Inject(APP_CONFIG) config: CellarConfig) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) as ViewRedis;
-    this.redis.on('error', () => undefined); // each command reports its own failure
-    this.redis.defineCommand('applyToList', { numberOfKeys: 1, lua: APPLY });
-    this.redis.defineCommand('invalidateList', { numberOfKeys: 1, lua: INVALIDATE });
-    this.redis.defineCommand('storeList', { numberOfKeys: 1, lua: STORE });
+    this.redis = viewRedis<ViewRedis>(config.REDIS_URL, { applyToList: APPLY, invalidateList: INVALIDATE, storeList: STORE });
   }
 
   /** After a wine was saved (or found saved by a redelivered request). */
