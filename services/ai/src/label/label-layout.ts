@@ -1,4 +1,6 @@
+import { fold } from '@wine/wine-knowledge';
 import { OcrLine } from './ocr-line';
+import { similarity } from './text';
 
 // A label's text in the label's own geometry: the photo's tilt taken out (deskew), lines read
 // top to bottom and left to right, and lines that wrap one name (a producer over two or three
@@ -183,4 +185,28 @@ export function unzoom(lines: OcrLine[], zoom: { scale: number; left: number; to
     ...(l.cx !== undefined ? { cx: Math.round(l.cx / scale + left) } : {}),
     ...(l.cy !== undefined ? { cy: Math.round(l.cy / scale + top) } : {}),
   }));
+}
+
+/** Whether two lines from two passes are one printed line: the same place, much the same text. */
+export function sameLine(a: OcrLine, b: OcrLine): boolean {
+  const [ax, ay] = centre(a);
+  const [bx, by] = centre(b);
+  const across = Math.max(a.width, b.width) / 2;
+  const down = Math.max(a.height, b.height);
+  if (Math.abs(ax - bx) > across || Math.abs(ay - by) > down) return false;
+  return similarity(fold(a.text), fold(b.text)) >= 0.6;
+}
+
+/**
+ * The lines of two passes over one photo together: a line both read is kept once, as the pass
+ * that was surer of it read it (two copies of a name would read as a producer and a wine name).
+ */
+export function mergeReadings(lines: OcrLine[], more: OcrLine[]): OcrLine[] {
+  const out = [...lines];
+  for (const m of more) {
+    const i = out.findIndex((l) => l.text === m.text || sameLine(l, m));
+    if (i < 0) out.push(m);
+    else if (m.confidence > out[i].confidence) out[i] = m;
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import { LabelAnalysis, MAX_IMAGE_PIXELS } from '@wine/contracts';
 import { analyseLabel } from './analyse-label';
 import { Box, LabelReader } from './label-ocr';
-import { subjectBottle, textRegion, unzoom } from './label-layout';
+import { mergeReadings, subjectBottle, textRegion, unzoom } from './label-layout';
 import { OcrLine } from './ocr-line';
 import { vintageOf } from './parse-label';
 import { prepareLabel } from './preprocess';
@@ -34,8 +34,7 @@ const weak = (result: Analysis) => !result.match.best || result.confidence.produ
 /** No vintage read and no 'NV' either: the year may be in print the first pass could not read. */
 const undated = (result: Analysis) => !result.facts.vintage && !result.facts.nonVintage;
 const topScore = (result: Analysis) => result.match.top?.score ?? 0;
-/** `lines` with the lines of `more` it does not have yet. */
-const merge = (lines: OcrLine[], more: OcrLine[]) => [...lines, ...more.filter((m) => !lines.some((l) => l.text === m.text))];
+const merge = mergeReadings;
 
 /**
  * An undated reading with the line another pass read a year on (a vintage under glare or in small
