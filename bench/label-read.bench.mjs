@@ -3,6 +3,7 @@
 // (VmHWM: the worker holds the same OCR sessions; the photos are rendered by a child process so
 // their rendering does not count). No services needed; services/ai must be built.
 //   node bench/label-read.bench.mjs [runs]   (default 12)
+// AI_DIST=<dir> times another build of services/ai (its label/ files), e.g. an older commit's.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { PaddleLabelReader } = require(path.join(ROOT, 'services/ai/dist/label/label-ocr.js'));
-const { readBottle } = require(path.join(ROOT, 'services/ai/dist/label/read-bottle.js'));
+const dist = path.resolve(process.env.AI_DIST ?? path.join(ROOT, 'services/ai/dist'));
+const { PaddleLabelReader } = require(path.join(dist, 'label/label-ocr.js'));
+const { readBottle } = require(path.join(dist, 'label/read-bottle.js'));
 const modelDir =
   process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');
 
