@@ -100,8 +100,10 @@ export function binaryMap(probabilities: ArrayLike<number>, width: number, heigh
 
 /**
  * PaddleOCR (PP-OCRv5 detection + recognition) on ONNX Runtime. Load once per process: the
- * sessions hold ~500 MB and take about half a second to create. Detection is @gutenye/ocr's;
- * recognition runs the model here and decodes with line-recogniser.ts.
+ * sessions hold ~500 MB and take about half a second to create. Both models run here, their
+ * inputs one Float32Array each (@gutenye/ocr-common's builds ~4 copies as JS numbers, ~250 MB
+ * more); @gutenye/ocr-common's contour step finds and crops the line boxes, and the recogniser's
+ * output is decoded with line-recogniser.ts.
  */
 export class PaddleLabelReader implements LabelReader {
   /** the probability above which the detector's map counts as text (binaryMap) */

@@ -34,7 +34,6 @@ const weak = (result: Analysis) => !result.match.best || result.confidence.produ
 /** No vintage read and no 'NV' either: the year may be in print the first pass could not read. */
 const undated = (result: Analysis) => !result.facts.vintage && !result.facts.nonVintage;
 const topScore = (result: Analysis) => result.match.top?.score ?? 0;
-const merge = mergeReadings;
 
 /**
  * An undated reading with the line another pass read a year on (a vintage under glare or in small
@@ -53,7 +52,7 @@ export function withYearFrom(
     const year = r.result.facts.vintage!.year;
     const yearLines = r.lines.filter((l) => vintageOf([l], thisYear)?.year === year);
     if (!yearLines.length) continue;
-    const more = merge(lines, yearLines);
+    const more = mergeReadings(lines, yearLines);
     const analysed = analyseLabel(more, thisYear);
     if (analysed.facts.vintage && analysed.catalogueWineId === result.catalogueWineId) return [analysed, more];
   }
@@ -92,13 +91,13 @@ export async function readBottle(
       const read = unzoom(subjectBottle(await reader.read(zoomed.image, READ), zoomed.width), zoomed);
       passes++;
       const first = lines;
-      consider(merge(first, read));
+      consider(mergeReadings(first, read));
       consider(read);
     }
     if (weak(result)) {
       const more = subjectBottle(await reader.read(await prepared.contrast(), READ), prepared.width);
       passes++;
-      consider(merge(lines, more));
+      consider(mergeReadings(lines, more));
     }
   }
   if (undated(result)) [result, lines] = withYearFrom(readings, result, lines, thisYear);
