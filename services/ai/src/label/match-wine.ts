@@ -212,11 +212,11 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   // the leaders only: how much of the label's name-like print each leaves unexplained
   const leaders = scored.slice(0, 12).map((m) => {
     const own = new Set([...nameTokens(m.wine.producer), ...wineNames(m.wine).flatMap(nameTokens)]);
-    // its names run together too ('allsaintsestate')
+    // its names run together too ('allsaintsestate'), or a run of them ('rarerutherglen')
     const joined = [m.wine.producer, ...wineNames(m.wine)].map((n) => nameTokens(n).join(''));
     const explains = (token: string) =>
       [...own].some((t) => t === token || (t.length > 4 && similarityAtLeast(t, token, 0.8) >= 0.8)) ||
-      (token.length >= 8 && joined.some((j) => similarityAtLeast(j, token, 0.85) >= 0.85));
+      (token.length >= 8 && joined.some((j) => j.includes(token) || similarityAtLeast(j, token, 0.85) >= 0.85));
     const unexplained = nameLike
       .filter((l) => !explains(l.token))
       .reduce((s, l) => s + idf(l.token) * (0.5 + 0.5 * l.prominence), 0);
