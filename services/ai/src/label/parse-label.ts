@@ -31,7 +31,8 @@ export function vintageOf(lines: OcrLine[], thisYear: number): LabelFacts['vinta
   let best: { year: number; confidence: number; weight: number } | null = null;
   const tallest = Math.max(1, ...lines.map((l) => l.height));
   for (const line of lines) {
-    const text = line.text.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0');
+    // an O read for a zero ('2O19'), not a word's last letter run into the year ('Fiano2016')
+    const text = line.text.replace(/(?<![A-Za-z])[Oo](?=\d)|(?<=\d)[Oo]/g, '0');
     for (const m of text.matchAll(/(?<![\d.,])((?:19|20)\d\d)(?![\d%])/g)) {
       const year = Number(m[1]);
       if (year < EARLIEST_VINTAGE || year > thisYear) continue;
