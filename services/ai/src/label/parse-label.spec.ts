@@ -64,6 +64,8 @@ describe('lookAlikeYear', () => {
 
   it('takes no word with fewer than two digits, no implausible year, and not the founding year', () => {
     expect(lookAlikeYear([line('ZOIS')], 2026)).toBeNull();
+    expect(lookAlikeYear([line('zu1U Riesling')], 2026)).toBeNull();
+    expect(lookAlikeYear([line("Nick O'Leary Riesling zu1U")], 2026)?.year).toBe(2010);
     expect(lookAlikeYear([line('Z0Z9')], 2026)).toBeNull();
     expect(lookAlikeYear([line('Est. I8S0 ZO19')], 2026)?.year).toBe(2019);
     expect(lookAlikeYear([line('750m 14.5%')], 2026)).toBeNull();

@@ -76,7 +76,8 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 
 /**
  * A year misread with letters for some of its digits: a word of four characters, at least two of
- * them digits and the rest letters that look like digits, that reads as a plausible vintage.
+ * them digits (one, for a line's last word) and the rest letters that look like digits, that reads
+ * as a plausible vintage.
  * Less sure than a year read as digits.
  */
 export function lookAlikeYear(lines: OcrLine[], thisYear: number): { year: number; confidence: number; weight: number } | null {
@@ -85,7 +86,9 @@ export function lookAlikeYear(lines: OcrLine[], thisYear: number): { year: numbe
   for (const line of lines) {
     for (const m of line.text.matchAll(/(?<![\p{L}\d])[\p{L}\d|!]{4}(?![\p{L}\d])/gu)) {
       const word = m[0];
-      if ((word.match(/\d/g) ?? []).length < 2) continue;
+      // one digit is enough for the line's last word (a heading's year: 'Nick O'Leary Riesling zu1U')
+      const last = !/[\p{L}\d]/u.test(line.text.slice(m.index + word.length));
+      if ((word.match(/\d/g) ?? []).length < (last ? 1 : 2)) continue;
       const digits = [...word].map((c) => (/\d/.test(c) ? c : (DIGIT_LOOKALIKES[c] ?? 'x'))).join('');
       if (!/^(19|20)\d\d$/.test(digits)) continue;
       const year = Number(digits);
