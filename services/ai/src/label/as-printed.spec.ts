@@ -1,5 +1,5 @@
 import { analyseLabel } from './analyse-label';
-import { segment } from './as-printed';
+import { afterPrefix, segment } from './as-printed';
 import { readingOrder } from './label-layout';
 import { OcrLine } from './ocr-line';
 
@@ -68,5 +68,63 @@ describe('reading a label by its own geometry', () => {
 
   it('reads NV', () => {
     expect(analyseLabel([line('Croser', 80, 500, 200), line('NV', 50, 500, 400)], 2026).vintage).toBe('NV');
+  });
+
+  it('joins the pieces of a name the detector boxed apart in one row (a tilted label)', () => {
+    const result = analyseLabel(
+      tilted(
+        [
+          ['Quenda Flat', 57, 310, 160],
+          ['Estate', 50, 610, 160],
+          ['Night Heron', 62, 300, 340],
+          ['Shiraz', 52, 620, 340],
+          ['2009', 63, 380, 480],
+        ],
+        6,
+      ),
+      2026,
+    );
+    expect(result.producer).toBe('Quenda Flat Estate');
+    expect(result.wineName).toBe('Quenda Flat Estate Night Heron Shiraz');
+  });
+
+  it('joins the pieces of a vertical name up the label, and down it when a producer word ends it at the bottom', () => {
+    const up = analyseLabel(
+      [
+        line('Cellars', 31, 290, 140, -Math.PI / 2),
+        line('Ridge', 31, 290, 300, -Math.PI / 2),
+        line('Tallowwood', 31, 290, 450, -Math.PI / 2),
+        line('Three Chains Chardonnay', 34, 480, 270),
+        line('2022', 49, 480, 350),
+      ],
+      2026,
+    );
+    expect(up.producer).toBe('Tallowwood Ridge Cellars');
+    expect(up.wineName).toBe('Tallowwood Ridge Cellars Three Chains Chardonnay');
+    const down = analyseLabel(
+      [
+        line('Tallowwood', 31, 290, 150, -Math.PI / 2),
+        line('Ridge', 31, 290, 300, -Math.PI / 2),
+        line('Cellars', 31, 290, 440, -Math.PI / 2),
+        line('Three Chains Chardonnay', 34, 480, 270),
+      ],
+      2026,
+    );
+    expect(down.producer).toBe('Tallowwood Ridge Cellars');
+  });
+
+  it('finds the back label heading when OCR dropped spaces in it or before the year', () => {
+    const result = analyseLabel(
+      [
+        line('Currawong Hollow Vineyards Red Dirt Fiano2016', 25, 500, 100),
+        line('Produced and bottled by Currawong HollowVineyards, Mornington Peninsula', 17, 500, 240),
+      ],
+      2026,
+    );
+    expect(result.producer).toBe('Currawong Hollow Vineyards');
+    expect(result.wineName).toBe('Currawong Hollow Vineyards Red Dirt Fiano');
+    expect(result.vintage).toBe('2016');
+    expect(afterPrefix("Best's Great Western Bin 0", 'bestsgreatwestern')).toBe(20);
+    expect(afterPrefix('Kestrel Road', 'kestrelridge')).toBeNull();
   });
 });

@@ -81,15 +81,56 @@ interface Unit {
   to: number;
 }
 
-/** Name-like lines, wrapped lines joined, in reading order. */
+/** Whether `b` goes on from `a` in one row: much the same size, level with it, a word's space after it. */
+function sameRow(a: PlacedLine, b: PlacedLine): boolean {
+  const h = Math.max(a.height, b.height);
+  if (Math.min(a.height, b.height) / h < 0.7) return false;
+  if (Math.abs(a.y - b.y) > 0.5 * Math.min(a.height, b.height)) return false;
+  const gap = b.x - b.width / 2 - (a.x + a.width / 2);
+  return gap > -0.3 * h && gap < 1.5 * h;
+}
+
+/**
+ * Pieces of one vertical name (the detector boxes its words apart: 'Tallowwood', 'Ridg', 'ellars'),
+ * one column of print of one thickness, joined in reading order: up the label unless a producer
+ * word ('Cellars', 'Estate') is at the bottom, where a name running down the label ends.
+ */
+function verticalNames(names: PlacedLine[]): { text: string; height: number; line: PlacedLine }[] {
+  const vertical = names.filter((l) => Math.abs(l.angle ?? 0) >= Math.PI / 4);
+  const columns: PlacedLine[][] = [];
+  for (const l of vertical) {
+    const column = columns.find(
+      (c) =>
+        Math.abs(c[0].x - l.x) < 0.5 * Math.max(c[0].height, l.height) &&
+        Math.min(c[0].height, l.height) / Math.max(c[0].height, l.height) >= 0.7,
+    );
+    if (column) column.push(l);
+    else columns.push([l]);
+  }
+  return columns.map((column) => {
+    const down = [...column].sort((a, b) => a.y - b.y);
+    const endsDown = down.length > 1 && PRODUCER_WORDS.test(fold(down.at(-1)!.text)) && !PRODUCER_WORDS.test(fold(down[0].text));
+    const ordered = endsDown ? down : down.reverse();
+    return { text: ordered.map((l) => l.text).join(' '), height: Math.max(...column.map((l) => l.height)), line: ordered[0] };
+  });
+}
+
+/** Name-like lines, wrapped lines and pieces of one row joined, in reading order. */
 function units(ordered: PlacedLine[]): Unit[] {
   const names = ordered.filter(isName);
   const out: (Unit & { last: PlacedLine })[] = [];
+  const columns = verticalNames(names);
   names.forEach((line, order) => {
     const prev = out.at(-1);
     const vertical = Math.abs(line.angle ?? 0) >= Math.PI / 4;
     const [from, to] = [line.x - line.width / 2, line.x + line.width / 2];
-    if (prev && !vertical && !prev.vertical && continues(prev.last, line)) {
+    if (vertical) {
+      // a vertical name once, where its first piece is read
+      const column = columns.find((c) => c.line === line);
+      if (column) out.push({ text: column.text, height: column.height, order, vertical, from, to, last: line });
+      return;
+    }
+    if (prev && !prev.vertical && (continues(prev.last, line) || sameRow(prev.last, line))) {
       prev.text += ` ${line.text}`;
       prev.height = Math.max(prev.height, line.height);
       [prev.from, prev.to] = [Math.min(prev.from, from), Math.max(prev.to, to)];
@@ -108,20 +149,38 @@ function bottler(ordered: PlacedLine[]): string | null {
   return null;
 }
 
+/** Letters and digits only, folded: names compared whatever spaces and punctuation OCR read. */
+const squash = (text: string) => fold(text).replace(/[^a-z0-9]/g, '');
+
+/** Where in `text` its first letters and digits spell `prefix` (squashed), or null. */
+export function afterPrefix(text: string, prefix: string): number | null {
+  if (!prefix) return null;
+  let seen = '';
+  for (let i = 0; i < text.length; i++) {
+    seen += squash(text[i]);
+    if (!prefix.startsWith(seen)) return null;
+    if (seen === prefix) return i + 1;
+  }
+  return null;
+}
+
 /** Producer and wine name as printed, or null when the label shows no name at all. */
 export function readAsPrinted(facts: LabelFacts): PrintedName | null {
   const byBottler = bottler(facts.ordered);
   if (byBottler) {
-    // a back label's heading repeats it: 'Kestrel Ridge Red Dirt Shiraz 2019'
-    const producer = fold(byBottler);
-    const heading = facts.ordered.find((l) => fold(l.text).startsWith(producer) && fold(l.text) !== producer);
-    const rest = heading
-      ? heading.text
-          .replace(/\b(19|20)\d\d\b/g, '')
-          .slice(byBottler.length)
-          .trim()
-      : '';
-    return { producer: asPrinted(byBottler), wineName: asPrinted(rest) };
+    // a back label's heading repeats it: 'Kestrel Ridge Red Dirt Shiraz 2019' (compared without
+    // spaces: OCR drops some, 'Kestrel RidgeVineyards'); the heading's spacing is the better read
+    const producer = squash(byBottler);
+    for (const line of facts.ordered) {
+      const cut = afterPrefix(line.text, producer);
+      if (cut === null || !squash(line.text.slice(cut))) continue;
+      const rest = line.text
+        .slice(cut)
+        .replace(/(?<!\d)(19|20)\d\d(?!\d)/g, '')
+        .trim();
+      return { producer: asPrinted(line.text.slice(0, cut).trim()), wineName: asPrinted(rest) };
+    }
+    return { producer: asPrinted(byBottler), wineName: '' };
   }
   const found = units(facts.ordered);
   if (!found.length) return null;

@@ -1,4 +1,4 @@
-import { subjectBottle } from './label-layout';
+import { mergeReadings, subjectBottle, textRegion, unzoom } from './label-layout';
 import { OcrLine } from './ocr-line';
 
 const line = (text: string, left: number, top: number, width: number, height = 30, angle = 0): OcrLine => ({
@@ -30,5 +30,63 @@ describe('subjectBottle', () => {
     expect(subjectBottle(one, 1024)).toEqual(one);
     const both = [line('Henschke', 0, 200, 130), line('Croser', 890, 280, 134)];
     expect(subjectBottle(both, 1024)).toEqual(both);
+  });
+});
+
+const box = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+];
+
+describe('textRegion', () => {
+  it("covers the subject's print, boxes read or not, with a margin, and leaves a second bottle out", () => {
+    const read = [line('Best Wines', 400, 100, 200, 24)];
+    // the heading was read; the blurred paragraph below it was only found
+    const boxes = [box(400, 100, 600, 124), box(380, 200, 620, 215), box(380, 230, 600, 245), box(900, 300, 1000, 330)];
+    const region = textRegion(boxes, read, 1024, 768)!;
+    expect(region.left).toBeLessThan(380);
+    expect(region.top).toBeLessThan(100);
+    expect(region.left + region.width).toBeGreaterThan(620);
+    expect(region.left + region.width).toBeLessThan(900);
+    expect(region.top + region.height).toBeGreaterThan(245);
+  });
+
+  it('keeps a side strip beside the read lines (a producer running up the label) in the region', () => {
+    const read = [line('Hilltops Shiraz', 315, 310, 200, 42)];
+    const region = textRegion([box(250, 250, 270, 450), box(315, 310, 515, 352)], read, 1024, 768)!;
+    expect(region.left).toBeLessThan(250);
+  });
+
+  it('gives no region when the print already fills most of the frame, or nothing was found', () => {
+    expect(textRegion([box(20, 20, 1000, 60), box(20, 700, 1000, 740)], [], 1024, 768)).toBeNull();
+    expect(textRegion([], [], 1024, 768)).toBeNull();
+  });
+});
+
+describe('unzoom', () => {
+  it("puts lines read on a zoomed region back in the frame's pixels", () => {
+    const [back] = unzoom([line('Rosé', 100, 50, 200, 60)], { scale: 2, left: 300, top: 100 });
+    expect(back).toMatchObject({ left: 350, top: 125, width: 100, height: 30, cx: 400, cy: 140 });
+  });
+});
+
+describe('mergeReadings', () => {
+  it('keeps a line two passes both read once, as the surer pass read it, and adds what only one read', () => {
+    const first = [line('Marrow Creek Family Wines', 300, 100, 400, 40), line('Nght Heron', 350, 200, 200, 30)];
+    first[1].confidence = 0.7;
+    const zoomed = [
+      line('Marrow Creek Family wines', 305, 102, 396, 40),
+      line('Night Heron', 352, 201, 198, 30),
+      line('Shiraz', 400, 260, 100, 28),
+    ];
+    const merged = mergeReadings(first, zoomed);
+    expect(merged.map((l) => l.text)).toEqual(['Marrow Creek Family Wines', 'Night Heron', 'Shiraz']);
+  });
+
+  it('keeps two different lines at one place', () => {
+    const merged = mergeReadings([line('2019', 300, 100, 100, 40)], [line('Shiraz', 300, 100, 100, 40)]);
+    expect(merged.map((l) => l.text)).toEqual(['2019', 'Shiraz']);
   });
 });

@@ -1,4 +1,6 @@
+import { fold } from '@wine/wine-knowledge';
 import { OcrLine } from './ocr-line';
+import { similarity } from './text';
 
 // A label's text in the label's own geometry: the photo's tilt taken out (deskew), lines read
 // top to bottom and left to right, and lines that wrap one name (a producer over two or three
@@ -114,4 +116,97 @@ export function subjectBottle(lines: OcrLine[], frameWidth: number): OcrLine[] {
   if (!whole.length || whole.length === groups.length) return lines;
   const kept = new Set(whole.flatMap((g) => g.lines));
   return lines.filter((l) => kept.has(l));
+}
+
+/** A rectangle in the image's pixels. */
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the subject's print is in the frame: the detector's boxes (read or not: blurred or tiny
+ * print is found before it can be read) in the column of print the read lines are in (boxes
+ * chained by gaps under a tenth of the frame; a second bottle stands further off), or every box
+ * when nothing was read, with a margin of a quarter of its size for print the detector missed.
+ * Null when that is most of the frame (nothing to gain by reading it again larger).
+ */
+export function textRegion(boxes: [number, number][][], lines: OcrLine[], frameWidth: number, frameHeight: number): Rect | null {
+  const bounds = boxes
+    .map((b) => {
+      const xs = b.map((p) => p[0]);
+      const ys = b.map((p) => p[1]);
+      return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+    })
+    // specks are noise, not print
+    .filter((b) => Math.min(b.x1 - b.x0, b.y1 - b.y0) >= 4)
+    .sort((a, b) => a.x0 - b.x0);
+  if (!bounds.length) return null;
+  const columns: { boxes: typeof bounds; x0: number; x1: number }[] = [];
+  for (const b of bounds) {
+    const column = columns.at(-1);
+    if (column && b.x0 - column.x1 < 0.1 * frameWidth) {
+      column.boxes.push(b);
+      column.x1 = Math.max(column.x1, b.x1);
+    } else columns.push({ boxes: [b], x0: b.x0, x1: b.x1 });
+  }
+  let kept = bounds;
+  if (lines.length) {
+    const from = Math.min(...lines.map((l) => l.left));
+    const to = Math.max(...lines.map((l) => l.left + (Math.abs(l.angle ?? 0) >= Math.PI / 4 ? l.height : l.width)));
+    kept = columns.filter((c) => c.x1 >= from && c.x0 <= to).flatMap((c) => c.boxes);
+    if (!kept.length) return null;
+  }
+  const x0 = Math.min(...kept.map((b) => b.x0));
+  const x1 = Math.max(...kept.map((b) => b.x1));
+  const y0 = Math.min(...kept.map((b) => b.y0));
+  const y1 = Math.max(...kept.map((b) => b.y1));
+  const margin = Math.max(0.04 * Math.max(frameWidth, frameHeight), 0.25 * Math.max(x1 - x0, y1 - y0));
+  const left = Math.max(0, Math.floor(x0 - margin));
+  const top = Math.max(0, Math.floor(y0 - margin));
+  const width = Math.min(frameWidth, Math.ceil(x1 + margin)) - left;
+  const height = Math.min(frameHeight, Math.ceil(y1 + margin)) - top;
+  // zoomed less than ~1.4 times (the long side read at the frame's long side): the same read again
+  if (Math.max(width, height) > 0.72 * Math.max(frameWidth, frameHeight)) return null;
+  return { left, top, width, height };
+}
+
+/** Lines read on a zoomed region, in the whole frame's pixels again. */
+export function unzoom(lines: OcrLine[], zoom: { scale: number; left: number; top: number }): OcrLine[] {
+  const { scale, left, top } = zoom;
+  return lines.map((l) => ({
+    ...l,
+    height: Math.round(l.height / scale),
+    width: Math.round(l.width / scale),
+    top: Math.round(l.top / scale + top),
+    left: Math.round(l.left / scale + left),
+    ...(l.cx !== undefined ? { cx: Math.round(l.cx / scale + left) } : {}),
+    ...(l.cy !== undefined ? { cy: Math.round(l.cy / scale + top) } : {}),
+  }));
+}
+
+/** Whether two lines from two passes are one printed line: the same place, much the same text. */
+export function sameLine(a: OcrLine, b: OcrLine): boolean {
+  const [ax, ay] = centre(a);
+  const [bx, by] = centre(b);
+  const across = Math.max(a.width, b.width) / 2;
+  const down = Math.max(a.height, b.height);
+  if (Math.abs(ax - bx) > across || Math.abs(ay - by) > down) return false;
+  return similarity(fold(a.text), fold(b.text)) >= 0.6;
+}
+
+/**
+ * The lines of two passes over one photo together: a line both read is kept once, as the pass
+ * that was surer of it read it (two copies of a name would read as a producer and a wine name).
+ */
+export function mergeReadings(lines: OcrLine[], more: OcrLine[]): OcrLine[] {
+  const out = [...lines];
+  for (const m of more) {
+    const i = out.findIndex((l) => l.text === m.text || sameLine(l, m));
+    if (i < 0) out.push(m);
+    else if (m.confidence > out[i].confidence) out[i] = m;
+  }
+  return out;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { InferenceSession as OrtSession, Tensor as OrtTensor } from 'onnxruntime-node';
+export type { Box } from './line-recogniser';
 import { type Box, decodeLine, mergeRowPieces, type RecognisedLine } from './line-recogniser';
 import { OcrLine } from './ocr-line';
 
@@ -9,12 +11,8 @@ interface GutenLineImage {
   image: RawImage & { resize(size: { height: number }): Promise<RawImage> };
   box: Box;
 }
-interface GutenDetection {
-  run(image: Buffer): Promise<GutenLineImage[]>;
-}
-interface GutenDetectionClass {
-  create(options: { models: { detectionPath: string }; onnxOptions?: Record<string, unknown> }): Promise<GutenDetection>;
-}
+/** @gutenye/ocr-common's contour step: text boxes from the detector's binary map, each cropped upright. */
+type SplitIntoLineImages = (binary: RawImage, source: RawImage) => Promise<GutenLineImage[]>;
 
 interface RawImage {
   data: Uint8Array | Uint8ClampedArray;
@@ -22,22 +20,7 @@ interface RawImage {
   height: number;
 }
 
-/**
- * @gutenye/ocr-common builds each model input with Array.push over every pixel and spreads three
- * planes into a fourth array: ~4 copies of a 1280 px photo as JS numbers (hundreds of MB). The
- * same BGR-planar conversion into one Float32Array keeps the worker ~250 MB smaller.
- */
 const ocrCommonFile = (file: string) => path.join(path.dirname(require.resolve('@gutenye/ocr-common')), file);
-
-function useTypedArrayInput(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { ModelBase } = require(ocrCommonFile('models/ModelBase.js')) as {
-    ModelBase: { prototype: { imageToInput: unknown } };
-  };
-  ModelBase.prototype.imageToInput = function (image: RawImage) {
-    return toPlanarBgr(image);
-  };
-}
 
 interface PlanarImage {
   data: Float32Array;
@@ -85,6 +68,8 @@ export const OCR_MODEL_FILES = {
 export interface ReadOptions {
   /** the widest space between pieces joined into one row, in text heights (default: any) */
   rowGap?: number;
+  /** when given, every box the detector found (read or not) is added to it, in the image's pixels */
+  boxes?: Box[];
 }
 
 export interface LabelReader {
@@ -93,15 +78,40 @@ export interface LabelReader {
 
 // the recogniser reads lines 48 px tall
 const LINE_HEIGHT = 48;
+// the detector's sides are multiples of 32
+const DETECTOR_STEP = 32;
+
+/**
+ * The detector's probability map as the black and white image the contour step reads: text where
+ * the probability is above `threshold` (@gutenye/ocr-common's 0.03 is kept: PaddleOCR's own 0.3
+ * finds less blurred print on the label eval, 0.1 reads the same).
+ */
+export function binaryMap(probabilities: ArrayLike<number>, width: number, height: number, threshold: number): RawImage {
+  const data = new Uint8Array(width * height * 4);
+  for (let p = 0, i = 0; p < width * height; p++, i += 4) {
+    const v = probabilities[p] > threshold ? 255 : 0;
+    data[i] = v;
+    data[i + 1] = v;
+    data[i + 2] = v;
+    data[i + 3] = 255;
+  }
+  return { data, width, height };
+}
 
 /**
  * PaddleOCR (PP-OCRv5 detection + recognition) on ONNX Runtime. Load once per process: the
- * sessions hold ~500 MB and take about half a second to create. Detection is @gutenye/ocr's;
- * recognition runs the model here and decodes with line-recogniser.ts.
+ * sessions hold ~500 MB and take about half a second to create. Both models run here, their
+ * inputs one Float32Array each (@gutenye/ocr-common's builds ~4 copies as JS numbers, ~250 MB
+ * more); @gutenye/ocr-common's contour step finds and crops the line boxes, and the recogniser's
+ * output is decoded with line-recogniser.ts.
  */
 export class PaddleLabelReader implements LabelReader {
+  /** the probability above which the detector's map counts as text (binaryMap) */
+  static detectionThreshold = 0.03;
+
   private constructor(
-    private readonly detection: GutenDetection,
+    private readonly detection: OrtSession,
+    private readonly split: SplitIntoLineImages,
     private readonly recognition: OrtSession,
     private readonly TensorClass: typeof OrtTensor,
     private readonly dictionary: string[],
@@ -118,21 +128,45 @@ export class PaddleLabelReader implements LabelReader {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@gutenye/ocr-node');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Detection } = require(ocrCommonFile('models/Detection.js')) as { Detection: GutenDetectionClass };
+    const { splitIntoLineImages } = require(ocrCommonFile('backend/splitIntoLineImages.js')) as {
+      splitIntoLineImages: SplitIntoLineImages;
+    };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
-    useTypedArrayInput();
     // warnings about the converted models' shape hints are noise
     const onnxOptions = { logSeverityLevel: 3 as const };
-    const detection = await Detection.create({ models: { detectionPath: files.detection }, onnxOptions });
+    const detection = await ort.InferenceSession.create(files.detection, onnxOptions);
     const recognition = await ort.InferenceSession.create(files.recognition, onnxOptions);
     // the recogniser's classes: blank, the dictionary's characters, then a space
     const dictionary = [...fs.readFileSync(files.dictionary, 'utf8').split('\n'), ' '];
-    return new PaddleLabelReader(detection, recognition, ort.Tensor, dictionary);
+    return new PaddleLabelReader(detection, splitIntoLineImages, recognition, ort.Tensor, dictionary);
+  }
+
+  /**
+   * Text boxes, each cropped upright: the detector on the image padded (not scaled) to its sides'
+   * multiple of 32, so the boxes are in the image's own pixels.
+   */
+  private async detect(image: Buffer): Promise<GutenLineImage[]> {
+    const source = sharp(image).ensureAlpha(1);
+    const { width, height } = await source.metadata();
+    const W = Math.max(DETECTOR_STEP, Math.ceil(width / DETECTOR_STEP) * DETECTOR_STEP);
+    const H = Math.max(DETECTOR_STEP, Math.ceil(height / DETECTOR_STEP) * DETECTOR_STEP);
+    const { data, info } = await source
+      .extend({ right: W - width, bottom: H - height, extendWith: 'copy' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const padded = { data, width: info.width, height: info.height };
+    const input = toPlanarBgr(padded);
+    const tensor = new this.TensorClass('float32', input.data, [1, 3, H, W]);
+    const outputs = await this.detection.run({ [this.detection.inputNames[0]]: tensor });
+    const map = outputs[this.detection.outputNames[0]];
+    const binary = binaryMap(map.data as Float32Array, map.dims[3], map.dims[2], PaddleLabelReader.detectionThreshold);
+    return this.split(binary, padded);
   }
 
   async read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
-    const lineImages = await this.detection.run(image);
+    const lineImages = await this.detect(image);
+    options.boxes?.push(...lineImages.map((l) => l.box));
     const lines = mergeRowPieces(await this.recognise(lineImages), options.rowGap);
     return lines
       .filter((l) => l.text.trim())

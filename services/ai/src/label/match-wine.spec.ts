@@ -44,3 +44,21 @@ describe('matchWine', () => {
     expect(match.margin).toBeGreaterThan(0.05);
   });
 });
+
+describe('matchWine, names read run together', () => {
+  it("reads a producer whose spaces OCR dropped, a short word misread ('ALSAINTSESTATE')", () => {
+    const facts = parseLabel(
+      [line('ALSAINTSESTATE', 45, 0), line('CLASSIC RUTHERGLEN MUSCAT', 35, 80), line('2005', 54, 160)],
+      2026,
+    );
+    const match = matchWine(facts);
+    expect(match.top?.wine.id).toBe('vic-all-saints-estate-classic-rutherglen-muscat');
+    expect(match.top?.producerScore).toBeGreaterThan(0.85);
+    expect(match.best?.wine.id).toBe('vic-all-saints-estate-classic-rutherglen-muscat');
+  });
+
+  it('does not take a run-together word for a name it only resembles', () => {
+    const facts = parseLabel([line('KESTRELRIDGEESTATE', 45, 0), line('Red Dirt Shiraz', 35, 80)], 2026);
+    expect(matchWine(facts).best).toBeNull();
+  });
+});

@@ -114,6 +114,34 @@ function nameScore(name: string, printed: (t: string) => number): { score: numbe
   return { score: total ? got / total : 0, mass: got };
 }
 
+/**
+ * A name of two or more words OCR read run together ('ALSAINTSESTATE' for 'All Saints Estate',
+ * letter-spaced capitals lose their spaces): the name without spaces against the label's long
+ * tokens, 0..1 (0 below 0.85 similar). Catches what the word-by-word score cannot: a short word
+ * misread inside the run ('al' for 'all').
+ */
+function joinedMatcher(label: LabelToken[], regionLine = 1) {
+  const long = label.filter((l) => l.token.length >= 8);
+  const memo = new Map<string, number>();
+  return (name: string): number => {
+    const known = memo.get(name);
+    if (known !== undefined) return known;
+    const tokens = nameTokens(name);
+    let best = 0;
+    if (tokens.length >= 2) {
+      const joined = tokens.join('');
+      for (const l of long) {
+        if (Math.abs(l.token.length - joined.length) > 2) continue;
+        const sim = similarityAtLeast(joined, l.token, 0.85);
+        const weighted = sim * (0.85 + 0.15 * l.prominence) * (l.regionLine ? regionLine : 1);
+        if (weighted > best) best = weighted;
+      }
+    }
+    memo.set(name, best);
+    return best;
+  };
+}
+
 /** The label's tokens, each with the prominence of the tallest line it is on. */
 function labelTokens(facts: LabelFacts): LabelToken[] {
   const tallest = Math.max(1, ...facts.lines.map((l) => l.height));
@@ -150,6 +178,8 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   // ('Barossa Valley Estate'), half for a wine named after it ('Eden Valley Viognier')
   const printedForProducer = tokenMatcher(label, 0);
   const printedForWine = tokenMatcher(label, 0.5);
+  const joinedProducer = joinedMatcher(label, 0);
+  const joinedWine = joinedMatcher(label, 0.5);
   // the label's name-like words: tokens of the catalogue's names read on the label, by weight
   // and the words of its largest print the catalogue does not know: a name not in the catalogue
   // ('Quenda Flat') is not 'Turkey Flat' because it shares 'Flat'
@@ -162,14 +192,14 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   const scored = catalogue.map((wine) => {
     let producerScore = producerScores.get(wine.producer);
     if (producerScore === undefined) {
-      producerScore = nameScore(wine.producer, printedForProducer).score;
+      producerScore = Math.max(nameScore(wine.producer, printedForProducer).score, joinedProducer(wine.producer));
       producerScores.set(wine.producer, producerScore);
     }
     // the wine's name, or a name it was sold under before (older bottles carry it)
     let wineScore = 0;
     let nameLength = 0;
     for (const n of wineNames(wine)) {
-      const { score } = nameScore(n, printedForWine);
+      const score = Math.max(nameScore(n, printedForWine).score, joinedWine(n));
       if (score > wineScore || (score === wineScore && n.length > nameLength)) [wineScore, nameLength] = [score, n.length];
     }
     const variety = facts.varietyIds.length ? (wine.varietyIds.some((v) => facts.varietyIds.includes(v)) ? 1 : 0) : 0.5;
@@ -182,8 +212,13 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   // the leaders only: how much of the label's name-like print each leaves unexplained
   const leaders = scored.slice(0, 12).map((m) => {
     const own = new Set([...nameTokens(m.wine.producer), ...wineNames(m.wine).flatMap(nameTokens)]);
+    // its names run together too ('allsaintsestate'), or a run of them ('rarerutherglen')
+    const joined = [m.wine.producer, ...wineNames(m.wine)].map((n) => nameTokens(n).join(''));
+    const explains = (token: string) =>
+      [...own].some((t) => t === token || (t.length > 4 && similarityAtLeast(t, token, 0.8) >= 0.8)) ||
+      (token.length >= 8 && joined.some((j) => j.includes(token) || similarityAtLeast(j, token, 0.85) >= 0.85));
     const unexplained = nameLike
-      .filter((l) => ![...own].some((t) => t === l.token || (t.length > 4 && similarityAtLeast(t, l.token, 0.8) >= 0.8)))
+      .filter((l) => !explains(l.token))
       .reduce((s, l) => s + idf(l.token) * (0.5 + 0.5 * l.prominence), 0);
     const explained = nameLikeMass ? 1 - Math.min(1, unexplained / nameLikeMass) : 1;
     return { ...m, score: Number((m.score + WEIGHTS.unexplained * explained).toFixed(3)) };

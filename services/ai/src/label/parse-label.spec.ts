@@ -1,5 +1,5 @@
 import { OcrLine } from './ocr-line';
-import { joinRows, parseLabel } from './parse-label';
+import { joinRows, lookAlikeYear, parseLabel } from './parse-label';
 
 const line = (text: string, height = 30, top = 0, left = 0, confidence = 0.99): OcrLine => ({
   text,
@@ -51,5 +51,27 @@ describe('parseLabel', () => {
     expect(parseLabel([line('Non Vintage Brut')]).nonVintage).toBe(true);
     expect(parseLabel([line('NVLLE ENVY')]).nonVintage).toBe(false);
     expect(parseLabel([line('Rockford Moppa Springs NV'), line('2019')], 2026).nonVintage).toBe(false);
+  });
+});
+
+describe('lookAlikeYear', () => {
+  it('reads a year with letters for some digits, less sure than one read as digits', () => {
+    const facts = parseLabel([line('Victory Point Kose Zu06', 25)], 2026);
+    expect(facts.vintage?.year).toBe(2006);
+    expect(facts.vintage!.confidence).toBeLessThan(0.75);
+    expect(lookAlikeYear([line('Z0I8')], 2026)?.year).toBe(2018);
+  });
+
+  it('takes no word with fewer than two digits, no implausible year, and not the founding year', () => {
+    expect(lookAlikeYear([line('ZOIS')], 2026)).toBeNull();
+    expect(lookAlikeYear([line('zu1U Riesling')], 2026)).toBeNull();
+    expect(lookAlikeYear([line("Nick O'Leary Riesling zu1U")], 2026)?.year).toBe(2010);
+    expect(lookAlikeYear([line('Z0Z9')], 2026)).toBeNull();
+    expect(lookAlikeYear([line('Est. I8S0 ZO19')], 2026)?.year).toBe(2019);
+    expect(lookAlikeYear([line('750m 14.5%')], 2026)).toBeNull();
+  });
+
+  it('prefers a year printed in digits', () => {
+    expect(parseLabel([line('Zu06', 40), line('2011', 20)], 2026).vintage?.year).toBe(2011);
   });
 });

@@ -27,11 +27,12 @@ const FOUNDED = /\b(est|estd|established|since|founded|founded in|gegr)\b\.?\s*(
 // Vintages on Australian labels: plausible years from the first great modern vintages to now.
 const EARLIEST_VINTAGE = 1950;
 
-function vintageOf(lines: OcrLine[], thisYear: number): LabelFacts['vintage'] {
+export function vintageOf(lines: OcrLine[], thisYear: number): LabelFacts['vintage'] {
   let best: { year: number; confidence: number; weight: number } | null = null;
   const tallest = Math.max(1, ...lines.map((l) => l.height));
   for (const line of lines) {
-    const text = line.text.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0');
+    // an O read for a zero ('2O19'), not a word's last letter run into the year ('Fiano2016')
+    const text = line.text.replace(/(?<![A-Za-z])[Oo](?=\d)|(?<=\d)[Oo]/g, '0');
     for (const m of text.matchAll(/(?<![\d.,])((?:19|20)\d\d)(?![\d%])/g)) {
       const year = Number(m[1]);
       if (year < EARLIEST_VINTAGE || year > thisYear) continue;
@@ -43,7 +44,61 @@ function vintageOf(lines: OcrLine[], thisYear: number): LabelFacts['vintage'] {
       if (!best || weight > best.weight) best = { year, confidence: Math.min(1, line.confidence * (alone ? 1 : 0.9)), weight };
     }
   }
+  if (!best) best = lookAlikeYear(lines, thisYear);
   return best ? { year: best.year, confidence: Number(best.confidence.toFixed(2)) } : null;
+}
+
+// letters OCR reads for digits in blurred or glared print ('Zu06' for 2006, 'ZOI8' for 2018)
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  U: '0',
+  u: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  Z: '2',
+  z: '2',
+  A: '4',
+  S: '5',
+  s: '5',
+  G: '6',
+  b: '6',
+  T: '7',
+  B: '8',
+  g: '9',
+  q: '9',
+};
+
+/**
+ * A year misread with letters for some of its digits: a word of four characters, at least two of
+ * them digits (one, for a line's last word) and the rest letters that look like digits, that reads
+ * as a plausible vintage.
+ * Less sure than a year read as digits.
+ */
+export function lookAlikeYear(lines: OcrLine[], thisYear: number): { year: number; confidence: number; weight: number } | null {
+  let best: { year: number; confidence: number; weight: number } | null = null;
+  const tallest = Math.max(1, ...lines.map((l) => l.height));
+  for (const line of lines) {
+    for (const m of line.text.matchAll(/(?<![\p{L}\d])[\p{L}\d|!]{4}(?![\p{L}\d])/gu)) {
+      const word = m[0];
+      // one digit is enough for the line's last word (a heading's year: 'Nick O'Leary Riesling zu1U')
+      const last = !/[\p{L}\d]/u.test(line.text.slice(m.index + word.length));
+      if ((word.match(/\d/g) ?? []).length < (last ? 1 : 2)) continue;
+      const digits = [...word].map((c) => (/\d/.test(c) ? c : (DIGIT_LOOKALIKES[c] ?? 'x'))).join('');
+      if (!/^(19|20)\d\d$/.test(digits)) continue;
+      const year = Number(digits);
+      if (year < EARLIEST_VINTAGE || year > thisYear) continue;
+      if (FOUNDED.test(fold(line.text.slice(0, m.index)))) continue;
+      const weight = (0.6 + 0.4 * (line.height / tallest)) * line.confidence;
+      if (!best || weight > best.weight) best = { year, confidence: 0.7 * line.confidence, weight };
+    }
+  }
+  return best;
 }
 
 function abvOf(lines: OcrLine[]): string | null {

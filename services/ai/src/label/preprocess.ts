@@ -1,10 +1,25 @@
 import sharp from 'sharp';
+import type { Rect } from './label-layout';
 
 // The detector works at the image's own size (rounded to 32 px): 1024 px on the long side keeps
 // a label's small print legible (the eval's 15 px text) while one pass stays near a second on 2 cores.
 const MAX_SIDE = 1024;
 // Small crops are upscaled: the recogniser wants text at least ~20 px tall.
 const MIN_SIDE = 720;
+
+/** A rectangle in the prepared image's pixels. */
+export type Region = Rect;
+
+/** A region of the photo read again at a larger scale: `scale` zoomed pixels per prepared pixel. */
+export interface ZoomedLabel {
+  image: Buffer;
+  width: number;
+  height: number;
+  scale: number;
+  /** the region's top-left corner in the prepared image */
+  left: number;
+  top: number;
+}
 
 export interface PreparedLabel {
   /** EXIF-rotated, bounded colour image (lossless PNG) */
@@ -13,6 +28,12 @@ export interface PreparedLabel {
   contrast: () => Promise<Buffer>;
   width: number;
   height: number;
+  /**
+   * The region (prepared pixels) cut from the photo at its own resolution and scaled to `maxSide`
+   * on its long side (at most `maxUpscale` times the photo's own pixels): the label's small print
+   * at a size the recogniser reads, when the label is a part of the frame.
+   */
+  zoom: (region: Region, maxSide?: number, maxUpscale?: number) => Promise<ZoomedLabel>;
 }
 
 /**
@@ -20,7 +41,8 @@ export interface PreparedLabel {
  * `maxSide` is larger for a whole menu page, whose print is smaller relative to the photo.
  */
 export async function prepareLabel(bytes: Buffer, maxPixels: number, maxSide = MAX_SIDE): Promise<PreparedLabel> {
-  const base = sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
+  const options = { failOn: 'error', limitInputPixels: maxPixels, autoOrient: true } as const;
+  const base = sharp(bytes, options);
   const meta = await base.clone().metadata();
   const w = meta.autoOrient?.width ?? meta.width ?? 0;
   const h = meta.autoOrient?.height ?? meta.height ?? 0;
@@ -34,13 +56,32 @@ export async function prepareLabel(bytes: Buffer, maxPixels: number, maxSide = M
     image: data,
     width: info.width,
     height: info.height,
-    contrast: async () => {
-      const gray = sharp(data).grayscale();
-      const { channels } = await gray.clone().stats();
-      const dark = channels[0].mean < 110;
-      let variant = gray.normalise({ lower: 2, upper: 98 });
-      if (dark) variant = variant.negate({ alpha: false });
-      return variant.png({ compressionLevel: 0 }).toBuffer();
+    contrast: () => contrastOf(data),
+    zoom: async (region, side = maxSide, maxUpscale = 2) => {
+      // prepared pixels → the photo's own
+      const f = w / info.width;
+      const left = Math.max(0, Math.floor(region.left * f));
+      const top = Math.max(0, Math.floor(region.top * f));
+      const width = Math.min(w - left, Math.ceil(region.width * f));
+      const height = Math.min(h - top, Math.ceil(region.height * f));
+      const long = Math.min(side, Math.round(Math.max(width, height) * maxUpscale));
+      const { data: image, info: out } = await sharp(bytes, options)
+        .extract({ left, top, width, height })
+        .resize({ width: width >= height ? long : undefined, height: height > width ? long : undefined, fit: 'inside' })
+        .flatten({ background: '#ffffff' })
+        .png({ compressionLevel: 0 })
+        .toBuffer({ resolveWithObject: true });
+      return { image, width: out.width, height: out.height, scale: out.width / (width / f), left: left / f, top: top / f };
     },
   };
+}
+
+/** An image as a contrast-stretched grayscale, inverted when it is dark (light print on a dark label). */
+export async function contrastOf(image: Buffer): Promise<Buffer> {
+  const gray = sharp(image).grayscale();
+  const { channels } = await gray.clone().stats();
+  const dark = channels[0].mean < 110;
+  let variant = gray.normalise({ lower: 2, upper: 98 });
+  if (dark) variant = variant.negate({ alpha: false });
+  return variant.png({ compressionLevel: 0 }).toBuffer();
 }

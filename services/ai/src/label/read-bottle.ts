@@ -1,8 +1,9 @@
 import { LabelAnalysis, MAX_IMAGE_PIXELS } from '@wine/contracts';
 import { analyseLabel } from './analyse-label';
-import { LabelReader } from './label-ocr';
-import { subjectBottle } from './label-layout';
+import { Box, LabelReader } from './label-ocr';
+import { mergeReadings, subjectBottle, textRegion, unzoom } from './label-layout';
 import { OcrLine } from './ocr-line';
+import { vintageOf } from './parse-label';
 import { prepareLabel } from './preprocess';
 
 // a label's words are a space or two apart; a wider gap in a row is a second bottle beside it
@@ -26,9 +27,44 @@ function strip(result: ReturnType<typeof analyseLabel>): LabelAnalysis {
   return analysis;
 }
 
+type Analysis = ReturnType<typeof analyseLabel>;
+
+/** A reading not good enough to stop at: no confident match, or its producer not read well. */
+const weak = (result: Analysis) => !result.match.best || result.confidence.producer < 0.85;
+/** No vintage read and no 'NV' either: the year may be in print the first pass could not read. */
+const undated = (result: Analysis) => !result.facts.vintage && !result.facts.nonVintage;
+const topScore = (result: Analysis) => result.match.top?.score ?? 0;
+
 /**
- * Photo → analysis: prepare, OCR, parse, match. A second OCR pass on the contrast-stretched
- * grayscale runs only when the first did not give a confident match (dark, faded or blurred labels).
+ * An undated reading with the line another pass read a year on (a vintage under glare or in small
+ * print), as long as that line does not change which wine it names.
+ */
+export function withYearFrom(
+  readings: { result: Analysis; lines: OcrLine[] }[],
+  result: Analysis,
+  lines: OcrLine[],
+  thisYear: number,
+): [Analysis, OcrLine[]] {
+  const dated = readings
+    .filter((r) => r.result.facts.vintage)
+    .sort((a, b) => b.result.facts.vintage!.confidence - a.result.facts.vintage!.confidence);
+  for (const r of dated) {
+    const year = r.result.facts.vintage!.year;
+    const yearLines = r.lines.filter((l) => vintageOf([l], thisYear)?.year === year);
+    if (!yearLines.length) continue;
+    const more = mergeReadings(lines, yearLines);
+    const analysed = analyseLabel(more, thisYear);
+    if (analysed.facts.vintage && analysed.catalogueWineId === result.catalogueWineId) return [analysed, more];
+  }
+  return [result, lines];
+}
+
+/**
+ * Photo → analysis: prepare, OCR, parse, match. When the first pass gives no confident match, the
+ * part of the photo the label's print covers is read again at a larger scale (small print and
+ * blurred letters get more pixels), then, if still weak, the photo's contrast-stretched grayscale
+ * (dark, faded or glared labels), each merged with what was read before. The reading with the best
+ * top candidate is kept. A label read without a year is zoomed into too, for its vintage.
  */
 export async function readBottle(
   bytes: Buffer,
@@ -38,19 +74,33 @@ export async function readBottle(
 ): Promise<BottleReading> {
   const prepared = await prepareLabel(bytes, MAX_IMAGE_PIXELS);
   await onStage('reading');
-  let lines = subjectBottle(await reader.read(prepared.image, READ), prepared.width);
+  const boxes: Box[] = [];
+  let lines = subjectBottle(await reader.read(prepared.image, { ...READ, boxes }), prepared.width);
   let result = analyseLabel(lines, thisYear);
   let passes = 1;
-  if (!result.match.best || result.confidence.producer < 0.85) {
-    const more = subjectBottle(await reader.read(await prepared.contrast(), READ), prepared.width);
-    passes = 2;
-    const merged = [...lines, ...more.filter((m) => !lines.some((l) => l.text === m.text))];
-    const second = analyseLabel(merged, thisYear);
-    if ((second.match.top?.score ?? 0) >= (result.match.top?.score ?? 0)) {
-      result = second;
-      lines = merged;
+  const readings = [{ result, lines }];
+  const consider = (candidate: OcrLine[]) => {
+    const analysed = analyseLabel(candidate, thisYear);
+    readings.push({ result: analysed, lines: candidate });
+    if (topScore(analysed) >= topScore(result)) [result, lines] = [analysed, candidate];
+  };
+  if (weak(result) || undated(result)) {
+    const region = textRegion(boxes, lines, prepared.width, prepared.height);
+    if (region) {
+      const zoomed = await prepared.zoom(region);
+      const read = unzoom(subjectBottle(await reader.read(zoomed.image, READ), zoomed.width), zoomed);
+      passes++;
+      const first = lines;
+      consider(mergeReadings(first, read));
+      consider(read);
+    }
+    if (weak(result)) {
+      const more = subjectBottle(await reader.read(await prepared.contrast(), READ), prepared.width);
+      passes++;
+      consider(mergeReadings(lines, more));
     }
   }
+  if (undated(result)) [result, lines] = withYearFrom(readings, result, lines, thisYear);
   await onStage('matching');
   const top = result.match.top;
   const evidence = top
