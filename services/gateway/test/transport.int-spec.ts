@@ -9,6 +9,7 @@ import {
   api,
   eventConsumersReady,
   killProcess,
+  operatorHealth,
   restartProcess,
   systemInfo,
   TEST_STACK,
@@ -48,6 +49,8 @@ describe('Redis Streams transport between the gateway and two identity instances
   let second: number;
 
   beforeAll(async () => {
+    // a suite before this one may have paused the store: its breakers are back before this one starts
+    await waitFor(async () => (await operatorHealth()).status === 200, { timeoutMs: 30_000, what: 'every dependency up' });
     redis = new Redis(TEST_STACK.redisUrl);
     second = await startExtraInstance('identity');
     await waitFor(async () => (await consumersOf(redis, STREAM, GROUP)).some((c) => c.pid === second), {
@@ -115,7 +118,9 @@ describe('Redis Streams transport between the gateway and two identity instances
   });
 
   it('finishes a request on the live instance when the one that took it is killed mid-request', async () => {
-    const account = await registerAccount();
+    // the account is the setting, not the subject: a store still slow after an earlier suite's pause
+    // may answer one sign-up 503 (its breaker), so the next try (a new e-mail) is taken
+    const account = await waitFor(() => registerAccount(), { timeoutMs: 30_000, intervalMs: 1000, what: 'a sign-up' });
     const victim = await startExtraInstance('identity');
     await waitFor(async () => (await consumersOf(redis, STREAM, GROUP)).some((c) => c.pid === victim), {
       timeoutMs: 30_000,
