@@ -59,22 +59,27 @@ export class LocalPaymentStore {
       const spec = PREMIUM_PRICE_CATALOGUE[plan];
       // the id derives from the lookup key, so concurrent starts create one price
       const id = `price_${spec.lookupKey}`;
-      await this.prices.updateOne(
-        { _id: id },
-        {
-          $setOnInsert: {
-            id,
-            object: 'price',
-            lookup_key: spec.lookupKey,
-            unit_amount: spec.unitAmount,
-            currency: BILLING_CURRENCY,
-            tax_behavior: 'inclusive',
-            recurring: { interval: spec.interval, interval_count: 1 },
-            active: true,
+      await this.prices
+        .updateOne(
+          { _id: id },
+          {
+            $setOnInsert: {
+              id,
+              object: 'price',
+              lookup_key: spec.lookupKey,
+              unit_amount: spec.unitAmount,
+              currency: BILLING_CURRENCY,
+              tax_behavior: 'inclusive',
+              recurring: { interval: spec.interval, interval_count: 1 },
+              active: true,
+            },
           },
-        },
-        { upsert: true },
-      );
+          { upsert: true },
+        )
+        .catch((err: unknown) => {
+          // two starts upserting at once: the other one created it (the store reports a duplicate key)
+          if ((err as { code?: number }).code !== 11000) throw err;
+        });
       result[plan] = id;
     }
     return result;
