@@ -1,18 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './shell-page';
 
 // /settings: profile, password and delete-account sections, and the delete confirmation.
-export class AccountSettingsPage {
-  readonly profile: Locator;
-  readonly password: Locator;
-  readonly deleteSection: Locator;
-  readonly deleteDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.profile = page.getByRole('region', { name: 'Profile' });
-    this.password = page.getByRole('region', { name: 'Password' });
-    this.deleteSection = page.getByRole('region', { name: 'Delete Account' });
-    this.deleteDialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  }
+export class AccountSettingsPage extends PageObject {
+  readonly profile = this.page.getByRole('region', { name: 'Profile' });
+  readonly password = this.page.getByRole('region', { name: 'Password' });
+  readonly deleteSection = this.page.getByRole('region', { name: 'Delete Account' });
+  readonly deleteDialog = this.page.getByRole('dialog', { name: 'Delete your account?' });
 
   confirmationInput(): Locator {
     return this.deleteDialog.getByLabel('Type DELETE to confirm');

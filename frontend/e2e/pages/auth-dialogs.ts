@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './shell-page';
 
 export interface NewAccount {
   email: string;
@@ -14,27 +15,10 @@ export function newAccount(): NewAccount {
 }
 
 // Sign In, Create Your Account and the profile setup dialog, plus the toasts they raise.
-export class AuthDialogs {
-  readonly signIn: Locator;
-  readonly signUp: Locator;
-  readonly profileSetup: Locator;
-
-  constructor(readonly page: Page) {
-    this.signIn = page.getByRole('dialog', { name: 'Sign In' });
-    this.signUp = page.getByRole('dialog', { name: 'Create Your Account' });
-    this.profileSetup = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  }
-
-  // A toast by its title; failures are alerts, the rest status messages.
-  toast(title: string): Locator {
-    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
-  }
-
-  async expectToast(title: string, description?: string): Promise<void> {
-    const toast = this.toast(title);
-    await expect(toast).toBeVisible();
-    if (description) await expect(toast).toContainText(description);
-  }
+export class AuthDialogs extends PageObject {
+  readonly signIn = this.page.getByRole('dialog', { name: 'Sign In' });
+  readonly signUp = this.page.getByRole('dialog', { name: 'Create Your Account' });
+  readonly profileSetup = this.page.getByRole('dialog', { name: 'Complete Your Profile' });
 
   async fillSignIn(email: string, password: string): Promise<void> {
     await this.signIn.getByLabel('Email').fill(email);

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { screenshotPath } from './screenshots';
+import { PageObject } from './shell-page';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
 
@@ -13,11 +14,7 @@ export async function captureBothWidths(page: Page, name: string): Promise<void>
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-export class CheckoutPage {
-  readonly main: Locator;
-  constructor(readonly page: Page) {
-    this.main = page.getByRole('main');
-  }
+export class CheckoutPage extends PageObject {
   plan(name: 'Monthly' | 'Yearly'): Locator {
     return this.main.getByRole('region', { name: `${name} plan` });
   }
@@ -37,20 +34,13 @@ export class HostedCheckoutPage {
   }
 }
 
-export class SubscriptionPage {
-  readonly main: Locator;
-  readonly currentPlan: Locator;
-  constructor(readonly page: Page) {
-    this.main = page.getByRole('main');
-    this.currentPlan = this.main.getByRole('region', { name: 'Current Plan' });
-  }
+export class SubscriptionPage extends PageObject {
+  readonly currentPlan = this.main.getByRole('region', { name: 'Current Plan' });
+
   async goto(): Promise<void> {
     await this.page.goto('/subscription');
   }
   button(name: string | RegExp): Locator {
     return this.main.getByRole('button', { name });
-  }
-  async expectToast(title: string): Promise<void> {
-    await expect(this.page.getByRole('status').or(this.page.getByRole('alert')).filter({ hasText: title })).toBeVisible();
   }
 }

@@ -1,16 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './shell-page';
 
 /** /cellar, 'My Cellar'. */
-export class CellarPage {
-  readonly heading: Locator;
-  readonly planBadge: Locator;
-  readonly cards: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'My Cellar' });
-    this.planBadge = page.getByLabel(/ plan: /);
-    this.cards = page.getByRole('article');
-  }
+export class CellarPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1, name: 'My Cellar' });
+  readonly planBadge = this.page.getByLabel(/ plan: /);
+  readonly cards = this.page.getByRole('article');
 
   async goto(): Promise<void> {
     await this.page.goto('/cellar');
@@ -24,9 +19,5 @@ export class CellarPage {
 
   card(wineName: string): Locator {
     return this.page.getByRole('article', { name: wineName });
-  }
-
-  toast(title: string): Locator {
-    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
   }
 }

@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { ShellPage } from './shell-page';
+import { PageObject } from './shell-page';
 
 export interface ContactValues {
   name?: string;
@@ -8,24 +7,13 @@ export interface ContactValues {
   message?: string;
 }
 
-export class ContactPage {
-  readonly shell: ShellPage;
-  readonly form: Locator;
-  readonly name: Locator;
-  readonly email: Locator;
-  readonly subject: Locator;
-  readonly message: Locator;
-  readonly submit: Locator;
-
-  constructor(readonly page: Page) {
-    this.shell = new ShellPage(page);
-    this.form = page.getByRole('form', { name: 'Send us a message' });
-    this.name = this.form.getByRole('textbox', { name: /^Name/ });
-    this.email = this.form.getByRole('textbox', { name: /^Email/ });
-    this.subject = this.form.getByRole('textbox', { name: /^Subject/ });
-    this.message = this.form.getByRole('textbox', { name: /^Message/ });
-    this.submit = this.form.getByRole('button', { name: /Send Message|Sending\.\.\./ });
-  }
+export class ContactPage extends PageObject {
+  readonly form = this.page.getByRole('form', { name: 'Send us a message' });
+  readonly name = this.form.getByRole('textbox', { name: /^Name/ });
+  readonly email = this.form.getByRole('textbox', { name: /^Email/ });
+  readonly subject = this.form.getByRole('textbox', { name: /^Subject/ });
+  readonly message = this.form.getByRole('textbox', { name: /^Message/ });
+  readonly submit = this.form.getByRole('button', { name: /Send Message|Sending\.\.\./ });
 
   async goto(): Promise<void> {
     await this.shell.goto('/contact');
@@ -36,10 +24,5 @@ export class ContactPage {
     if (values.email !== undefined) await this.email.fill(values.email);
     if (values.subject !== undefined) await this.subject.fill(values.subject);
     if (values.message !== undefined) await this.message.fill(values.message);
-  }
-
-  // The toast: destructive ones are alerts, the rest status messages.
-  toast(title: string): Locator {
-    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
   }
 }

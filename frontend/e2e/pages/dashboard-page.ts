@@ -1,22 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './shell-page';
 
 /** /dashboard, 'What Wine Are You Craving?'. */
-export class DashboardPage {
-  readonly heading: Locator;
-  readonly query: Locator;
-  readonly submit: Locator;
-  readonly cards: Locator;
-  readonly limitModal: Locator;
-  readonly pairing: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' });
-    this.query = page.getByLabel('Describe the wine, meal or occasion');
-    this.submit = page.getByRole('button', { name: /Get(ting)? Recommendations/ });
-    this.cards = page.getByRole('article');
-    this.limitModal = page.getByRole('dialog', { name: 'Cellar Limit Reached' });
-    this.pairing = page.getByRole('region', { name: 'Food pairing' });
-  }
+export class DashboardPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' });
+  readonly query = this.page.getByLabel('Describe the wine, meal or occasion');
+  readonly submit = this.page.getByRole('button', { name: /Get(ting)? Recommendations/ });
+  readonly cards = this.page.getByRole('article');
+  readonly limitModal = this.page.getByRole('dialog', { name: 'Cellar Limit Reached' });
+  readonly pairing = this.page.getByRole('region', { name: 'Food pairing' });
 
   async goto(): Promise<void> {
     await this.page.goto('/dashboard');
@@ -25,10 +17,6 @@ export class DashboardPage {
 
   tab(name: 'Text Search' | 'Voice Search' | 'Meal Pairing' | 'Wine Menu Help'): Locator {
     return this.page.getByRole('tab', { name });
-  }
-
-  toast(title: string): Locator {
-    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
   }
 
   async search(text: string): Promise<void> {

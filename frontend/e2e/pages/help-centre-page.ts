@@ -1,20 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { ShellPage } from './shell-page';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './shell-page';
 
-export class HelpCentrePage {
-  readonly shell: ShellPage;
-  readonly main: Locator;
-  readonly search: Locator;
-  readonly articleCount: Locator;
-  readonly noResults: Locator;
-
-  constructor(readonly page: Page) {
-    this.shell = new ShellPage(page);
-    this.main = page.getByRole('main');
-    this.search = this.main.getByRole('searchbox', { name: 'Search help articles' });
-    this.articleCount = this.main.getByRole('status').filter({ hasText: /articles?$/ });
-    this.noResults = this.main.getByRole('heading', { name: 'No results found' });
-  }
+export class HelpCentrePage extends PageObject {
+  readonly search = this.main.getByRole('searchbox', { name: 'Search help articles' });
+  readonly articleCount = this.main.getByRole('status').filter({ hasText: /articles?$/ });
+  readonly noResults = this.main.getByRole('heading', { name: 'No results found' });
 
   async goto(): Promise<void> {
     await this.shell.goto('/help-centre');

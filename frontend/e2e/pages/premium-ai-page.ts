@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './shell-page';
 import sharp from 'sharp';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&apos;');
@@ -53,29 +54,16 @@ export async function mealPhoto(): Promise<Buffer> {
 }
 
 /** The dashboard's Wine Menu Help and Meal Pairing tabs. */
-export class PremiumAiTabs {
-  readonly menuInput: Locator;
-  readonly question: Locator;
-  readonly analyseMenu: Locator;
-  readonly analysis: Locator;
-  readonly mealInput: Locator;
-  readonly analysePhoto: Locator;
-
-  constructor(readonly page: Page) {
-    this.menuInput = page.getByTestId('wine-menu-input');
-    this.question = page.getByLabel('Your question');
-    this.analyseMenu = page.getByRole('button', { name: /Analys(e|ing) Menu|Analysing/ });
-    this.analysis = page.getByTestId('wine-menu-analysis');
-    this.mealInput = page.getByTestId('meal-photo-input');
-    this.analysePhoto = page.getByRole('button', { name: /Analyse Photo|Analysing/ });
-  }
+export class PremiumAiTabs extends PageObject {
+  readonly menuInput = this.page.getByTestId('wine-menu-input');
+  readonly question = this.page.getByLabel('Your question');
+  readonly analyseMenu = this.page.getByRole('button', { name: /Analys(e|ing) Menu|Analysing/ });
+  readonly analysis = this.page.getByTestId('wine-menu-analysis');
+  readonly mealInput = this.page.getByTestId('meal-photo-input');
+  readonly analysePhoto = this.page.getByRole('button', { name: /Analyse Photo|Analysing/ });
 
   pick(n: number): Locator {
     return this.page.getByRole('article', { name: new RegExp(`^Pick ${n}: `) });
-  }
-
-  toast(title: string): Locator {
-    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
   }
 
   async openTab(name: 'Meal Pairing' | 'Wine Menu Help'): Promise<void> {

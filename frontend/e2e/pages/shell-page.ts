@@ -51,3 +51,25 @@ export class ShellPage {
     return this.drawer.getByRole('link', { name, exact: true });
   }
 }
+
+/** What every page object starts from: the page, its shell (header, drawer, footer) and its main landmark. */
+export class PageObject {
+  readonly shell: ShellPage;
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.shell = new ShellPage(page);
+    this.main = page.getByRole('main');
+  }
+
+  // A toast by its title; failures are alerts, the rest status messages.
+  toast(title: string): Locator {
+    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: title });
+  }
+
+  async expectToast(title: string, description?: string): Promise<void> {
+    const toast = this.toast(title);
+    await expect(toast).toBeVisible();
+    if (description) await expect(toast).toContainText(description);
+  }
+}

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ShellPage } from './shell-page';
+import { PageObject } from './shell-page';
 
 /** A bottle label the real OCR can read, rendered like the label eval's (tests/eval/labels). */
 export async function renderedLabel(producer: string, wineName: string, region: string, vintage: string): Promise<Buffer> {
@@ -15,22 +15,11 @@ export async function renderedLabel(producer: string, wineName: string, region: 
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export class UploadPage {
-  readonly shell: ShellPage;
-  readonly main: Locator;
-  readonly fileInput: Locator;
-  readonly analyse: Locator;
-  readonly wineName: Locator;
-  readonly usage: Locator;
-
-  constructor(readonly page: Page) {
-    this.shell = new ShellPage(page);
-    this.main = page.getByRole('main');
-    this.fileInput = page.getByTestId('wine-photo-input');
-    this.analyse = this.main.getByRole('button', { name: 'Analyse Wine' });
-    this.wineName = page.getByTestId('analysed-wine-name');
-    this.usage = this.main.getByText('Analyses this month');
-  }
+export class UploadPage extends PageObject {
+  readonly fileInput = this.page.getByTestId('wine-photo-input');
+  readonly analyse = this.main.getByRole('button', { name: 'Analyse Wine' });
+  readonly wineName = this.page.getByTestId('analysed-wine-name');
+  readonly usage = this.main.getByText('Analyses this month');
 
   async goto(): Promise<void> {
     await this.page.goto('/upload');
@@ -46,12 +35,9 @@ export class UploadPage {
     return this.main.getByRole('button', { name });
   }
 
-  toast(title: string): Locator {
-    return this.page
-      .getByRole('status')
-      .filter({ hasText: title })
-      .or(this.page.getByRole('alert').filter({ hasText: title }))
-      .first();
+  // the usage line is a status too, so the newest matching toast is taken
+  override toast(title: string): Locator {
+    return super.toast(title).first();
   }
 }
 

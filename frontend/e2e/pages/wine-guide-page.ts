@@ -1,15 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { ShellPage } from './shell-page';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './shell-page';
 
-export class WineGuidePage {
-  readonly shell: ShellPage;
-  readonly main: Locator;
-
-  constructor(readonly page: Page) {
-    this.shell = new ShellPage(page);
-    this.main = page.getByRole('main');
-  }
-
+export class WineGuidePage extends PageObject {
   async goto(): Promise<void> {
     await this.shell.goto('/wine-education');
     await this.stateGroup('South Australia').waitFor();

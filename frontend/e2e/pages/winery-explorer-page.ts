@@ -1,16 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './shell-page';
 
 /** /winery-explorer. */
-export class WineryExplorerPage {
-  readonly heading: Locator;
-  readonly search: Locator;
-  readonly cards: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Winery Explorer' });
-    this.search = page.getByLabel('Search wineries');
-    this.cards = page.getByRole('article');
-  }
+export class WineryExplorerPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1, name: 'Winery Explorer' });
+  readonly search = this.page.getByLabel('Search wineries');
+  readonly cards = this.page.getByRole('article');
 
   async goto(): Promise<void> {
     await this.page.goto('/winery-explorer');

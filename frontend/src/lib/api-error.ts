@@ -8,3 +8,8 @@ export function apiErrorMessage(error: unknown): string | undefined {
   const parsed = ServerErrorSchema.safeParse(error);
   return parsed.success ? parsed.data.data.message : undefined;
 }
+
+// A failed call's toast: the server's message when it sent one, else the screen's own words.
+export function failureToast(title: string, error: unknown, fallback: string) {
+  return { title, description: apiErrorMessage(error) ?? fallback, variant: 'destructive' as const };
+}

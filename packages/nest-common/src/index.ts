@@ -17,3 +17,4 @@ export * from './store-breaker';
 export * from './production-secrets';
 export * from './queue-connection';
 export * from './mailer';
+export * from './mongo-errors';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKey } from '@wine/nest-common';
 import { Model } from 'mongoose';
 import { BillingCustomer, PlanPublication, SubscriptionRecord, WebhookEvent } from './billing-records.schema';
 
@@ -10,7 +11,6 @@ export interface PublishClaim {
   version: number;
   previous: 'free' | 'premium' | null;
 }
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 /** Billing's own data. Every query takes the user's id or the provider customer's id. */
 @Injectable()

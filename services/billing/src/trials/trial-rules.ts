@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { REFERRAL_TRIAL_DAYS, TRIAL_DAYS } from '@wine/contracts';
+import { isDuplicateKey } from '@wine/nest-common';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSubscription } from '../provider/payment-provider';
@@ -8,7 +9,6 @@ import { ranWithCard } from '../subscriptions/subscription-state';
 import { CardCheck, CardOwner, TrialGrant } from './trial-records.schema';
 
 const DAY = 86_400;
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 export const emailGrantId = (email: string) =>
   `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 const cardGrantId = (fingerprint: string) => `card:${fingerprint}`;

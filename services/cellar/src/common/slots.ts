@@ -1,4 +1,4 @@
-import { isDuplicateKey } from './mongo-errors';
+import { isDuplicateKey } from '@wine/nest-common';
 
 /**
  * Limits hold by a unique index on (owner, slot) rather than by counting: FerretDB has no

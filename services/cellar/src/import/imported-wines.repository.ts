@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_BOTTLE, type ImportRow } from '@wine/contracts';
 import { Model, Types } from 'mongoose';
-import { isDuplicateKey } from '../common/mongo-errors';
+import { isDuplicateKey } from '@wine/nest-common';
 import { unlimitedSlot } from '../common/slots';
 import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
 import { SavedWineRecord } from '../saved-wines/saved-wine.schema';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Connection } from 'mongoose';
-import { isDuplicateKey } from '../common/mongo-errors';
+import { isDuplicateKey } from '@wine/nest-common';
 
 interface ReminderSent {
   _id: string; // `${userId}:${month}`: the unique key makes the claim atomic across instances

@@ -10,7 +10,7 @@ import {
 } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { objectIdOf } from '../common/ids';
-import { isDuplicateKey } from '../common/mongo-errors';
+import { isDuplicateKey } from '@wine/nest-common';
 import { claimSlot } from '../common/slots';
 import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from './saved-wines.repository';

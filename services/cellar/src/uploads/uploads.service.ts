@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { objectIdOf } from '../common/ids';
 import { melbourneMonth } from '../common/melbourne-month';
-import { isDuplicateKey } from '../common/mongo-errors';
+import { isDuplicateKey } from '@wine/nest-common';
 import { claimSlot } from '../common/slots';
 import { PlansService } from '../plans/plans.service';
 import { PhotoStore } from './photo-store';

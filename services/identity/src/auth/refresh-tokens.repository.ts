@@ -2,7 +2,8 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { InjectModel } from '@nestjs/mongoose';
 import { REFRESH_COOKIE } from '@wine/contracts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Model, mongo } from 'mongoose';
+import { isDuplicateKey } from '@wine/nest-common';
+import { Model } from 'mongoose';
 import { RefreshTokenRecord } from './refresh-token.schema';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -10,7 +11,6 @@ const LIFETIME_MS = REFRESH_COOKIE.maxAgeDays * 24 * 3600 * 1000;
 // Two tabs that refresh at the same moment both present the same token; within this window the
 // later one gets the same successor instead of setting off reuse detection (issue 13).
 export const REUSE_GRACE_MS = 20_000;
-const DUPLICATE_KEY = 11000;
 // Expired tokens are deleted by a periodic sweep, not a TTL index (FerretDB has none, docs/architecture.md#store-limits).
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 const FIRST_SWEEP_AFTER_MS = 60_000;
@@ -66,7 +66,7 @@ export class RefreshTokensRepository implements OnApplicationBootstrap, OnApplic
         await this.issue(claimed.userId, claimed.familyId, successor);
       } catch (err) {
         // FerretDB may let two racers both claim the token; the successor is the same, so one insert is enough
-        if (!(err instanceof mongo.MongoServerError && err.code === DUPLICATE_KEY)) throw err;
+        if (!isDuplicateKey(err)) throw err;
       }
       return { outcome: 'rotated', userId: claimed.userId, token: successor };
     }

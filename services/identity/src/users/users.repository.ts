@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { IdentityUser, NotificationSettings, ProfileSetup, ReminderRecipient, UserPreferences } from '@wine/contracts';
-import { rpcError } from '@wine/nest-common';
+import { isDuplicateKey, rpcError } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
-import { Model, mongo } from 'mongoose';
+import { Model } from 'mongoose';
 import { PreferencesCache } from './preferences-cache';
 import { UserRecord } from './user.schema';
 
@@ -39,8 +39,6 @@ export function toNotificationSettings(user: UserRecord): NotificationSettings {
   return { drinkingReminder: user.drinkingReminder === true };
 }
 
-const DUPLICATE_KEY = 11000;
-
 @Injectable()
 export class UsersRepository {
   constructor(
@@ -64,7 +62,7 @@ export class UsersRepository {
       });
       return created.toObject();
     } catch (err) {
-      if (err instanceof mongo.MongoServerError && err.code === DUPLICATE_KEY) {
+      if (isDuplicateKey(err)) {
         throw rpcError(409, 'An account with this email already exists.');
       }
       throw err;

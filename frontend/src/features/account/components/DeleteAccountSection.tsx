@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { useDeleteAccountMutation } from '../api/account-api';
 import { DELETE_CONFIRMATION_WORD } from '../account-forms';
 import { SettingsSection } from './SettingsSection';
@@ -70,11 +70,7 @@ function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onCl
       onDeleted();
       toast({ title: 'Account Deleted', description: "Your account has been deleted. We're sorry to see you go." });
     } catch (error) {
-      toast({
-        title: 'Delete Failed',
-        description: apiErrorMessage(error) ?? 'Failed to delete your account. Please try again.',
-        variant: 'destructive',
-      });
+      toast(failureToast('Delete Failed', error, 'Failed to delete your account. Please try again.'));
     }
   };
 

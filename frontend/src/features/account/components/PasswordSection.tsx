@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { useChangePasswordMutation } from '../api/account-api';
 import { EMPTY_PASSWORD_VALUES, passwordChangeProblem, toChangePasswordRequest, type PasswordValues } from '../account-forms';
 import { SettingsSection } from './SettingsSection';
@@ -37,11 +37,7 @@ export function PasswordSection() {
       setValues(EMPTY_PASSWORD_VALUES);
       toast({ title: 'Password Updated', description: 'Your password has been changed.' });
     } catch (error) {
-      toast({
-        title: 'Password Not Changed',
-        description: apiErrorMessage(error) ?? 'Failed to change your password. Please try again.',
-        variant: 'destructive',
-      });
+      toast(failureToast('Password Not Changed', error, 'Failed to change your password. Please try again.'));
     }
   };
 

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { UserAvatar } from '@/components/nav/UserAvatar';
 import { UserNameEmail } from '@/components/nav/UserNameEmail';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { useUpdateNameMutation } from '../api/account-api';
 import { toUpdateNameRequest, type NameValues } from '../account-forms';
 import { SettingsSection } from './SettingsSection';
@@ -45,11 +45,7 @@ function NameForm({ user }: { user: User }) {
       await updateName(toUpdateNameRequest(values)).unwrap();
       toast({ title: 'Profile Updated', description: 'Your name has been saved.' });
     } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: apiErrorMessage(error) ?? 'Failed to update your profile. Please try again.',
-        variant: 'destructive',
-      });
+      toast(failureToast('Update Failed', error, 'Failed to update your profile. Please try again.'));
     }
   };
 

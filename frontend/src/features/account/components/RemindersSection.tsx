@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { useGetNotificationSettingsQuery, useSetNotificationSettingsMutation } from '../api/account-api';
 import { SettingsSection } from './SettingsSection';
 
@@ -23,11 +23,7 @@ export function RemindersSection() {
           : { title: 'Reminder Off', description: 'You will no longer get the monthly drinking reminder.' },
       );
     } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: apiErrorMessage(error) ?? 'Failed to update your reminder. Please try again.',
-        variant: 'destructive',
-      });
+      toast(failureToast('Update Failed', error, 'Failed to update your reminder. Please try again.'));
     }
   };
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { AuthResponse } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { useLoginMutation } from '../api/auth-api';
 import { EMPTY_SIGN_IN, signInProblem, toLoginRequest, type SignInValues } from '../auth-forms';
 import { AuthDialogFrame, AuthSwitchPrompt } from './AuthDialogFrame';
@@ -51,11 +51,7 @@ function SignInForm({ onSwitchToSignUp, onSignedIn }: Omit<SignInDialogProps, 'o
       onSignedIn(session);
       toast({ title: 'Success!', description: 'You have been signed in successfully.' });
     } catch (error) {
-      toast({
-        title: 'Sign In Failed',
-        description: apiErrorMessage(error) ?? 'Please check your credentials and try again.',
-        variant: 'destructive',
-      });
+      toast(failureToast('Sign In Failed', error, 'Please check your credentials and try again.'));
     }
   };
 

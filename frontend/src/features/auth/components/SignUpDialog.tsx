@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { forgetReferralCode, pendingReferralCode } from '@/lib/referral-code';
 import { useRegisterMutation } from '../api/auth-api';
 import { EMPTY_SIGN_UP, signUpProblem, toRegisterRequest, type SignUpValues } from '../auth-forms';
@@ -65,11 +65,7 @@ function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialog
       onSignedUp(answer);
       toast({ title: 'Success!', description: 'Your account has been created successfully.' });
     } catch (error) {
-      toast({
-        title: 'Sign Up Failed',
-        description: apiErrorMessage(error) ?? 'Please try again with different credentials.',
-        variant: 'destructive',
-      });
+      toast(failureToast('Sign Up Failed', error, 'Please try again with different credentials.'));
     }
   };
 

@@ -17,7 +17,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
 import { useConfirmLocalPaymentMutation, useCreateSubscriptionMutation, useGetBillingProviderQuery } from '../api/billing-api';
@@ -166,11 +166,9 @@ function LocalCardForm({ clientSecret, plan }: { clientSecret: string; plan: Bil
     event.preventDefault();
     const result = await confirm({ clientSecret, ...card });
     if ('error' in result) {
-      toast({
-        title: kind === 'setup' ? 'Setup Failed' : 'Payment Failed',
-        description: apiErrorMessage(result.error) ?? 'Your card could not be confirmed.',
-        variant: 'destructive',
-      });
+      toast(
+        failureToast(kind === 'setup' ? 'Setup Failed' : 'Payment Failed', result.error, 'Your card could not be confirmed.'),
+      );
       return;
     }
     toast({

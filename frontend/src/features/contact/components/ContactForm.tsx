@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { CONTACT_LIMITS, CONTACT_SENT_MESSAGE } from '@wine/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { contactMessageToSend, EMPTY_CONTACT_FORM, type ContactFormValues } from '../contact-form';
 
@@ -35,11 +35,7 @@ export function ContactForm() {
       toast({ title: 'Message Sent!', description: CONTACT_SENT_MESSAGE });
     } catch (error) {
       // The fields keep what was typed, so the visitor can try again.
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(error) ?? 'Failed to send message. Please try again.',
-        variant: 'destructive',
-      });
+      toast(failureToast('Error', error, 'Failed to send message. Please try again.'));
     }
   };
 

@@ -15,7 +15,7 @@ import { VOICE_SEARCH_PREMIUM_MESSAGE, VOICE_SEARCH_UNSUPPORTED_MESSAGE } from '
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
-import { apiErrorMessage } from '@/lib/api-error';
+import { failureToast } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useTranscribeMutation } from '../api/transcribe-api';
 import { MAX_RECORDING_SECONDS, useClipRecorder } from '../hooks/use-clip-recorder';
@@ -84,11 +84,7 @@ export function VoiceSearch({ premium, pending, onTranscript }: Props) {
         const status = (err as { status?: unknown }).status;
         if (status === 401) return; // handled app-wide
         if (status === 403) return sendToUpgrade();
-        toast({
-          title: 'Voice Search Failed',
-          description: apiErrorMessage(err) ?? 'Please try again or use Text Search.',
-          variant: 'destructive',
-        });
+        toast(failureToast('Voice Search Failed', err, 'Please try again or use Text Search.'));
       }
     },
     onError: () => setNotice(MICROPHONE_BLOCKED),

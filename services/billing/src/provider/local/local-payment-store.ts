@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { BILLING_CURRENCY, BILLING_PLANS, PREMIUM_PRICE_CATALOGUE, type BillingPlan } from '@wine/contracts';
+import { isDuplicateKey } from '@wine/nest-common';
 import { createHash } from 'node:crypto';
 import type { Collection, Connection } from 'mongoose';
 import { CLOCK, type Clock, type ProviderPaymentMethod, type SubscriptionStatus } from '../payment-provider';
@@ -78,7 +79,7 @@ export class LocalPaymentStore {
         )
         .catch((err: unknown) => {
           // two starts upserting at once: the other one created it (the store reports a duplicate key)
-          if ((err as { code?: number }).code !== 11000) throw err;
+          if (!isDuplicateKey(err)) throw err;
         });
       result[plan] = id;
     }
