@@ -3,22 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH } from '@wine/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { failureToast } from '@/lib/api-error';
+import { useFormValues } from '@/lib/use-form-values';
 import { useChangePasswordMutation } from '../api/account-api';
 import { EMPTY_PASSWORD_VALUES, passwordChangeProblem, toChangePasswordRequest, type PasswordValues } from '../account-forms';
 import { SettingsSection } from './SettingsSection';
 
 export function PasswordSection() {
   const { toast } = useToast();
-  const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORD_VALUES);
+  const { values, setValues, bind } = useFormValues<PasswordValues>(EMPTY_PASSWORD_VALUES);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
 
   const field = (name: keyof PasswordValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...bind(name),
     type: 'password',
     required: true,
     disabled: isLoading,

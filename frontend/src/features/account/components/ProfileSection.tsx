@@ -4,11 +4,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from '@wine/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { UserAvatar } from '@/components/nav/UserAvatar';
 import { UserNameEmail } from '@/components/nav/UserNameEmail';
 import { useToast } from '@/components/toast/use-toast';
 import { failureToast } from '@/lib/api-error';
+import { useFormValues } from '@/lib/use-form-values';
 import { useUpdateNameMutation } from '../api/account-api';
 import { toUpdateNameRequest, type NameValues } from '../account-forms';
 import { SettingsSection } from './SettingsSection';
@@ -35,7 +36,7 @@ export function ProfileSection({ user }: { user: User }) {
 function NameForm({ user }: { user: User }) {
   const { toast } = useToast();
   const saved: NameValues = { firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
-  const [values, setValues] = useState<NameValues>(saved);
+  const { values, bind } = useFormValues<NameValues>(saved);
   const [updateName, { isLoading }] = useUpdateNameMutation();
   const unchanged = values.firstName.trim() === saved.firstName && values.lastName.trim() === saved.lastName;
 
@@ -53,24 +54,8 @@ function NameForm({ user }: { user: User }) {
     <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => setValues((current) => ({ ...current, firstName: event.target.value }))}
-            disabled={isLoading}
-            fullWidth
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => setValues((current) => ({ ...current, lastName: event.target.value }))}
-            disabled={isLoading}
-            fullWidth
-          />
+          <TextField {...bind('firstName')} label="First name" autoComplete="given-name" disabled={isLoading} fullWidth />
+          <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" disabled={isLoading} fullWidth />
         </Stack>
         <Box>
           <Button type="submit" variant="contained" disabled={unchanged} loading={isLoading} loadingPosition="start">

@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AuthResponse } from '@wine/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { failureToast } from '@/lib/api-error';
+import { useFormValues } from '@/lib/use-form-values';
 import { useLoginMutation } from '../api/auth-api';
 import { EMPTY_SIGN_IN, signInProblem, toLoginRequest, type SignInValues } from '../auth-forms';
 import { AuthDialogFrame, AuthSwitchPrompt } from './AuthDialogFrame';
@@ -27,13 +28,11 @@ export function SignInDialog({ open, onClose, onSwitchToSignUp, onSignedIn }: Si
 
 function SignInForm({ onSwitchToSignUp, onSignedIn }: Omit<SignInDialogProps, 'open' | 'onClose'>) {
   const { toast } = useToast();
-  const [values, setValues] = useState<SignInValues>(EMPTY_SIGN_IN);
+  const { values, bind } = useFormValues<SignInValues>(EMPTY_SIGN_IN);
   const [login, { isLoading }] = useLoginMutation();
 
   const field = (name: keyof SignInValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...bind(name),
     disabled: isLoading,
     required: true,
     fullWidth: true,

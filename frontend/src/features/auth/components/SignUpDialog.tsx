@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@wine/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { failureToast } from '@/lib/api-error';
+import { useFormValues } from '@/lib/use-form-values';
 import { forgetReferralCode, pendingReferralCode } from '@/lib/referral-code';
 import { useRegisterMutation } from '../api/auth-api';
 import { EMPTY_SIGN_UP, signUpProblem, toRegisterRequest, type SignUpValues } from '../auth-forms';
@@ -33,13 +34,11 @@ export function SignUpDialog({ open, onClose, onSwitchToSignIn, onSignedUp }: Si
 
 function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialogProps, 'open'>) {
   const { toast } = useToast();
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
+  const { values, setValues, bind } = useFormValues<SignUpValues>(EMPTY_SIGN_UP);
   const [register, { isLoading }] = useRegisterMutation();
 
   const field = (name: keyof SignUpValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...bind(name),
     disabled: isLoading,
     fullWidth: true,
   });

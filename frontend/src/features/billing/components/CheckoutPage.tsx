@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +17,7 @@ import { FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans
 import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '../api/billing-api';
 import { useCurrentUser } from '@/lib/session';
 import { usePlanRefresh } from '../hooks/use-plan';
+import { PlanSection } from './PlanSection';
 
 // Delays (docs/product-rules.md#screens-and-client-behaviour).
 export const ALREADY_SUBSCRIBED_REDIRECT_MS = 2000;
@@ -103,32 +103,21 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
         {PLANS.map((plan) => {
           const selected = plan.period === chosen;
           return (
-            <Paper
+            <PlanSection
               key={plan.period}
-              component="section"
-              aria-label={`${plan.name} plan`}
-              variant="outlined"
-              sx={{
-                p: { xs: 3, sm: 4 },
-                borderRadius: 3,
-                display: 'flex',
-                flexDirection: 'column',
-                ...(selected && { borderColor: 'primary.main', borderWidth: 2 }),
-              }}
-            >
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 32 }}>
-                <Typography variant="h3" component="h2">
-                  {plan.name}
-                </Typography>
-                {plan.period === 'yearly' && (
+              name={plan.name}
+              highlighted={selected}
+              badge={
+                plan.period === 'yearly' && (
                   <Chip
                     label={`Save ${PREMIUM_PRICES.yearlySavingPercent}`}
                     color="secondary"
                     size="small"
                     sx={{ fontWeight: 700 }}
                   />
-                )}
-              </Stack>
+                )
+              }
+            >
               <Typography sx={{ mt: 2, fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1 }}>
                 {plan.price}
                 <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
@@ -152,7 +141,7 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
               >
                 {starting === plan.period ? 'Starting checkout...' : `Start ${plan.name} Trial`}
               </Button>
-            </Paper>
+            </PlanSection>
           );
         })}
       </Box>

@@ -32,6 +32,7 @@ import {
   PREMIUM_RECOMMENDATIONS_PER_SEARCH,
   type BillingPeriod,
 } from '@/lib/plans';
+import { PlanSection } from './PlanSection';
 
 const FREE_FEATURES = [
   `AI recommendations (${FREE_PLAN_LIMITS.recommendationsPerSearch} per search)`,
@@ -265,24 +266,11 @@ interface PlanCardProps {
 
 function PlanCard({ name, badge, price, cadence, note, features, highlighted = false, action }: PlanCardProps) {
   return (
-    <Paper
-      component="section"
-      aria-label={`${name} plan`}
-      variant="outlined"
-      sx={{
-        p: { xs: 3, sm: 4 },
-        borderRadius: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        ...(highlighted && { borderColor: 'primary.main', borderWidth: 2 }),
-      }}
+    <PlanSection
+      name={name}
+      highlighted={highlighted}
+      badge={badge && <Chip label={badge} color="primary" size="small" sx={{ fontWeight: 700 }} />}
     >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', minHeight: 32 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
-          {name}
-        </Typography>
-        {badge && <Chip label={badge} color="primary" size="small" sx={{ fontWeight: 700 }} />}
-      </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 2 }}>
         <Typography sx={{ fontSize: '2.75rem', fontWeight: 800, lineHeight: 1, letterSpacing: '-0.02em' }}>{price}</Typography>
         <Typography color="text.secondary">{cadence}</Typography>
@@ -292,7 +280,7 @@ function PlanCard({ name, badge, price, cadence, note, features, highlighted = f
       </Typography>
       <CheckList items={features} sx={{ my: 3, flex: 1 }} />
       {action}
-    </Paper>
+    </PlanSection>
   );
 }
 

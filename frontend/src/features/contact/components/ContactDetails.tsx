@@ -16,17 +16,21 @@ import { SOCIAL_LINKS, SUPPORT_EMAIL } from '@/lib/brand';
 
 export const RESPONSE_TIME = 'We respond within 24 hours, Monday to Friday (Australian Eastern time)';
 
+// A card of the contact page's side column, named by its heading.
+function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 export function ContactDetailsCard() {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="contact-details-title"
-      sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
-    >
-      <Typography variant="h2" id="contact-details-title" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
-        Get in touch
-      </Typography>
+    <ContactCard id="contact-details-title" title="Get in touch">
       <Stack component="dl" spacing={2.5} sx={{ m: 0 }}>
         <DetailRow icon={<EmailRounded />} term="Email">
           <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -43,7 +47,7 @@ export function ContactDetailsCard() {
           {RESPONSE_TIME}
         </DetailRow>
       </Stack>
-    </Paper>
+    </ContactCard>
   );
 }
 
@@ -67,15 +71,7 @@ function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; ch
 
 export function SocialCard() {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="contact-social-title"
-      sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 3 }}
-    >
-      <Typography variant="h2" id="contact-social-title" sx={{ fontSize: '1.35rem', mb: 1 }}>
-        Follow us
-      </Typography>
+    <ContactCard id="contact-social-title" title="Follow us">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         New releases, regional guides and tasting tips.
       </Typography>
@@ -96,6 +92,6 @@ export function SocialCard() {
           </Button>
         ))}
       </Box>
-    </Paper>
+    </ContactCard>
   );
 }
