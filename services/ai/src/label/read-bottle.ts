@@ -6,8 +6,9 @@ import { OcrLine } from './ocr-line';
 import { vintageOf } from './parse-label';
 import { prepareLabel } from './preprocess';
 
-// a label's words are a space or two apart; a wider gap in a row is a second bottle beside it
-const READ = { rowGap: 3 };
+// a label's words are a space or two apart; a wider gap in a row is a second bottle beside it;
+// a line read unsurely is read again from its box's middle (small print set close)
+const READ = { rowGap: 3, bandRetry: true };
 
 export type BottleStage = 'reading' | 'matching';
 
@@ -62,7 +63,7 @@ export function withYearFrom(
 /**
  * Photo → analysis: prepare, OCR, parse, match. When the first pass gives no confident match, the
  * part of the photo the label's print covers is read again at a larger scale (small print and
- * blurred letters get more pixels), then, if still weak, the photo's contrast-stretched grayscale
+ * blurred letters get more pixels; a motion blur found there is taken out first), then, if still weak, the photo's contrast-stretched grayscale
  * (dark, faded or glared labels), each merged with what was read before. The reading with the best
  * top candidate is kept. A label read without a year is zoomed into too, for its vintage.
  */
@@ -86,8 +87,10 @@ export async function readBottle(
   };
   if (weak(result) || undated(result)) {
     const region = textRegion(boxes, lines, prepared.width, prepared.height);
-    if (region) {
-      const zoomed = await prepared.zoom(region);
+    // a label that fills the frame has nothing to zoom into, but a motion blur can still be taken out
+    const whole = { left: 0, top: 0, width: prepared.width, height: prepared.height };
+    const zoomed = region ? await prepared.zoom(region, { deblur: true }) : weak(result) ? await prepared.deblurred(whole) : null;
+    if (zoomed) {
       const read = unzoom(subjectBottle(await reader.read(zoomed.image, READ), zoomed.width), zoomed);
       passes++;
       const first = lines;
