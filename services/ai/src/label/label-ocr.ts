@@ -89,6 +89,8 @@ export interface ReadOptions {
    * edges of the lines above and below it, as small print's closely set lines do, reads as nothing)
    */
   bandRetry?: boolean;
+  /** every line is read turned over too (an image turned a quarter: its print may run either way) */
+  bothWays?: boolean;
 }
 
 export interface LabelReader {
@@ -192,7 +194,10 @@ export class PaddleLabelReader implements LabelReader {
   async read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
     const lineImages = await this.detect(image);
     options.boxes?.push(...lineImages.map((l) => l.box));
-    const lines = mergeRowPieces(await this.recognise(lineImages, options.bandRetry ?? false), options.rowGap);
+    const lines = mergeRowPieces(
+      await this.recognise(lineImages, options.bandRetry ?? false, options.bothWays ?? false),
+      options.rowGap,
+    );
     return lines
       .filter((l) => l.text.trim())
       .map((l) => {
@@ -218,7 +223,7 @@ export class PaddleLabelReader implements LabelReader {
       .sort((a, b) => a.top - b.top);
   }
 
-  private async recognise(lineImages: GutenLineImage[], bandRetry: boolean): Promise<RecognisedLine[]> {
+  private async recognise(lineImages: GutenLineImage[], bandRetry: boolean, bothWays: boolean): Promise<RecognisedLine[]> {
     // the crops as cut (resize replaces an image's pixels), for a band read again
     const crops: RawImage[] = lineImages.map(({ image: { data, width, height } }) => ({ data, width, height }));
     // sharp resizes on its own threads, all at once
@@ -230,10 +235,12 @@ export class PaddleLabelReader implements LabelReader {
       let box = lineImages[i].box;
       // the detector turns a tall box a quarter one way only: print running up a label's side comes
       // out upside down ('PENFOLDS' read as 'spiosuad'), so a tall box is read turned over too
-      if (isTall(box)) {
+      let flipped = false;
+      if (isTall(box) || bothWays) {
         const turned = await this.recogniseOne(turnedOver(input));
-        if (turned.mean > read.mean) read = turned;
-      } else if (bandRetry && read.mean < BAND_RETRY_BELOW && crops[i].height >= 16) {
+        if (turned.mean > read.mean) [read, flipped] = [turned, true];
+      }
+      if (!isTall(box) && !flipped && bandRetry && read.mean < BAND_RETRY_BELOW && crops[i].height >= 16) {
         for (const share of BANDS) {
           const band = await this.recogniseOne(await bandOf(crops[i], share));
           if (bandReadsBetter(band, read)) [read, box] = [band, middleBand(lineImages[i].box, share)];

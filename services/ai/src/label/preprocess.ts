@@ -41,6 +41,8 @@ export interface PreparedLabel {
   image: Buffer;
   /** the same as a contrast-stretched grayscale, inverted when the label is dark (light print) */
   contrast: () => Promise<Buffer>;
+  /** the same turned a quarter clockwise (print running up the label comes out level) */
+  turned: () => Promise<Buffer>;
   width: number;
   height: number;
   /**
@@ -116,6 +118,7 @@ export async function prepareLabel(bytes: Buffer, maxPixels: number, maxSide = M
     width: info.width,
     height: info.height,
     contrast: () => contrastOf(data),
+    turned: () => sharp(data).rotate(90).png({ compressionLevel: 0 }).toBuffer(),
     zoom: async (region, options = {}) => (await zoomInto(region, options, false))!,
     deblurred: (region, options = {}) => zoomInto(region, { ...options, deblur: true }, true),
   };

@@ -1,7 +1,7 @@
 import { LabelAnalysis, MAX_IMAGE_PIXELS } from '@wine/contracts';
-import { analyseLabel } from './analyse-label';
+import { analyseLabel, UNKNOWN } from './analyse-label';
 import { Box, LabelReader } from './label-ocr';
-import { mergeReadings, subjectBottle, textRegion, unzoom } from './label-layout';
+import { mergeReadings, subjectBottle, textRegion, unturn, unzoom } from './label-layout';
 import { OcrLine } from './ocr-line';
 import { vintageOf } from './parse-label';
 import { prepareLabel } from './preprocess';
@@ -35,6 +35,9 @@ const weak = (result: Analysis) => !result.match.best || result.confidence.produ
 /** No vintage read and no 'NV' either: the year may be in print the first pass could not read. */
 const undated = (result: Analysis) => !result.facts.vintage && !result.facts.nonVintage;
 const topScore = (result: Analysis) => result.match.top?.score ?? 0;
+/** No catalogue wine named and at most one name read as printed (a producer or a wine's name alone). */
+export const nameMissing = (result: Pick<LabelAnalysis, 'catalogueWineId' | 'producer' | 'wineName'>) =>
+  !result.catalogueWineId && (result.producer === UNKNOWN || result.wineName === result.producer);
 
 /**
  * An undated reading with the line another pass read a year on (a vintage under glare or in small
@@ -99,6 +102,15 @@ export async function readBottle(
     }
     if (weak(result)) {
       const more = subjectBottle(await reader.read(await prepared.contrast(), READ), prepared.width);
+      passes++;
+      consider(mergeReadings(lines, more));
+    }
+    // still no match and one name at most: the other may run up or down the label (or the whole
+    // photo be sideways or upside down, its EXIF orientation lost), so the frame is read turned a
+    // quarter, each line both ways round
+    if (weak(result) && nameMissing(result)) {
+      const turned = await reader.read(await prepared.turned(), { ...READ, bothWays: true });
+      const more = subjectBottle(unturn(turned, prepared.height), prepared.width);
       passes++;
       consider(mergeReadings(lines, more));
     }
