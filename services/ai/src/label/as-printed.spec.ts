@@ -1,5 +1,5 @@
 import { analyseLabel } from './analyse-label';
-import { afterPrefix, segment } from './as-printed';
+import { afterPrefix, headingSplit, segment } from './as-printed';
 import { readingOrder } from './label-layout';
 import { OcrLine } from './ocr-line';
 
@@ -60,6 +60,41 @@ describe('reading a label by its own geometry', () => {
     );
     expect(result.producer).toBe('Quenda Flat');
     expect(result.wineName).toBe('Quenda Flat Night Heron Shiraz');
+  });
+
+  it('reads a bottler statement small print misread, and a heading that lost its first letters', () => {
+    const result = analyseLabel(
+      [
+        line('ark Point Family Wines Paddock Block Pinot Nofr', 24, 500, 100),
+        line('Deep plum and spice from old vines.', 16, 500, 160),
+        line('Produced and botled by Ironbark Poiat Family Wines, Heathcote', 16, 500, 400),
+      ],
+      2026,
+    );
+    expect(result.producer).toBe('Ironbark Poiat Family Wines');
+    expect(result.wineName).toBe('Ironbark Poiat Family Wines Paddock Block Pinot Nofr');
+  });
+
+  it('takes the heading’s producer when the statement’s ran into its region', () => {
+    const result = analyseLabel(
+      [
+        line('Brolga Downs Cellars TreChains Tempranillo2023', 24, 500, 100),
+        line('producedandbotledbyBrolaDownsellarsGreatouthe', 20, 500, 400),
+        line('Contains sulphites. Product of Australia', 16, 500, 440),
+      ],
+      2026,
+    );
+    expect(result.producer).toBe('Brolga Downs Cellars');
+    expect(result.wineName).toBe('Brolga Downs Cellars TreChains Tempranillo');
+  });
+
+  it('splits a heading where the statement’s producer ends, and only a heading that starts with it', () => {
+    expect(headingSplit('Kestrel Ridge Red Dirt Shiraz', 'Kestrel Ridge')).toEqual({
+      producer: 'Kestrel Ridge',
+      rest: 'Red Dirt Shiraz',
+    });
+    expect(headingSplit('Contains sulphites. Product of Australia', 'Bilby Flat Estate')).toBeNull();
+    expect(headingSplit('Red Dirt Shiraz by Kestrel Ridge', 'Kestrel Ridge')).toBeNull();
   });
 
   it('splits letter-spaced capitals that OCR ran together on known words', () => {

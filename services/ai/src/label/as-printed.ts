@@ -15,6 +15,8 @@ const PRODUCER_WORDS =
 // run into the word before them: 'ShitesProduct of Australia')
 const BOILERPLATE =
   /product of|sulphites|\b(wine of|contains|alc|vol|ml|est|established|since|founded|vintage|produced|bottled|www|com|au|preservative|standard drinks?)\b|\d{4}|%/;
+// a back label's legal lines, never its heading
+const BOILERPLATE_LINE = /product of|sulphites|preservative|standard drinks?|alc|\bml\b/;
 const DECORATIVE =
   /\b(single vineyard|old vines?|reserve|estate grown|hand picked|limited release|cellar selection|small batch|barrel select(ion)?)\b/g;
 const VARIETIES = GRAPE_VARIETIES.map((v) => fold(v.name));
@@ -140,13 +142,65 @@ function units(ordered: PlacedLine[]): Unit[] {
   return out;
 }
 
-/** The producer named in a back label's statement: 'Produced and bottled by Kestrel Ridge, Clare Valley'. */
+// a bottler's statement's verbs, as OCR reads them in small print ('botled', 'pcaced and botted')
+const STATEMENT_WORDS = ['produced', 'bottled', 'made', 'grown', 'packed'];
+
+/** Whether a word (or the end of words run together) reads as one of the statement's verbs. */
+function statementVerb(before: string): boolean {
+  const f = fold(before).replace(/[^a-z]/g, '');
+  return STATEMENT_WORDS.some((w) => {
+    for (let n = w.length - 1; n <= w.length + 1; n++)
+      if (f.length >= n && similarity(w, f.slice(f.length - n)) >= 0.7) return true;
+    return false;
+  });
+}
+
+/**
+ * The producer named in a back label's statement: 'Produced and bottled by Kestrel Ridge, Clare
+ * Valley', also as small print reads it ('Poduced and botted by', words run together).
+ */
 function bottler(ordered: PlacedLine[]): string | null {
   for (const line of ordered) {
-    const m = line.text.match(/\b(?:produced|bottled|made|grown)\b.*?\bby\s+([^,.;]+)/i);
-    if (m && fold(m[1]).length >= 3) return m[1].trim();
+    for (const m of line.text.matchAll(/(\p{L}{3,})\s*by\s*([^,.;]+)/giu)) {
+      if (statementVerb(m[1]) && fold(m[2]).length >= 3) return m[2].trim();
+    }
   }
   return null;
+}
+
+/**
+ * Where a back label's heading ('Kestrel Ridge Red Dirt Shiraz 2019') ends the producer the
+ * statement names, by whole words, when OCR read the two apart: the heading's first letters lost
+ * at a curved edge ('ark Point Family Wines' for 'Ironbark Point ...'), or the statement's
+ * producer run into its region ('BrolaDownsellarsGreatouthe'). The producer is then the better
+ * read of the two.
+ */
+export function headingSplit(heading: string, producer: string): { producer: string; rest: string } | null {
+  const words = heading.split(/\s+/).filter(Boolean);
+  const P = squash(producer);
+  // the cut explaining most of the producer, surely: by similarity times the letters it covers
+  let best: { k: number; score: number; headingBetter: boolean } | null = null;
+  for (let k = 1; k < words.length; k++) {
+    const A = squash(words.slice(0, k).join(''));
+    if (A.length < 3) continue;
+    // the whole producer, the heading missing its start, or the statement's producer running on
+    const readings: { sim: number; covered: number; headingBetter: boolean }[] = [
+      { sim: similarity(A, P), covered: P.length, headingBetter: true },
+    ];
+    if (A.length < P.length)
+      readings.push({ sim: similarity(A, P.slice(P.length - A.length)), covered: A.length, headingBetter: false });
+    for (let n = Math.max(3, A.length - 2); n <= A.length + 2 && n < P.length - 2; n++)
+      readings.push({ sim: similarity(A, P.slice(0, n)), covered: n, headingBetter: true });
+    for (const r of readings) {
+      const score = r.sim * r.covered;
+      if (r.sim >= 0.8 && (!best || score > best.score)) best = { k, score, headingBetter: r.headingBetter };
+    }
+  }
+  if (!best) return null;
+  return {
+    producer: best.headingBetter ? words.slice(0, best.k).join(' ') : producer,
+    rest: words.slice(best.k).join(' '),
+  };
 }
 
 /** Letters and digits only, folded: names compared whatever spaces and punctuation OCR read. */
@@ -171,14 +225,19 @@ export function readAsPrinted(facts: LabelFacts): PrintedName | null {
     // a back label's heading repeats it: 'Kestrel Ridge Red Dirt Shiraz 2019' (compared without
     // spaces: OCR drops some, 'Kestrel RidgeVineyards'); the heading's spacing is the better read
     const producer = squash(byBottler);
+    const noYear = (text: string) => text.replace(/(?<!\d)(19|20)\d\d(?!\d)/g, '').trim();
     for (const line of facts.ordered) {
       const cut = afterPrefix(line.text, producer);
       if (cut === null || !squash(line.text.slice(cut))) continue;
-      const rest = line.text
-        .slice(cut)
-        .replace(/(?<!\d)(19|20)\d\d(?!\d)/g, '')
-        .trim();
-      return { producer: asPrinted(line.text.slice(0, cut).trim()), wineName: asPrinted(rest) };
+      return { producer: asPrinted(line.text.slice(0, cut).trim()), wineName: asPrinted(noYear(line.text.slice(cut))) };
+    }
+    // the heading and the statement read differently: the heading's words after the producer
+    const statement = facts.ordered.find((l) => l.text.includes(byBottler));
+    for (const line of facts.ordered) {
+      if (line === statement || BOILERPLATE_LINE.test(fold(line.text))) continue;
+      const split = headingSplit(line.text, byBottler);
+      if (split && squash(noYear(split.rest)).length >= 3)
+        return { producer: asPrinted(split.producer), wineName: asPrinted(noYear(split.rest)) };
     }
     return { producer: asPrinted(byBottler), wineName: '' };
   }
