@@ -232,13 +232,15 @@ export function readAsPrinted(facts: LabelFacts): PrintedName | null {
       return { producer: asPrinted(line.text.slice(0, cut).trim()), wineName: asPrinted(noYear(line.text.slice(cut))) };
     }
     // the heading and the statement read differently: the heading's words after the producer
+    // (two passes' reads of it: the surer)
     const statement = facts.ordered.find((l) => l.text.includes(byBottler));
-    for (const line of facts.ordered) {
-      if (line === statement || BOILERPLATE_LINE.test(fold(line.text))) continue;
-      const split = headingSplit(line.text, byBottler);
-      if (split && squash(noYear(split.rest)).length >= 3)
-        return { producer: asPrinted(split.producer), wineName: asPrinted(noYear(split.rest)) };
-    }
+    const headings = facts.ordered
+      .filter((line) => line !== statement && !BOILERPLATE_LINE.test(fold(line.text)))
+      .map((line) => ({ line, split: headingSplit(line.text, byBottler) }))
+      .filter(({ split }) => split && squash(noYear(split.rest)).length >= 3)
+      .sort((a, b) => b.line.confidence - a.line.confidence);
+    const split = headings[0]?.split;
+    if (split) return { producer: asPrinted(split.producer), wineName: asPrinted(noYear(split.rest)) };
     return { producer: asPrinted(byBottler), wineName: '' };
   }
   const found = units(facts.ordered);
