@@ -103,6 +103,9 @@ describe('reading a label by its own geometry', () => {
 
   it('reads NV', () => {
     expect(analyseLabel([line('Croser', 80, 500, 200), line('NV', 50, 500, 400)], 2026).vintage).toBe('NV');
+    // ending a back label's heading, its V read as a y
+    expect(analyseLabel([line('Pewsey Vaie Cueii valley Riesling Ny', 20, 500, 100)], 2026).vintage).toBe('NV');
+    expect(analyseLabel([line('Shiraz', 80, 500, 200), line('Sunny', 30, 500, 400)], 2026).vintage).toBe('Unknown');
   });
 
   it('joins the pieces of a name the detector boxed apart in one row (a tilted label)', () => {
