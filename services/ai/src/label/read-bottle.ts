@@ -66,9 +66,11 @@ export function withYearFrom(
 /**
  * Photo → analysis: prepare, OCR, parse, match. When the first pass gives no confident match, the
  * part of the photo the label's print covers is read again at a larger scale (small print and
- * blurred letters get more pixels; a motion blur found there is taken out first), then, if still weak, the photo's contrast-stretched grayscale
- * (dark, faded or glared labels), each merged with what was read before. The reading with the best
- * top candidate is kept. A label read without a year is zoomed into too, for its vintage.
+ * blurred letters get more pixels; a motion blur found there is taken out first), then, if still
+ * weak, the photo's contrast-stretched grayscale (dark, faded or glared labels), then, with a name
+ * still missing, the photo turned a quarter (print up or down the label), each merged with what
+ * was read before. The reading with the best top candidate is kept. A label read without a year is
+ * zoomed into too, for its vintage.
  */
 export async function readBottle(
   bytes: Buffer,
