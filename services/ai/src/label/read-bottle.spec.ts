@@ -1,6 +1,6 @@
 import { analyseLabel } from './analyse-label';
 import { OcrLine } from './ocr-line';
-import { nameMissing, withYearFrom } from './read-bottle';
+import { nameMissing, unrecognised, withYearFrom } from './read-bottle';
 
 const line = (text: string, height: number, top: number, left = 100): OcrLine => ({
   text,
@@ -42,5 +42,13 @@ describe('nameMissing', () => {
     expect(nameMissing({ catalogueWineId: 'sa-turkey-flat-shiraz', producer: 'Turkey Flat', wineName: 'Turkey Flat' })).toBe(
       false,
     );
+  });
+});
+
+describe('unrecognised', () => {
+  it('is a reading with nothing a label prints: what upside-down print reads as', () => {
+    expect(unrecognised(analyseLabel([line('abueln', 60, 0), line('spiotuad', 40, 80)], 2026))).toBe(true);
+    expect(unrecognised(analyseLabel([line('abueln', 60, 0), line('2019', 40, 80)], 2026))).toBe(false);
+    expect(unrecognised(analyseLabel([line('Kestrel Ridge', 60, 0), line('Shiraz', 40, 80)], 2026))).toBe(false);
   });
 });

@@ -40,6 +40,17 @@ export const nameMissing = (result: Pick<LabelAnalysis, 'catalogueWineId' | 'pro
   !result.catalogueWineId && (result.producer === UNKNOWN || result.wineName === result.producer);
 
 /**
+ * Nothing a label prints read: no year or NV, strength, variety or region (print read upside down
+ * comes back as words, 'abueln spiotuad' for 'GRANGE PENFOLDS', but none of these).
+ */
+export const unrecognised = (result: Pick<Analysis, 'facts'>) =>
+  !result.facts.vintage &&
+  !result.facts.nonVintage &&
+  !result.facts.abv &&
+  !result.facts.varietyIds.length &&
+  !result.facts.regionIds.length;
+
+/**
  * An undated reading with the line another pass read a year on (a vintage under glare or in small
  * print), as long as that line does not change which wine it names.
  */
@@ -107,10 +118,10 @@ export async function readBottle(
       passes++;
       consider(mergeReadings(lines, more));
     }
-    // still no match and one name at most: the other may run up or down the label (or the whole
-    // photo be sideways or upside down, its EXIF orientation lost), so the frame is read turned a
-    // quarter, each line both ways round
-    if (weak(result) && nameMissing(result)) {
+    // still no match, and one name at most or nothing a label prints: the other name may run up or
+    // down the label, or the whole photo be upside down (its EXIF orientation lost), so the frame
+    // is read turned a quarter, each line both ways round
+    if (weak(result) && (nameMissing(result) || unrecognised(result))) {
       const turned = await reader.read(await prepared.turned(), { ...READ, bothWays: true });
       const more = subjectBottle(unturn(turned, prepared.height), prepared.width);
       passes++;
