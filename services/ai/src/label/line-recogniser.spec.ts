@@ -95,4 +95,9 @@ describe('bandReadsBetter', () => {
     expect(bandReadsBetter({ text: 'Shiraz 2013', mean: 0.8 }, { text: 'Shiraz 2O13', mean: 0.79 })).toBe(false);
     expect(bandReadsBetter({ text: 'Grea', mean: 0.99 }, { text: "Best's Great Westem", mean: 0.7 })).toBe(false);
   });
+
+  it('keeps a speck dropped: a letter or two, or an unsure read, from a box read as nothing', () => {
+    expect(bandReadsBetter({ text: 'U', mean: 0.9 }, { text: '', mean: 0.3 })).toBe(false);
+    expect(bandReadsBetter({ text: 'rnlu', mean: 0.55 }, { text: 'r', mean: 0.3 })).toBe(false);
+  });
 });

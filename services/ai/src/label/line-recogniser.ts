@@ -106,10 +106,21 @@ export function middleBand(box: Box, share: number): Box {
   return [at(tl, bl, cut), at(tr, br, cut), at(tr, br, 1 - cut), at(tl, bl, 1 - cut)];
 }
 
+// a band read is words, read fairly surely: a letter or two from a speck or a stroke of a shape
+// (that the whole box read too unsurely to keep) stays dropped
+const BAND_MIN_MEAN = 0.7;
+const BAND_MIN_LETTERS = 3;
+
 /**
  * Whether a read of a line's middle band is the better read: surer by a clear step, and not
  * much shorter (cutting the band can drop the print's tall letters and keep a sure fragment).
  */
 export function bandReadsBetter(band: RecognisedText, whole: RecognisedText): boolean {
-  return band.mean >= whole.mean + 0.03 && band.text.trim().length >= 0.6 * whole.text.trim().length;
+  const letters = band.text.trim().length;
+  return (
+    band.mean >= BAND_MIN_MEAN &&
+    letters >= BAND_MIN_LETTERS &&
+    band.mean >= whole.mean + 0.03 &&
+    letters >= 0.6 * whole.text.trim().length
+  );
 }
