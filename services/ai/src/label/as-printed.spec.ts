@@ -1,5 +1,5 @@
 import { analyseLabel } from './analyse-label';
-import { afterPrefix, headingSplit, segment } from './as-printed';
+import { afterPrefix, headingSplit, segment, splitByProducerWord, withoutHeadingYear } from './as-printed';
 import { readingOrder } from './label-layout';
 import { OcrLine } from './ocr-line';
 
@@ -95,6 +95,37 @@ describe('reading a label by its own geometry', () => {
     });
     expect(headingSplit('Contains sulphites. Product of Australia', 'Bilby Flat Estate')).toBeNull();
     expect(headingSplit('Red Dirt Shiraz by Kestrel Ridge', 'Kestrel Ridge')).toBeNull();
+  });
+
+  it('reads a heading ending in a year as a name, split after its producer word', () => {
+    expect(withoutHeadingYear('Brolga Downs Cellars TreChains Tempranillo2023')).toBe(
+      'Brolga Downs Cellars TreChains Tempranillo',
+    );
+    expect(withoutHeadingYear('id R 2022')).toBe('id R 2022');
+    expect(withoutHeadingYear('Vintage 2019')).toBe('Vintage 2019');
+    expect(splitByProducerWord('Brolga Downs Cellars TreChains Tempranillo')).toEqual({
+      producer: 'Brolga Downs Cellars',
+      wineName: 'TreChains Tempranillo',
+    });
+    expect(splitByProducerWord('Currawong Springs Wine Co Slow Burn')).toEqual({
+      producer: 'Currawong Springs Wine Co',
+      wineName: 'Slow Burn',
+    });
+    // a producer of two producer words, no wine's name after it
+    expect(splitByProducerWord('Kestrel Ridge Estate Vineyard')).toBeNull();
+    const result = analyseLabel(
+      [
+        line('Brolga Downs Cellars TreChains Tempranillo2023', 23, 500, 100),
+        line('Contains sulphites. Product of Australia', 18, 500, 400),
+        line('14.8%alc/vol750mL', 21, 500, 440),
+      ],
+      2026,
+    );
+    expect([result.producer, result.wineName, result.vintage]).toEqual([
+      'Brolga Downs Cellars',
+      'Brolga Downs Cellars TreChains Tempranillo',
+      '2023',
+    ]);
   });
 
   it('splits letter-spaced capitals that OCR ran together on known words', () => {

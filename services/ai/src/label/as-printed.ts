@@ -11,6 +11,7 @@ import { similarity } from './text';
 
 const PRODUCER_WORDS =
   /\b(estate|estates|vineyard|vineyards|wines|winery|wineries|cellars|family|wine co|brothers|sons|winemakers)\b/;
+const ENDS_IN_PRODUCER_WORD = new RegExp(`${PRODUCER_WORDS.source}$`);
 // print that is never a name: legal lines, measures, years, words of praise (the legal words even
 // run into the word before them: 'ShitesProduct of Australia')
 const BOILERPLATE =
@@ -117,9 +118,19 @@ function verticalNames(names: PlacedLine[]): { text: string; height: number; lin
   });
 }
 
+/**
+ * A back label's heading without the year ending it ('Brolga Downs Cellars Three Chains
+ * Tempranillo 2023', the year often run into the last word): a name, not a line with a year. Only
+ * a heading of two words or more: a short word by a year is a vintage line misread ('id R 2022').
+ */
+export function withoutHeadingYear(text: string): string {
+  const rest = text.replace(/\s*(?<!\d)(19|20)\d\d$/, '').trim();
+  return rest !== text.trim() && (rest.match(/\p{L}{3,}/gu) ?? []).length >= 2 ? rest : text;
+}
+
 /** Name-like lines, wrapped lines and pieces of one row joined, in reading order. */
 function units(ordered: PlacedLine[]): Unit[] {
-  const names = ordered.filter(isName);
+  const names = ordered.map((l) => ({ ...l, text: withoutHeadingYear(l.text) })).filter(isName);
   const out: (Unit & { last: PlacedLine })[] = [];
   const columns = verticalNames(names);
   names.forEach((line, order) => {
@@ -218,6 +229,21 @@ export function afterPrefix(text: string, prefix: string): number | null {
   return null;
 }
 
+/**
+ * One line naming both ('Brolga Downs Cellars Three Chains Tempranillo'): the producer ends at its
+ * last producer word ('Cellars', 'Estate', 'Wines') with the wine's name after it.
+ */
+export function splitByProducerWord(text: string): PrintedName | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let k = words.length - 1; k >= 1; k--) {
+    if (!ENDS_IN_PRODUCER_WORD.test(fold(words.slice(0, k).join(' ')))) continue;
+    const rest = words.slice(k).join(' ');
+    if (PRODUCER_WORDS.test(fold(rest)) || !/\p{L}{3,}/u.test(rest)) return null;
+    return { producer: asPrinted(words.slice(0, k).join(' ')), wineName: asPrinted(rest) };
+  }
+  return null;
+}
+
 /** Producer and wine name as printed, or null when the label shows no name at all. */
 export function readAsPrinted(facts: LabelFacts): PrintedName | null {
   const byBottler = bottler(facts.ordered);
@@ -248,7 +274,7 @@ export function readAsPrinted(facts: LabelFacts): PrintedName | null {
   // the two most prominent names on one label (a second bottle in the frame is beside it), in reading order
   const [a, ...rest] = [...found].sort((x, y) => y.height - x.height);
   const b = rest.find((u) => u.vertical || a.vertical || Math.min(a.to, u.to) > Math.max(a.from, u.from));
-  if (!b) return { producer: asPrinted(a.text), wineName: '' };
+  if (!b) return splitByProducerWord(a.text) ?? { producer: asPrinted(a.text), wineName: '' };
   const [first, second] = a.order <= b.order ? [a, b] : [b, a];
   const producerLike = (u: Unit) => PRODUCER_WORDS.test(fold(u.text));
   const varietyLike = (u: Unit) => VARIETIES.some((v) => fold(u.text).includes(v));

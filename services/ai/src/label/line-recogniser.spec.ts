@@ -99,5 +99,7 @@ describe('bandReadsBetter', () => {
   it('keeps a speck dropped: a letter or two, or an unsure read, from a box read as nothing', () => {
     expect(bandReadsBetter({ text: 'U', mean: 0.9 }, { text: '', mean: 0.3 })).toBe(false);
     expect(bandReadsBetter({ text: 'rnlu', mean: 0.55 }, { text: 'r', mean: 0.3 })).toBe(false);
+    // small print run together, unsure but words
+    expect(bandReadsBetter({ text: 'producedandbotledbyBrolaDownsellars', mean: 0.67 }, { text: 'pd', mean: 0.3 })).toBe(true);
   });
 });

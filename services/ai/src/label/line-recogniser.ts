@@ -108,7 +108,7 @@ export function middleBand(box: Box, share: number): Box {
 
 // a band read is words, read fairly surely: a letter or two from a speck or a stroke of a shape
 // (that the whole box read too unsurely to keep) stays dropped
-const BAND_MIN_MEAN = 0.7;
+const BAND_MIN_MEAN = 0.6;
 const BAND_MIN_LETTERS = 3;
 
 /**
