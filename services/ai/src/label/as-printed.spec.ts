@@ -1,5 +1,5 @@
 import { analyseLabel } from './analyse-label';
-import { afterPrefix, segment } from './as-printed';
+import { afterPrefix, headingSplit, segment, splitByProducerWord, withoutHeadingYear } from './as-printed';
 import { readingOrder } from './label-layout';
 import { OcrLine } from './ocr-line';
 
@@ -62,12 +62,81 @@ describe('reading a label by its own geometry', () => {
     expect(result.wineName).toBe('Quenda Flat Night Heron Shiraz');
   });
 
+  it('reads a bottler statement small print misread, and a heading that lost its first letters', () => {
+    const result = analyseLabel(
+      [
+        line('ark Point Family Wines Paddock Block Pinot Nofr', 24, 500, 100),
+        line('Deep plum and spice from old vines.', 16, 500, 160),
+        line('Produced and botled by Ironbark Poiat Family Wines, Heathcote', 16, 500, 400),
+      ],
+      2026,
+    );
+    expect(result.producer).toBe('Ironbark Poiat Family Wines');
+    expect(result.wineName).toBe('Ironbark Poiat Family Wines Paddock Block Pinot Nofr');
+  });
+
+  it('takes the heading’s producer when the statement’s ran into its region', () => {
+    const result = analyseLabel(
+      [
+        line('Brolga Downs Cellars TreChains Tempranillo2023', 24, 500, 100),
+        line('producedandbotledbyBrolaDownsellarsGreatouthe', 20, 500, 400),
+        line('Contains sulphites. Product of Australia', 16, 500, 440),
+      ],
+      2026,
+    );
+    expect(result.producer).toBe('Brolga Downs Cellars');
+    expect(result.wineName).toBe('Brolga Downs Cellars TreChains Tempranillo');
+  });
+
+  it('splits a heading where the statement’s producer ends, and only a heading that starts with it', () => {
+    expect(headingSplit('Kestrel Ridge Red Dirt Shiraz', 'Kestrel Ridge')).toEqual({
+      producer: 'Kestrel Ridge',
+      rest: 'Red Dirt Shiraz',
+    });
+    expect(headingSplit('Contains sulphites. Product of Australia', 'Bilby Flat Estate')).toBeNull();
+    expect(headingSplit('Red Dirt Shiraz by Kestrel Ridge', 'Kestrel Ridge')).toBeNull();
+  });
+
+  it('reads a heading ending in a year as a name, split after its producer word', () => {
+    expect(withoutHeadingYear('Brolga Downs Cellars TreChains Tempranillo2023')).toBe(
+      'Brolga Downs Cellars TreChains Tempranillo',
+    );
+    expect(withoutHeadingYear('id R 2022')).toBe('id R 2022');
+    expect(withoutHeadingYear('Vintage 2019')).toBe('Vintage 2019');
+    expect(splitByProducerWord('Brolga Downs Cellars TreChains Tempranillo')).toEqual({
+      producer: 'Brolga Downs Cellars',
+      wineName: 'TreChains Tempranillo',
+    });
+    expect(splitByProducerWord('Currawong Springs Wine Co Slow Burn')).toEqual({
+      producer: 'Currawong Springs Wine Co',
+      wineName: 'Slow Burn',
+    });
+    // a producer of two producer words, no wine's name after it
+    expect(splitByProducerWord('Kestrel Ridge Estate Vineyard')).toBeNull();
+    const result = analyseLabel(
+      [
+        line('Brolga Downs Cellars TreChains Tempranillo2023', 23, 500, 100),
+        line('Contains sulphites. Product of Australia', 18, 500, 400),
+        line('14.8%alc/vol750mL', 21, 500, 440),
+      ],
+      2026,
+    );
+    expect([result.producer, result.wineName, result.vintage]).toEqual([
+      'Brolga Downs Cellars',
+      'Brolga Downs Cellars TreChains Tempranillo',
+      '2023',
+    ]);
+  });
+
   it('splits letter-spaced capitals that OCR ran together on known words', () => {
     expect(segment('KARRIPOINTESTATEVINEYARD')).toBe('KARRI POINT ESTATE VINEYARD');
   });
 
   it('reads NV', () => {
     expect(analyseLabel([line('Croser', 80, 500, 200), line('NV', 50, 500, 400)], 2026).vintage).toBe('NV');
+    // ending a back label's heading, its V read as a y
+    expect(analyseLabel([line('Pewsey Vaie Cueii valley Riesling Ny', 20, 500, 100)], 2026).vintage).toBe('NV');
+    expect(analyseLabel([line('Shiraz', 80, 500, 200), line('Sunny', 30, 500, 400)], 2026).vintage).toBe('Unknown');
   });
 
   it('joins the pieces of a name the detector boxed apart in one row (a tilted label)', () => {

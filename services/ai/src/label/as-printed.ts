@@ -11,10 +11,13 @@ import { similarity } from './text';
 
 const PRODUCER_WORDS =
   /\b(estate|estates|vineyard|vineyards|wines|winery|wineries|cellars|family|wine co|brothers|sons|winemakers)\b/;
+const ENDS_IN_PRODUCER_WORD = new RegExp(`${PRODUCER_WORDS.source}$`);
 // print that is never a name: legal lines, measures, years, words of praise (the legal words even
 // run into the word before them: 'ShitesProduct of Australia')
 const BOILERPLATE =
   /product of|sulphites|\b(wine of|contains|alc|vol|ml|est|established|since|founded|vintage|produced|bottled|www|com|au|preservative|standard drinks?)\b|\d{4}|%/;
+// a back label's legal lines, never its heading
+const BOILERPLATE_LINE = /product of|sulphites|preservative|standard drinks?|alc|\bml\b/;
 const DECORATIVE =
   /\b(single vineyard|old vines?|reserve|estate grown|hand picked|limited release|cellar selection|small batch|barrel select(ion)?)\b/g;
 const VARIETIES = GRAPE_VARIETIES.map((v) => fold(v.name));
@@ -115,9 +118,19 @@ function verticalNames(names: PlacedLine[]): { text: string; height: number; lin
   });
 }
 
+/**
+ * A back label's heading without the year ending it ('Brolga Downs Cellars Three Chains
+ * Tempranillo 2023', the year often run into the last word): a name, not a line with a year. Only
+ * a heading of two words or more: a short word by a year is a vintage line misread ('id R 2022').
+ */
+export function withoutHeadingYear(text: string): string {
+  const rest = text.replace(/\s*(?<!\d)(19|20)\d\d$/, '').trim();
+  return rest !== text.trim() && (rest.match(/\p{L}{3,}/gu) ?? []).length >= 2 ? rest : text;
+}
+
 /** Name-like lines, wrapped lines and pieces of one row joined, in reading order. */
 function units(ordered: PlacedLine[]): Unit[] {
-  const names = ordered.filter(isName);
+  const names = ordered.map((l) => ({ ...l, text: withoutHeadingYear(l.text) })).filter(isName);
   const out: (Unit & { last: PlacedLine })[] = [];
   const columns = verticalNames(names);
   names.forEach((line, order) => {
@@ -140,13 +153,65 @@ function units(ordered: PlacedLine[]): Unit[] {
   return out;
 }
 
-/** The producer named in a back label's statement: 'Produced and bottled by Kestrel Ridge, Clare Valley'. */
+// a bottler's statement's verbs, as OCR reads them in small print ('botled', 'pcaced and botted')
+const STATEMENT_WORDS = ['produced', 'bottled', 'made', 'grown', 'packed'];
+
+/** Whether a word (or the end of words run together) reads as one of the statement's verbs. */
+function statementVerb(before: string): boolean {
+  const f = fold(before).replace(/[^a-z]/g, '');
+  return STATEMENT_WORDS.some((w) => {
+    for (let n = w.length - 1; n <= w.length + 1; n++)
+      if (f.length >= n && similarity(w, f.slice(f.length - n)) >= 0.7) return true;
+    return false;
+  });
+}
+
+/**
+ * The producer named in a back label's statement: 'Produced and bottled by Kestrel Ridge, Clare
+ * Valley', also as small print reads it ('Poduced and botted by', words run together).
+ */
 function bottler(ordered: PlacedLine[]): string | null {
   for (const line of ordered) {
-    const m = line.text.match(/\b(?:produced|bottled|made|grown)\b.*?\bby\s+([^,.;]+)/i);
-    if (m && fold(m[1]).length >= 3) return m[1].trim();
+    for (const m of line.text.matchAll(/(\p{L}{3,})\s*by\s*([^,.;]+)/giu)) {
+      if (statementVerb(m[1]) && fold(m[2]).length >= 3) return m[2].trim();
+    }
   }
   return null;
+}
+
+/**
+ * Where a back label's heading ('Kestrel Ridge Red Dirt Shiraz 2019') ends the producer the
+ * statement names, by whole words, when OCR read the two apart: the heading's first letters lost
+ * at a curved edge ('ark Point Family Wines' for 'Ironbark Point ...'), or the statement's
+ * producer run into its region ('BrolaDownsellarsGreatouthe'). The producer is then the better
+ * read of the two.
+ */
+export function headingSplit(heading: string, producer: string): { producer: string; rest: string } | null {
+  const words = heading.split(/\s+/).filter(Boolean);
+  const P = squash(producer);
+  // the cut explaining most of the producer, surely: by similarity times the letters it covers
+  let best: { k: number; score: number; headingBetter: boolean } | null = null;
+  for (let k = 1; k < words.length; k++) {
+    const A = squash(words.slice(0, k).join(''));
+    if (A.length < 3) continue;
+    // the whole producer, the heading missing its start, or the statement's producer running on
+    const readings: { sim: number; covered: number; headingBetter: boolean }[] = [
+      { sim: similarity(A, P), covered: P.length, headingBetter: true },
+    ];
+    if (A.length < P.length)
+      readings.push({ sim: similarity(A, P.slice(P.length - A.length)), covered: A.length, headingBetter: false });
+    for (let n = Math.max(3, A.length - 2); n <= A.length + 2 && n < P.length - 2; n++)
+      readings.push({ sim: similarity(A, P.slice(0, n)), covered: n, headingBetter: true });
+    for (const r of readings) {
+      const score = r.sim * r.covered;
+      if (r.sim >= 0.8 && (!best || score > best.score)) best = { k, score, headingBetter: r.headingBetter };
+    }
+  }
+  if (!best) return null;
+  return {
+    producer: best.headingBetter ? words.slice(0, best.k).join(' ') : producer,
+    rest: words.slice(best.k).join(' '),
+  };
 }
 
 /** Letters and digits only, folded: names compared whatever spaces and punctuation OCR read. */
@@ -164,6 +229,21 @@ export function afterPrefix(text: string, prefix: string): number | null {
   return null;
 }
 
+/**
+ * One line naming both ('Brolga Downs Cellars Three Chains Tempranillo'): the producer ends at its
+ * last producer word ('Cellars', 'Estate', 'Wines') with the wine's name after it.
+ */
+export function splitByProducerWord(text: string): PrintedName | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let k = words.length - 1; k >= 1; k--) {
+    if (!ENDS_IN_PRODUCER_WORD.test(fold(words.slice(0, k).join(' ')))) continue;
+    const rest = words.slice(k).join(' ');
+    if (PRODUCER_WORDS.test(fold(rest)) || !/\p{L}{3,}/u.test(rest)) return null;
+    return { producer: asPrinted(words.slice(0, k).join(' ')), wineName: asPrinted(rest) };
+  }
+  return null;
+}
+
 /** Producer and wine name as printed, or null when the label shows no name at all. */
 export function readAsPrinted(facts: LabelFacts): PrintedName | null {
   const byBottler = bottler(facts.ordered);
@@ -171,15 +251,22 @@ export function readAsPrinted(facts: LabelFacts): PrintedName | null {
     // a back label's heading repeats it: 'Kestrel Ridge Red Dirt Shiraz 2019' (compared without
     // spaces: OCR drops some, 'Kestrel RidgeVineyards'); the heading's spacing is the better read
     const producer = squash(byBottler);
+    const noYear = (text: string) => text.replace(/(?<!\d)(19|20)\d\d(?!\d)/g, '').trim();
     for (const line of facts.ordered) {
       const cut = afterPrefix(line.text, producer);
       if (cut === null || !squash(line.text.slice(cut))) continue;
-      const rest = line.text
-        .slice(cut)
-        .replace(/(?<!\d)(19|20)\d\d(?!\d)/g, '')
-        .trim();
-      return { producer: asPrinted(line.text.slice(0, cut).trim()), wineName: asPrinted(rest) };
+      return { producer: asPrinted(line.text.slice(0, cut).trim()), wineName: asPrinted(noYear(line.text.slice(cut))) };
     }
+    // the heading and the statement read differently: the heading's words after the producer
+    // (two passes' reads of it: the surer)
+    const statement = facts.ordered.find((l) => l.text.includes(byBottler));
+    const headings = facts.ordered
+      .filter((line) => line !== statement && !BOILERPLATE_LINE.test(fold(line.text)))
+      .map((line) => ({ line, split: headingSplit(line.text, byBottler) }))
+      .filter(({ split }) => split && squash(noYear(split.rest)).length >= 3)
+      .sort((a, b) => b.line.confidence - a.line.confidence);
+    const split = headings[0]?.split;
+    if (split) return { producer: asPrinted(split.producer), wineName: asPrinted(noYear(split.rest)) };
     return { producer: asPrinted(byBottler), wineName: '' };
   }
   const found = units(facts.ordered);
@@ -187,7 +274,7 @@ export function readAsPrinted(facts: LabelFacts): PrintedName | null {
   // the two most prominent names on one label (a second bottle in the frame is beside it), in reading order
   const [a, ...rest] = [...found].sort((x, y) => y.height - x.height);
   const b = rest.find((u) => u.vertical || a.vertical || Math.min(a.to, u.to) > Math.max(a.from, u.from));
-  if (!b) return { producer: asPrinted(a.text), wineName: '' };
+  if (!b) return splitByProducerWord(a.text) ?? { producer: asPrinted(a.text), wineName: '' };
   const [first, second] = a.order <= b.order ? [a, b] : [b, a];
   const producerLike = (u: Unit) => PRODUCER_WORDS.test(fold(u.text));
   const varietyLike = (u: Unit) => VARIETIES.some((v) => fold(u.text).includes(v));

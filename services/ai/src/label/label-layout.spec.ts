@@ -1,4 +1,4 @@
-import { mergeReadings, subjectBottle, textRegion, unzoom } from './label-layout';
+import { mergeReadings, subjectBottle, textRegion, unturn, unzoom } from './label-layout';
 import { OcrLine } from './ocr-line';
 
 const line = (text: string, left: number, top: number, width: number, height = 30, angle = 0): OcrLine => ({
@@ -88,5 +88,24 @@ describe('mergeReadings', () => {
   it('keeps two different lines at one place', () => {
     const merged = mergeReadings([line('2019', 300, 100, 100, 40)], [line('Shiraz', 300, 100, 100, 40)]);
     expect(merged.map((l) => l.text)).toEqual(['2019', 'Shiraz']);
+  });
+});
+
+describe('unturn', () => {
+  // a 1000 × 800 frame turned a quarter clockwise is 800 wide and 1000 tall
+  it('puts print read level on the turned frame back up the frame', () => {
+    // 'TURKEY FLAT' level near the top of the turned frame: up the frame's left side
+    const [l] = unturn([line('TURKEY FLAT', 300, 100, 400, 40)], 800);
+    expect(l.angle).toBeCloseTo(-Math.PI / 2);
+    expect([l.cx, l.cy]).toEqual([120, 299]);
+    // across the frame it is the text's height, down it the text's length
+    expect([l.left, l.top, l.width, l.height]).toEqual([100, 99, 400, 40]);
+  });
+
+  it('puts print read up the turned frame back level', () => {
+    const [l] = unturn([line('Shiraz', 500, 400, 200, 50, -Math.PI / 2)], 800);
+    expect(l.angle).toBe(0);
+    expect([l.cx, l.cy]).toEqual([425, 199]);
+    expect([l.left, l.top]).toEqual([325, 174]);
   });
 });

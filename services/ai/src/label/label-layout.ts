@@ -210,3 +210,25 @@ export function mergeReadings(lines: OcrLine[], more: OcrLine[]): OcrLine[] {
   }
   return out;
 }
+
+/**
+ * Lines read on the frame turned a quarter clockwise, in the frame's own pixels again: print
+ * across the turned image ran up (or, read turned over, down) the frame; print up or down the
+ * turned image ran across it.
+ */
+export function unturn(lines: OcrLine[], frameHeight: number): OcrLine[] {
+  return lines.map((l) => {
+    const [tx, ty] = centre(l);
+    // a point (x, y) of the frame is at (frameHeight - 1 - y, x) in the turned image
+    const [cx, cy] = [ty, frameHeight - 1 - tx];
+    const across = Math.abs(l.angle ?? 0) >= Math.PI / 4;
+    return {
+      ...l,
+      angle: across ? 0 : -Math.PI / 2,
+      cx: Math.round(cx),
+      cy: Math.round(cy),
+      left: Math.round(across ? cx - l.width / 2 : cx - l.height / 2),
+      top: Math.round(across ? cy - l.height / 2 : cy - l.width / 2),
+    };
+  });
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { InferenceSession as OrtSession, Tensor as OrtTensor } from 'onnxruntime-node';
 export type { Box } from './line-recogniser';
-import { type Box, decodeLine, mergeRowPieces, type RecognisedLine } from './line-recogniser';
+import { bandReadsBetter, type Box, decodeLine, mergeRowPieces, middleBand, type RecognisedLine } from './line-recogniser';
 import { OcrLine } from './ocr-line';
 
 // @gutenye/ocr-node is an ES module: Node 24 loads it with require(), typed here by what we use.
@@ -41,6 +41,20 @@ function toPlanarBgr(image: RawImage): PlanarImage {
   return { data: out, width: image.width, height: image.height };
 }
 
+/** The middle `share` of a crop's rows, scaled to the recogniser's line height. */
+async function bandOf(crop: RawImage, share: number): Promise<PlanarImage> {
+  const rows = Math.max(1, Math.round(crop.height * share));
+  const top = Math.floor((crop.height - rows) / 2);
+  const { data, info } = await sharp(Buffer.from(crop.data.buffer, crop.data.byteOffset, crop.data.byteLength), {
+    raw: { width: crop.width, height: crop.height, channels: 4 },
+  })
+    .extract({ left: 0, top, width: crop.width, height: rows })
+    .resize({ height: LINE_HEIGHT })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return toPlanarBgr({ data, width: info.width, height: info.height });
+}
+
 /** The image turned half a turn: each colour plane's pixels in reverse order. */
 function turnedOver(image: PlanarImage): PlanarImage {
   const n = image.width * image.height;
@@ -70,6 +84,13 @@ export interface ReadOptions {
   rowGap?: number;
   /** when given, every box the detector found (read or not) is added to it, in the image's pixels */
   boxes?: Box[];
+  /**
+   * A line read unsurely is read again from the middle of its box (a box that takes in the
+   * edges of the lines above and below it, as small print's closely set lines do, reads as nothing)
+   */
+  bandRetry?: boolean;
+  /** every line is read turned over too (an image turned a quarter: its print may run either way) */
+  bothWays?: boolean;
 }
 
 export interface LabelReader {
@@ -78,6 +99,12 @@ export interface LabelReader {
 
 // the recogniser reads lines 48 px tall
 const LINE_HEIGHT = 48;
+// a line read with a lower mean probability is read again from its box's middle band (bandRetry):
+// 60% of its height, and 50% when that still reads badly
+const BAND_RETRY_BELOW = 0.88;
+const BANDS = [0.6, 0.5];
+const BAND_NARROWER_BELOW = 0.8;
+
 // the detector's sides are multiples of 32
 const DETECTOR_STEP = 32;
 
@@ -167,7 +194,10 @@ export class PaddleLabelReader implements LabelReader {
   async read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
     const lineImages = await this.detect(image);
     options.boxes?.push(...lineImages.map((l) => l.box));
-    const lines = mergeRowPieces(await this.recognise(lineImages), options.rowGap);
+    const lines = mergeRowPieces(
+      await this.recognise(lineImages, options.bandRetry ?? false, options.bothWays ?? false),
+      options.rowGap,
+    );
     return lines
       .filter((l) => l.text.trim())
       .map((l) => {
@@ -193,20 +223,31 @@ export class PaddleLabelReader implements LabelReader {
       .sort((a, b) => a.top - b.top);
   }
 
-  private async recognise(lineImages: GutenLineImage[]): Promise<RecognisedLine[]> {
+  private async recognise(lineImages: GutenLineImage[], bandRetry: boolean, bothWays: boolean): Promise<RecognisedLine[]> {
+    // the crops as cut (resize replaces an image's pixels), for a band read again
+    const crops: RawImage[] = lineImages.map(({ image: { data, width, height } }) => ({ data, width, height }));
     // sharp resizes on its own threads, all at once
     const inputs = await Promise.all(lineImages.map(async (l) => toPlanarBgr(await l.image.resize({ height: LINE_HEIGHT }))));
     const lines: RecognisedLine[] = [];
     // one line at a time: ONNX Runtime already uses every core for one
     for (const [i, input] of inputs.entries()) {
       let read = await this.recogniseOne(input);
+      let box = lineImages[i].box;
       // the detector turns a tall box a quarter one way only: print running up a label's side comes
       // out upside down ('PENFOLDS' read as 'spiosuad'), so a tall box is read turned over too
-      if (isTall(lineImages[i].box)) {
+      let flipped = false;
+      if (isTall(box) || bothWays) {
         const turned = await this.recogniseOne(turnedOver(input));
-        if (turned.mean > read.mean) read = turned;
+        if (turned.mean > read.mean) [read, flipped] = [turned, true];
       }
-      lines.push({ ...read, box: lineImages[i].box });
+      if (!isTall(box) && !flipped && bandRetry && read.mean < BAND_RETRY_BELOW && crops[i].height >= 16) {
+        for (const share of BANDS) {
+          const band = await this.recogniseOne(await bandOf(crops[i], share));
+          if (bandReadsBetter(band, read)) [read, box] = [band, middleBand(lineImages[i].box, share)];
+          if (read.mean >= BAND_NARROWER_BELOW) break;
+        }
+      }
+      lines.push({ ...read, box });
     }
     return lines;
   }

@@ -1,4 +1,4 @@
-import { type Box, decodeLine, mergeRowPieces, type RecognisedLine } from './line-recogniser';
+import { bandReadsBetter, type Box, decodeLine, mergeRowPieces, middleBand, type RecognisedLine } from './line-recogniser';
 
 const DICTIONARY = ['a', 'b', 'c', ' '];
 
@@ -65,5 +65,41 @@ describe('mergeRowPieces', () => {
     // the words of one name a space apart stay one row
     const name = [piece('JACOBS', box(100, 100, 160, 48)), piece('CREEK', box(300, 100, 140, 48))];
     expect(mergeRowPieces(name, 3).map((r) => r.text)).toEqual(['JACOBS CREEK']);
+  });
+});
+
+describe('middleBand', () => {
+  it('keeps the middle share of a box, along its own tilt', () => {
+    const box: Box = [
+      [0, 10],
+      [100, 0],
+      [100, 40],
+      [0, 50],
+    ];
+    expect(middleBand(box, 0.5)).toEqual([
+      [0, 20],
+      [100, 10],
+      [100, 30],
+      [0, 40],
+    ]);
+  });
+});
+
+describe('bandReadsBetter', () => {
+  it('takes a clearly surer read of the band', () => {
+    expect(bandReadsBetter({ text: 'held by fine, lacy tannins', mean: 0.86 }, { text: '', mean: 0 })).toBe(true);
+    expect(bandReadsBetter({ text: "Best's Great Western", mean: 0.87 }, { text: "Best'sGreat esiea", mean: 0.78 })).toBe(true);
+  });
+
+  it('keeps the whole read when the band is hardly surer, or a sure fragment of it', () => {
+    expect(bandReadsBetter({ text: 'Shiraz 2013', mean: 0.8 }, { text: 'Shiraz 2O13', mean: 0.79 })).toBe(false);
+    expect(bandReadsBetter({ text: 'Grea', mean: 0.99 }, { text: "Best's Great Westem", mean: 0.7 })).toBe(false);
+  });
+
+  it('keeps a speck dropped: a letter or two, or an unsure read, from a box read as nothing', () => {
+    expect(bandReadsBetter({ text: 'U', mean: 0.9 }, { text: '', mean: 0.3 })).toBe(false);
+    expect(bandReadsBetter({ text: 'rnlu', mean: 0.55 }, { text: 'r', mean: 0.3 })).toBe(false);
+    // small print run together, unsure but words
+    expect(bandReadsBetter({ text: 'producedandbotledbyBrolaDownsellars', mean: 0.67 }, { text: 'pd', mean: 0.3 })).toBe(true);
   });
 });

@@ -90,3 +90,37 @@ export function mergeRowPieces(lines: readonly RecognisedLine[], maxGap = Infini
     box: [row[0].box[0], row.at(-1)!.box[1], row.at(-1)!.box[2], row[0].box[3]],
   }));
 }
+
+/**
+ * The middle `share` of a line box's height: on a closely set back label the detector's box
+ * (grown around the text) takes in the edges of the lines above and below, and the recogniser
+ * reads those clipped letters as noise ('held by fine, lacy tannins' read as nothing at all).
+ */
+export function middleBand(box: Box, share: number): Box {
+  const [tl, tr, br, bl] = box;
+  const cut = (1 - share) / 2;
+  const at = (a: [number, number], b: [number, number], t: number): [number, number] => [
+    a[0] + (b[0] - a[0]) * t,
+    a[1] + (b[1] - a[1]) * t,
+  ];
+  return [at(tl, bl, cut), at(tr, br, cut), at(tr, br, 1 - cut), at(tl, bl, 1 - cut)];
+}
+
+// a band read is words, read fairly surely: a letter or two from a speck or a stroke of a shape
+// (that the whole box read too unsurely to keep) stays dropped
+const BAND_MIN_MEAN = 0.6;
+const BAND_MIN_LETTERS = 3;
+
+/**
+ * Whether a read of a line's middle band is the better read: surer by a clear step, and not
+ * much shorter (cutting the band can drop the print's tall letters and keep a sure fragment).
+ */
+export function bandReadsBetter(band: RecognisedText, whole: RecognisedText): boolean {
+  const letters = band.text.trim().length;
+  return (
+    band.mean >= BAND_MIN_MEAN &&
+    letters >= BAND_MIN_LETTERS &&
+    band.mean >= whole.mean + 0.03 &&
+    letters >= 0.6 * whole.text.trim().length
+  );
+}

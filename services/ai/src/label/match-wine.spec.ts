@@ -61,4 +61,19 @@ describe('matchWine, names read run together', () => {
     const facts = parseLabel([line('KESTRELRIDGEESTATE', 45, 0), line('Red Dirt Shiraz', 35, 80)], 2026);
     expect(matchWine(facts).best).toBeNull();
   });
+
+  it('counts a wine-name word the producer has too only where printed apart from the producer', () => {
+    // 'Langi' is printed once, in the producer's name: it does not name 'Langi Shiraz'
+    const cliffEdge = parseLabel(
+      [line('Mount Langi Ghiran', 50, 0), line('Cliff dge Shiraz', 40, 130), line('2009', 50, 200), line('Grampians', 23, 290)],
+      2026,
+    );
+    expect(matchWine(cliffEdge).best?.wine.id).toBe('vic-mount-langi-ghiran-cliff-edge-shiraz');
+    // printed apart, it does
+    const langi = parseLabel(
+      [line('Mount Langi Ghiran', 50, 0), line('Langi Shiraz', 40, 130), line('2009', 50, 200), line('Grampians', 23, 290)],
+      2026,
+    );
+    expect(matchWine(langi).best?.wine.id).toBe('vic-mount-langi-ghiran-langi-shiraz');
+  });
 });

@@ -188,6 +188,26 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   );
   const nameLikeMass = nameLike.reduce((s, l) => s + idf(l.token), 0);
   const producerScores = new Map<string, number>();
+  // a wine name with a word of its producer's name ('Langi' of Mount Langi Ghiran's 'Langi Shiraz'):
+  // that word counts only where printed apart from the producer's other words, or the producer's
+  // own print would name the wine too ('Mount Langi Ghiran' over 'Cliff Edge Shiraz')
+  const apartFrom = new Map<string, (t: string) => number>();
+  const printedForWineOf = (producer: string, name: string): ((t: string) => number) => {
+    const own = nameTokens(producer);
+    const shared = nameTokens(name).filter((t) => own.includes(t));
+    const others = own.filter((t) => !shared.includes(t));
+    // a wine named for its producer alone ('Yeringberg'), or a one-word producer: as before
+    if (!shared.length || !others.length || shared.length === nameTokens(name).length) return printedForWine;
+    const key = others.join(' ');
+    let apart = apartFrom.get(key);
+    if (!apart) {
+      const lines = facts.lines.filter((l) => !tokensOf(l.text).some((t) => others.includes(t)));
+      apart = tokenMatcher(labelTokens({ ...facts, lines }), 0.5);
+      apartFrom.set(key, apart);
+    }
+    const matcher = apart;
+    return (t) => (shared.includes(t) ? matcher(t) : printedForWine(t));
+  };
 
   const scored = catalogue.map((wine) => {
     let producerScore = producerScores.get(wine.producer);
@@ -199,7 +219,7 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
     let wineScore = 0;
     let nameLength = 0;
     for (const n of wineNames(wine)) {
-      const score = Math.max(nameScore(n, printedForWine).score, joinedWine(n));
+      const score = Math.max(nameScore(n, printedForWineOf(wine.producer, n)).score, joinedWine(n));
       if (score > wineScore || (score === wineScore && n.length > nameLength)) [wineScore, nameLength] = [score, n.length];
     }
     const variety = facts.varietyIds.length ? (wine.varietyIds.some((v) => facts.varietyIds.includes(v)) ? 1 : 0) : 0.5;

@@ -198,8 +198,9 @@ export function parseLabel(ocrLines: OcrLine[], thisYear = new Date().getFullYea
   const ordered = readingOrder(words);
   return {
     vintage,
-    // alone or ending a back label's heading ('Rockford Moppa Springs NV'), or 'Non Vintage' anywhere
-    nonVintage: !vintage && words.some((l) => /(^| )n ?v$|\bnon ?vintage\b/.test(fold(l.text))),
+    // alone or ending a back label's heading ('Rockford Moppa Springs NV', small print's 'Riesling Ny'),
+    // or 'Non Vintage' anywhere
+    nonVintage: !vintage && words.some((l) => /(^| )n ?v$|\bnon ?vintage\b/.test(fold(l.text)) || / N[yY]$/.test(l.text.trim())),
     abv: abvOf(lines),
     volumeMl: volumeOf(lines),
     varietyIds: vocabularyIn(all, VARIETY_WORDS),

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { findMotionBlur, removeMotionBlur } from './deblur';
 import type { Rect } from './label-layout';
 
 // The detector works at the image's own size (rounded to 32 px): 1024 px on the long side keeps
@@ -6,6 +7,9 @@ import type { Rect } from './label-layout';
 const MAX_SIDE = 1024;
 // Small crops are upscaled: the recogniser wants text at least ~20 px tall.
 const MIN_SIDE = 720;
+// A motion blur is looked for and taken out at the photo's own resolution, or at most this on the
+// long side (a 12 MP photo's smear scaled down with it)
+const DEBLUR_MAX_SIDE = 2048;
 
 /** A rectangle in the prepared image's pixels. */
 export type Region = Rect;
@@ -19,6 +23,17 @@ export interface ZoomedLabel {
   /** the region's top-left corner in the prepared image */
   left: number;
   top: number;
+  /** a motion blur was found in the region and taken out (the image is then grayscale) */
+  deblurred: boolean;
+}
+
+export interface ZoomOptions {
+  /** the zoomed image's long side (default: the prepared image's bound) */
+  maxSide?: number;
+  /** at most this many times the photo's own pixels (default 2) */
+  maxUpscale?: number;
+  /** look for a motion blur in the region and take it out (deblur.ts) */
+  deblur?: boolean;
 }
 
 export interface PreparedLabel {
@@ -26,14 +41,19 @@ export interface PreparedLabel {
   image: Buffer;
   /** the same as a contrast-stretched grayscale, inverted when the label is dark (light print) */
   contrast: () => Promise<Buffer>;
+  /** the same turned a quarter clockwise (print running up the label comes out level) */
+  turned: () => Promise<Buffer>;
   width: number;
   height: number;
   /**
    * The region (prepared pixels) cut from the photo at its own resolution and scaled to `maxSide`
    * on its long side (at most `maxUpscale` times the photo's own pixels): the label's small print
-   * at a size the recogniser reads, when the label is a part of the frame.
+   * at a size the recogniser reads, when the label is a part of the frame. With `deblur`, a motion
+   * blur found in the region is taken out first, at the photo's own resolution.
    */
-  zoom: (region: Region, maxSide?: number, maxUpscale?: number) => Promise<ZoomedLabel>;
+  zoom: (region: Region, options?: ZoomOptions) => Promise<ZoomedLabel>;
+  /** The region zoomed with its motion blur taken out, or null when it shows none. */
+  deblurred: (region: Region, options?: Omit<ZoomOptions, 'deblur'>) => Promise<ZoomedLabel | null>;
 }
 
 /**
@@ -52,27 +72,55 @@ export async function prepareLabel(bytes: Buffer, maxPixels: number, maxSide = M
     .resize({ width: w >= h ? target : undefined, height: h > w ? target : undefined, fit: 'inside' })
     .flatten({ background: '#ffffff' });
   const { data, info } = await resized.clone().png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
+  /** The region zoomed (ZoomedLabel), or null when `deblur` and `onlyDeblurred` and no blur was found. */
+  const zoomInto = async (
+    region: Region,
+    { maxSide: side = maxSide, maxUpscale = 2, deblur = false }: ZoomOptions,
+    onlyDeblurred: boolean,
+  ): Promise<ZoomedLabel | null> => {
+    // prepared pixels → the photo's own
+    const f = w / info.width;
+    const left = Math.max(0, Math.floor(region.left * f));
+    const top = Math.max(0, Math.floor(region.top * f));
+    const width = Math.min(w - left, Math.ceil(region.width * f));
+    const height = Math.min(h - top, Math.ceil(region.height * f));
+    const long = Math.min(side, Math.round(Math.max(width, height) * maxUpscale));
+    const fitLong = (image: sharp.Sharp, to: number) =>
+      image.resize({ width: width >= height ? to : undefined, height: height > width ? to : undefined, fit: 'inside' });
+    const crop = () => sharp(bytes, options).extract({ left, top, width, height });
+    let zoomed: sharp.Sharp | null = null;
+    if (deblur) {
+      const work = Math.max(width, height) > DEBLUR_MAX_SIDE ? fitLong(crop(), DEBLUR_MAX_SIDE) : crop();
+      const { data, info: gray } = await work.grayscale().raw().toBuffer({ resolveWithObject: true });
+      const image = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: gray.width, height: gray.height };
+      const blur = findMotionBlur(image);
+      if (blur) {
+        const sharper = removeMotionBlur(image, blur);
+        zoomed = fitLong(sharp(sharper.data, { raw: { width: sharper.width, height: sharper.height, channels: 1 } }), long);
+      }
+    }
+    const deblurred = zoomed !== null;
+    if (!deblurred && onlyDeblurred) return null;
+    zoomed ??= fitLong(crop(), long).flatten({ background: '#ffffff' });
+    const { data: image, info: out } = await zoomed.png({ compressionLevel: 0 }).toBuffer({ resolveWithObject: true });
+    return {
+      image,
+      width: out.width,
+      height: out.height,
+      scale: out.width / (width / f),
+      left: left / f,
+      top: top / f,
+      deblurred,
+    };
+  };
   return {
     image: data,
     width: info.width,
     height: info.height,
     contrast: () => contrastOf(data),
-    zoom: async (region, side = maxSide, maxUpscale = 2) => {
-      // prepared pixels → the photo's own
-      const f = w / info.width;
-      const left = Math.max(0, Math.floor(region.left * f));
-      const top = Math.max(0, Math.floor(region.top * f));
-      const width = Math.min(w - left, Math.ceil(region.width * f));
-      const height = Math.min(h - top, Math.ceil(region.height * f));
-      const long = Math.min(side, Math.round(Math.max(width, height) * maxUpscale));
-      const { data: image, info: out } = await sharp(bytes, options)
-        .extract({ left, top, width, height })
-        .resize({ width: width >= height ? long : undefined, height: height > width ? long : undefined, fit: 'inside' })
-        .flatten({ background: '#ffffff' })
-        .png({ compressionLevel: 0 })
-        .toBuffer({ resolveWithObject: true });
-      return { image, width: out.width, height: out.height, scale: out.width / (width / f), left: left / f, top: top / f };
-    },
+    turned: () => sharp(data).rotate(90).png({ compressionLevel: 0 }).toBuffer(),
+    zoom: async (region, options = {}) => (await zoomInto(region, options, false))!,
+    deblurred: (region, options = {}) => zoomInto(region, { ...options, deblur: true }, true),
   };
 }
 

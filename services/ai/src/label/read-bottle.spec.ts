@@ -1,6 +1,6 @@
 import { analyseLabel } from './analyse-label';
 import { OcrLine } from './ocr-line';
-import { withYearFrom } from './read-bottle';
+import { nameMissing, unrecognised, withYearFrom } from './read-bottle';
 
 const line = (text: string, height: number, top: number, left = 100): OcrLine => ({
   text,
@@ -31,5 +31,24 @@ describe('withYearFrom', () => {
     const [result] = withYearFrom([kept, reading([line('YALUMBA', 60, 0)])], kept.result, kept.lines, 2026);
     expect(result).toBe(kept.result);
     expect(result.vintage).toBe('Unknown');
+  });
+});
+
+describe('nameMissing', () => {
+  it('is a reading with no catalogue wine and one name at most', () => {
+    expect(nameMissing({ catalogueWineId: null, producer: 'Shiraz', wineName: 'Shiraz' })).toBe(true);
+    expect(nameMissing({ catalogueWineId: null, producer: 'Unknown', wineName: 'Unknown' })).toBe(true);
+    expect(nameMissing({ catalogueWineId: null, producer: 'Kestrel Ridge', wineName: 'Kestrel Ridge Red Dirt' })).toBe(false);
+    expect(nameMissing({ catalogueWineId: 'sa-turkey-flat-shiraz', producer: 'Turkey Flat', wineName: 'Turkey Flat' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('unrecognised', () => {
+  it('is a reading with nothing a label prints: what upside-down print reads as', () => {
+    expect(unrecognised(analyseLabel([line('abueln', 60, 0), line('spiotuad', 40, 80)], 2026))).toBe(true);
+    expect(unrecognised(analyseLabel([line('abueln', 60, 0), line('2019', 40, 80)], 2026))).toBe(false);
+    expect(unrecognised(analyseLabel([line('Kestrel Ridge', 60, 0), line('Shiraz', 40, 80)], 2026))).toBe(false);
   });
 });

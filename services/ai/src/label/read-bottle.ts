@@ -1,13 +1,14 @@
 import { LabelAnalysis, MAX_IMAGE_PIXELS } from '@wine/contracts';
-import { analyseLabel } from './analyse-label';
+import { analyseLabel, UNKNOWN } from './analyse-label';
 import { Box, LabelReader } from './label-ocr';
-import { mergeReadings, subjectBottle, textRegion, unzoom } from './label-layout';
+import { mergeReadings, subjectBottle, textRegion, unturn, unzoom } from './label-layout';
 import { OcrLine } from './ocr-line';
 import { vintageOf } from './parse-label';
 import { prepareLabel } from './preprocess';
 
-// a label's words are a space or two apart; a wider gap in a row is a second bottle beside it
-const READ = { rowGap: 3 };
+// a label's words are a space or two apart; a wider gap in a row is a second bottle beside it;
+// a line read unsurely is read again from its box's middle (small print set close)
+const READ = { rowGap: 3, bandRetry: true };
 
 export type BottleStage = 'reading' | 'matching';
 
@@ -34,6 +35,20 @@ const weak = (result: Analysis) => !result.match.best || result.confidence.produ
 /** No vintage read and no 'NV' either: the year may be in print the first pass could not read. */
 const undated = (result: Analysis) => !result.facts.vintage && !result.facts.nonVintage;
 const topScore = (result: Analysis) => result.match.top?.score ?? 0;
+/** No catalogue wine named and at most one name read as printed (a producer or a wine's name alone). */
+export const nameMissing = (result: Pick<LabelAnalysis, 'catalogueWineId' | 'producer' | 'wineName'>) =>
+  !result.catalogueWineId && (result.producer === UNKNOWN || result.wineName === result.producer);
+
+/**
+ * Nothing a label prints read: no year or NV, strength, variety or region (print read upside down
+ * comes back as words, 'abueln spiotuad' for 'GRANGE PENFOLDS', but none of these).
+ */
+export const unrecognised = (result: Pick<Analysis, 'facts'>) =>
+  !result.facts.vintage &&
+  !result.facts.nonVintage &&
+  !result.facts.abv &&
+  !result.facts.varietyIds.length &&
+  !result.facts.regionIds.length;
 
 /**
  * An undated reading with the line another pass read a year on (a vintage under glare or in small
@@ -62,9 +77,11 @@ export function withYearFrom(
 /**
  * Photo → analysis: prepare, OCR, parse, match. When the first pass gives no confident match, the
  * part of the photo the label's print covers is read again at a larger scale (small print and
- * blurred letters get more pixels), then, if still weak, the photo's contrast-stretched grayscale
- * (dark, faded or glared labels), each merged with what was read before. The reading with the best
- * top candidate is kept. A label read without a year is zoomed into too, for its vintage.
+ * blurred letters get more pixels; a motion blur found there is taken out first), then, if still
+ * weak, the photo's contrast-stretched grayscale (dark, faded or glared labels), then, with a name
+ * still missing, the photo turned a quarter (print up or down the label), each merged with what
+ * was read before. The reading with the best top candidate is kept. A label read without a year is
+ * zoomed into too, for its vintage.
  */
 export async function readBottle(
   bytes: Buffer,
@@ -86,8 +103,10 @@ export async function readBottle(
   };
   if (weak(result) || undated(result)) {
     const region = textRegion(boxes, lines, prepared.width, prepared.height);
-    if (region) {
-      const zoomed = await prepared.zoom(region);
+    // a label that fills the frame has nothing to zoom into, but a motion blur can still be taken out
+    const whole = { left: 0, top: 0, width: prepared.width, height: prepared.height };
+    const zoomed = region ? await prepared.zoom(region, { deblur: true }) : weak(result) ? await prepared.deblurred(whole) : null;
+    if (zoomed) {
       const read = unzoom(subjectBottle(await reader.read(zoomed.image, READ), zoomed.width), zoomed);
       passes++;
       const first = lines;
@@ -96,6 +115,15 @@ export async function readBottle(
     }
     if (weak(result)) {
       const more = subjectBottle(await reader.read(await prepared.contrast(), READ), prepared.width);
+      passes++;
+      consider(mergeReadings(lines, more));
+    }
+    // still no match, and one name at most or nothing a label prints: the other name may run up or
+    // down the label, or the whole photo be upside down (its EXIF orientation lost), so the frame
+    // is read turned a quarter, each line both ways round
+    if (weak(result) && (nameMissing(result) || unrecognised(result))) {
+      const turned = await reader.read(await prepared.turned(), { ...READ, bothWays: true });
+      const more = subjectBottle(unturn(turned, prepared.height), prepared.width);
       passes++;
       consider(mergeReadings(lines, more));
     }
