@@ -15,7 +15,7 @@
 // does not starve them. Every group is removed at the end, also on
 // an error or Ctrl-C. Where cgroups are not writable (not root, cgroup v2 only) it says so and
 // exits 0. Uses the running test system of WINE_TEST_SLOT (or starts one).
-//   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (10)   BENCH_WARM_UP_SECONDS (5)   BENCH_JOBS (12)
+//   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (15)   BENCH_WARM_UP_SECONDS (10)   BENCH_JOBS (12)
 //   SCALE_AI_MEMBERS (800)                     members the ai row spreads its searches over (30 a minute each)
 //   SCALE_QUOTA_<ROW>=0.3                     cores per instance (content 0.1, ai 0.15, ai-worker 0.2, gateway 0.2)
 // A row's quota is small enough that three instances and everything they call (gateway, store,
@@ -36,9 +36,9 @@ const PERIOD_US = 100_000;
 // work the bench's processes must get their quota, or the other work is what is measured
 const BENCH_SHARES = Number(process.env.SCALE_SHARES ?? 65536);
 const HIGH_SHARES = 8192; // within the bench: each group against its siblings
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 // at each step, load before the count: a new instance under its quota needs seconds to JIT its hot paths
-const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const PHOTOS = Number(process.env.BENCH_JOBS ?? 12); // divisible by 1, 2 and 3
 const ROWS = (process.env.SCALE_ONLY ?? 'content,ai,ai-worker,gateway').split(',');
 const quotaOf = (row, fallback) => Number(process.env[`SCALE_QUOTA_${row.replace('-', '_').toUpperCase()}`] ?? fallback);
