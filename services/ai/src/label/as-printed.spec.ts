@@ -49,43 +49,42 @@ describe('reading a label by its own geometry', () => {
     expect(result.vintage).toBe('2019');
   });
 
-  it('takes the producer from a back label’s bottler statement', () => {
-    const result = analyseLabel(
-      [
+  // a back label: the heading names the wine, the small print's bottler statement its producer
+  it.each([
+    {
+      title: 'takes the producer from a back label’s bottler statement',
+      lines: [
         line('Quenda Flat Night Heron Shiraz 2015', 24, 500, 100),
         line('Deep plum and spice from old vines.', 16, 500, 160),
         line('Produced and bottled by Quenda Flat, Clare Valley', 16, 500, 400),
       ],
-      2026,
-    );
-    expect(result.producer).toBe('Quenda Flat');
-    expect(result.wineName).toBe('Quenda Flat Night Heron Shiraz');
-  });
-
-  it('reads a bottler statement small print misread, and a heading that lost its first letters', () => {
-    const result = analyseLabel(
-      [
+      producer: 'Quenda Flat',
+      wineName: 'Quenda Flat Night Heron Shiraz',
+    },
+    {
+      title: 'reads a bottler statement small print misread, and a heading that lost its first letters',
+      lines: [
         line('ark Point Family Wines Paddock Block Pinot Nofr', 24, 500, 100),
         line('Deep plum and spice from old vines.', 16, 500, 160),
         line('Produced and botled by Ironbark Poiat Family Wines, Heathcote', 16, 500, 400),
       ],
-      2026,
-    );
-    expect(result.producer).toBe('Ironbark Poiat Family Wines');
-    expect(result.wineName).toBe('Ironbark Poiat Family Wines Paddock Block Pinot Nofr');
-  });
-
-  it('takes the heading’s producer when the statement’s ran into its region', () => {
-    const result = analyseLabel(
-      [
+      producer: 'Ironbark Poiat Family Wines',
+      wineName: 'Ironbark Poiat Family Wines Paddock Block Pinot Nofr',
+    },
+    {
+      title: 'takes the heading’s producer when the statement’s ran into its region',
+      lines: [
         line('Brolga Downs Cellars TreChains Tempranillo2023', 24, 500, 100),
         line('producedandbotledbyBrolaDownsellarsGreatouthe', 20, 500, 400),
         line('Contains sulphites. Product of Australia', 16, 500, 440),
       ],
-      2026,
-    );
-    expect(result.producer).toBe('Brolga Downs Cellars');
-    expect(result.wineName).toBe('Brolga Downs Cellars TreChains Tempranillo');
+      producer: 'Brolga Downs Cellars',
+      wineName: 'Brolga Downs Cellars TreChains Tempranillo',
+    },
+  ])('$title', ({ lines, producer, wineName }) => {
+    const result = analyseLabel(lines, 2026);
+    expect(result.producer).toBe(producer);
+    expect(result.wineName).toBe(wineName);
   });
 
   it('splits a heading where the statement’s producer ends, and only a heading that starts with it', () => {
