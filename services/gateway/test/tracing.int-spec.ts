@@ -113,10 +113,11 @@ describe('OpenTelemetry: one trace from the browser to the worker', () => {
       .set('traceparent', `00-${traceId}-${randomBytes(8).toString('hex')}-01`)
       .send({ email: uniqueEmail('traced'), password: `pw-${randomBytes(8).toString('hex')}` })
       .expect(201);
-    const trace = await traceOf(traceId, (t) =>
-      t.some((s) => s.service === 'content' && s.name === 'consume identity.user.registered'),
-    );
-    const consumed = trace.find((s) => s.service === 'content' && s.name === 'consume identity.user.registered');
+    const consumedIn = (t: ExportedSpan[]) =>
+      t.find((s) => s.service === 'content' && s.name === 'consume identity.user.registered');
+    // each process exports on its own clock: wait for the consumer's span and the one it names as parent
+    const trace = await traceOf(traceId, (t) => t.some((s) => s.spanId === consumedIn(t)?.parentSpanId));
+    const consumed = consumedIn(trace);
     expect(consumed).toBeDefined();
     // its parent is the identity span that published the event (the context came in the message header)
     expect(trace.find((s) => s.spanId === consumed!.parentSpanId)?.service).toBe('identity');
