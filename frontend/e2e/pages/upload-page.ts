@@ -35,7 +35,7 @@ export class UploadPage extends PageObject {
     return this.main.getByRole('button', { name });
   }
 
-  // the usage line is a status too, so the newest matching toast is taken
+  // the upload specs expect one toast where two may match: the first is taken
   override toast(title: string): Locator {
     return super.toast(title).first();
   }
