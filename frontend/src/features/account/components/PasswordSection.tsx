@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH } from '@wine/contracts';
-import type { FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { failureToast } from '@/lib/api-error';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useFormValues } from '@/lib/use-form-values';
 import { useChangePasswordMutation } from '../api/account-api';
 import { EMPTY_PASSWORD_VALUES, passwordChangeProblem, toChangePasswordRequest, type PasswordValues } from '../account-forms';
@@ -24,26 +23,20 @@ export function PasswordSection() {
     fullWidth: true,
   });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = passwordChangeProblem(values);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    try {
+  const handleSubmit = useFormSubmit({
+    problem: () => passwordChangeProblem(values),
+    send: async () => {
       await changePassword(toChangePasswordRequest(values)).unwrap();
       setValues(EMPTY_PASSWORD_VALUES);
       toast({ title: 'Password Updated', description: 'Your password has been changed.' });
-    } catch (error) {
-      toast(failureToast('Password Not Changed', error, 'Failed to change your password. Please try again.'));
-    }
-  };
+    },
+    failure: { title: 'Password Not Changed', fallback: 'Failed to change your password. Please try again.' },
+  });
 
   return (
     <SettingsSection title="Password" description="Choose a new password for signing in.">
       {/* noValidate: the sign-up rules' toasts explain a problem, not the browser's bubbles. */}
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form noValidate onSubmit={handleSubmit}>
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
           <TextField {...field('currentPassword')} label="Current password" autoComplete="current-password" />
           <TextField

@@ -4,11 +4,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { User } from '@wine/contracts';
-import type { FormEvent } from 'react';
 import { UserAvatar } from '@/components/nav/UserAvatar';
 import { UserNameEmail } from '@/components/nav/UserNameEmail';
 import { useToast } from '@/components/toast/use-toast';
-import { failureToast } from '@/lib/api-error';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useFormValues } from '@/lib/use-form-values';
 import { useUpdateNameMutation } from '../api/account-api';
 import { toUpdateNameRequest, type NameValues } from '../account-forms';
@@ -40,18 +39,16 @@ function NameForm({ user }: { user: User }) {
   const [updateName, { isLoading }] = useUpdateNameMutation();
   const unchanged = values.firstName.trim() === saved.firstName && values.lastName.trim() === saved.lastName;
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
+  const handleSubmit = useFormSubmit({
+    send: async () => {
       await updateName(toUpdateNameRequest(values)).unwrap();
       toast({ title: 'Profile Updated', description: 'Your name has been saved.' });
-    } catch (error) {
-      toast(failureToast('Update Failed', error, 'Failed to update your profile. Please try again.'));
-    }
-  };
+    },
+    failure: { title: 'Update Failed', fallback: 'Failed to update your profile. Please try again.' },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form noValidate onSubmit={handleSubmit}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...bind('firstName')} label="First name" autoComplete="given-name" disabled={isLoading} fullWidth />

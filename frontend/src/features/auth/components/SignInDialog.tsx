@@ -2,9 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AuthResponse } from '@wine/contracts';
-import type { FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { failureToast } from '@/lib/api-error';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useFormValues } from '@/lib/use-form-values';
 import { useLoginMutation } from '../api/auth-api';
 import { EMPTY_SIGN_IN, signInProblem, toLoginRequest, type SignInValues } from '../auth-forms';
@@ -38,25 +37,18 @@ function SignInForm({ onSwitchToSignUp, onSignedIn }: Omit<SignInDialogProps, 'o
     fullWidth: true,
   });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = signInProblem(values);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    try {
-      const session = await login(toLoginRequest(values)).unwrap();
-      onSignedIn(session);
+  const handleSubmit = useFormSubmit({
+    problem: () => signInProblem(values),
+    send: async () => {
+      onSignedIn(await login(toLoginRequest(values)).unwrap());
       toast({ title: 'Success!', description: 'You have been signed in successfully.' });
-    } catch (error) {
-      toast(failureToast('Sign In Failed', error, 'Please check your credentials and try again.'));
-    }
-  };
+    },
+    failure: { title: 'Sign In Failed', fallback: 'Please check your credentials and try again.' },
+  });
 
   return (
     // noValidate: the spec's toasts explain a missing field; the browser's bubbles would pre-empt them.
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form noValidate onSubmit={handleSubmit}>
       <Stack spacing={2}>
         <TextField {...field('email')} label="Email" type="email" autoComplete="email" autoFocus />
         <TextField {...field('password')} label="Password" type="password" autoComplete="current-password" />

@@ -2,9 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@wine/contracts';
-import type { FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import { failureToast } from '@/lib/api-error';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useFormValues } from '@/lib/use-form-values';
 import { forgetReferralCode, pendingReferralCode } from '@/lib/referral-code';
 import { useRegisterMutation } from '../api/auth-api';
@@ -43,14 +42,9 @@ function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialog
     fullWidth: true,
   });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = signUpProblem(values);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    try {
+  const handleSubmit = useFormSubmit({
+    problem: () => signUpProblem(values),
+    send: async () => {
       const answer = await register(toRegisterRequest(values, pendingReferralCode())).unwrap();
       setValues(EMPTY_SIGN_UP);
       // an e-mail that has an account already: the server says no more than to check the inbox
@@ -63,13 +57,12 @@ function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialog
       // The fields clear and the dialog closes; profile setup opens for the new user (docs/product-rules.md).
       onSignedUp(answer);
       toast({ title: 'Success!', description: 'Your account has been created successfully.' });
-    } catch (error) {
-      toast(failureToast('Sign Up Failed', error, 'Please try again with different credentials.'));
-    }
-  };
+    },
+    failure: { title: 'Sign Up Failed', fallback: 'Please try again with different credentials.' },
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form noValidate onSubmit={handleSubmit}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...field('firstName')} label="First name (optional)" autoComplete="given-name" autoFocus />
