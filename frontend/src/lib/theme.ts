@@ -44,6 +44,8 @@ export const theme = createTheme({
     h5: { ...headingStyle, fontSize: '1.25rem' },
     h6: { ...headingStyle, fontSize: '1.1rem' },
     button: { textTransform: 'none', fontWeight: 600 },
+    // small capitals above a group: footer columns, "On this page", a detail's sections
+    overline: { fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 },
   },
   components: {
     // WCAG 2.4.7 / 2.4.13: a keyboard user always sees where focus is. MUI marks keyboard focus with

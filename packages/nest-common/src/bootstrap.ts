@@ -7,24 +7,33 @@ import { initTracing } from './tracing';
 import { RpcErrorFilter } from './rpc';
 import { redisTransport } from './transport';
 
+interface ProcessConfig {
+  LOG_LEVEL: string;
+  METRICS_PORT?: number;
+  METRICS_HOST?: string;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+}
+
+/**
+ * A process's tracing and JSON logger, and the Nest options that log through it. Tracing starts
+ * first, so the modules it instruments are patched before the app loads them.
+ */
+export function processLogging(name: string, config: ProcessConfig) {
+  initTracing(name, config);
+  const logger = createLogger(name, config.LOG_LEVEL);
+  return { logger, nestOptions: { logger: new PinoNestLogger(logger), bufferLogs: true } };
+}
+
 /** Starts a service as a Redis-transport microservice (a consumer of rpc:<name>) with JSON logs and graceful shutdown. */
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
-  config: {
-    REDIS_URL: string;
-    LOG_LEVEL: string;
-    METRICS_PORT?: number;
-    METRICS_HOST?: string;
-    OTEL_EXPORTER_OTLP_ENDPOINT?: string;
-  },
+  config: ProcessConfig & { REDIS_URL: string },
 ): Promise<INestMicroservice> {
-  initTracing(name, config);
-  const logger = createLogger(name, config.LOG_LEVEL);
+  const { logger, nestOptions } = processLogging(name, config);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     ...redisTransport(config.REDIS_URL, { service: name }),
-    logger: new PinoNestLogger(logger),
-    bufferLogs: true,
+    ...nestOptions,
   });
   app.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();

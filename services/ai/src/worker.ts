@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import fs from 'node:fs';
 import os from 'node:os';
-import { createLogger, initTracing, loadConfig, PinoNestLogger, startMetricsServer } from '@wine/nest-common';
+import { loadConfig, processLogging, startMetricsServer } from '@wine/nest-common';
 import { aiWorkerConfigSchema } from './config';
 import { WorkerModule } from './worker.module';
 
@@ -31,12 +31,8 @@ function yieldToServices(): void {
 async function bootstrap() {
   yieldToServices();
   const config = loadConfig(aiWorkerConfigSchema);
-  initTracing('ai-worker', config);
-  const logger = createLogger('ai-worker', config.LOG_LEVEL);
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), {
-    logger: new PinoNestLogger(logger),
-    bufferLogs: true,
-  });
+  const { logger, nestOptions } = processLogging('ai-worker', config);
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(config), nestOptions);
   app.enableShutdownHooks();
   await app.init();
   // an application context never listens, so buffered Nest logs are flushed here

@@ -1,28 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
-import {
-  createLogger,
-  initTracing,
-  loadConfig,
-  PinoNestLogger,
-  redisTransport,
-  RpcErrorFilter,
-  startMetricsServer,
-} from '@wine/nest-common';
+import { loadConfig, processLogging, redisTransport, RpcErrorFilter, startMetricsServer } from '@wine/nest-common';
 import { AppModule } from './app.module';
 import { billingConfigSchema } from './config';
 
 // Billing is hybrid: Redis-transport handlers for the gateway, and its own HTTP port for Stripe webhooks.
 async function bootstrap() {
   const config = loadConfig(billingConfigSchema);
-  initTracing('billing', config);
-  const logger = createLogger('billing', config.LOG_LEVEL);
-  const app = await NestFactory.create(AppModule.register(config), {
-    logger: new PinoNestLogger(logger),
-    bufferLogs: true,
-    rawBody: true,
-  });
+  const { logger, nestOptions } = processLogging('billing', config);
+  const app = await NestFactory.create(AppModule.register(config), { ...nestOptions, rawBody: true });
   const transport = app.connectMicroservice<MicroserviceOptions>(redisTransport(config.REDIS_URL, { service: 'billing' }));
   transport.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();

@@ -2,15 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
-import {
-  createLogger,
-  httpMetricsMiddleware,
-  httpTracingMiddleware,
-  initTracing,
-  loadConfig,
-  PinoNestLogger,
-  startMetricsServer,
-} from '@wine/nest-common';
+import { httpMetricsMiddleware, httpTracingMiddleware, loadConfig, processLogging, startMetricsServer } from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -21,11 +13,9 @@ import { serveSpa } from './spa';
 
 async function bootstrap() {
   const config = loadConfig(gatewayConfigSchema);
-  initTracing('gateway', config);
-  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const { logger, nestOptions } = processLogging('gateway', config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), createHttpAdapter(), {
-    logger: new PinoNestLogger(logger),
-    bufferLogs: true,
+    ...nestOptions,
     bodyParser: false,
   });
   app.disable('x-powered-by');

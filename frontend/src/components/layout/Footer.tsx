@@ -120,17 +120,7 @@ export function Footer() {
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography
-        component="h2"
-        sx={{
-          color: footerColors.heading,
-          fontSize: '0.8125rem',
-          fontWeight: 700,
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-          mb: 2,
-        }}
-      >
+      <Typography variant="overline" component="h2" sx={{ display: 'block', color: footerColors.heading, mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={1.25} sx={{ alignItems: 'flex-start' }}>

@@ -30,17 +30,7 @@ export function DetailTitle({ level, overline, children }: { level: HeadingLevel
 export function DetailSection({ level, title, children }: { level: HeadingLevel; title: string; children: ReactNode }) {
   return (
     <Box component="section">
-      <Typography
-        component={tag(level + 1)}
-        sx={{
-          fontSize: '0.8125rem',
-          fontWeight: 700,
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-          color: 'text.secondary',
-          mb: 1.25,
-        }}
-      >
+      <Typography variant="overline" component={tag(level + 1)} sx={{ display: 'block', color: 'text.secondary', mb: 1.25 }}>
         {title}
       </Typography>
       {children}

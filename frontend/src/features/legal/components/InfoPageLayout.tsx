@@ -33,17 +33,7 @@ export function InfoPageLayout({ title, description, notice, summary, sections }
       <Box sx={{ display: 'grid', gap: { xs: 4, lg: 6 }, gridTemplateColumns: { xs: '1fr', lg: '240px minmax(0, 1fr)' } }}>
         <Box component="nav" aria-label="On this page" sx={{ display: { xs: 'none', lg: 'block' } }}>
           <Box sx={{ position: 'sticky', top: TOP_OFFSET }}>
-            <Typography
-              component="p"
-              sx={{
-                fontSize: '0.8125rem',
-                fontWeight: 700,
-                letterSpacing: '0.08em',
-                textTransform: 'uppercase',
-                color: 'text.secondary',
-                mb: 1.5,
-              }}
-            >
+            <Typography variant="overline" component="p" sx={{ display: 'block', color: 'text.secondary', mb: 1.5 }}>
               On this page
             </Typography>
             <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 2, borderColor: 'divider' }}>
