@@ -63,6 +63,21 @@ export const theme = createTheme({
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // question lists (FAQ, help articles): outlined accordions are separate rounded cards
+    MuiAccordion: {
+      defaultProps: { disableGutters: true },
+      variants: [
+        {
+          props: { variant: 'outlined' },
+          style: {
+            marginBottom: 12,
+            borderRadius: 20,
+            '&::before': { display: 'none' },
+            '&:first-of-type, &:last-of-type': { borderRadius: 20 },
+          },
+        },
+      ],
+    },
   },
 });
 

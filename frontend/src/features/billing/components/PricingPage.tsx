@@ -223,17 +223,7 @@ export function PricingPage() {
           Frequently asked questions
         </Typography>
         {FAQ.map((item, index) => (
-          <Accordion
-            key={item.question}
-            disableGutters
-            variant="outlined"
-            sx={{
-              mb: 1.5,
-              borderRadius: 2,
-              '&::before': { display: 'none' },
-              '&:first-of-type, &:last-of-type': { borderRadius: 2 },
-            }}
-          >
+          <Accordion key={item.question} variant="outlined">
             <AccordionSummary
               expandIcon={<ExpandMoreRounded />}
               id={`pricing-faq-${index}-header`}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
+import { CardGrid, TextCard } from '@/components/content/TextCard';
 import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_PRICES } from '@/lib/plans';
 
 // /contact: four questions — launch, Australian-only, pricing, 18+.
@@ -60,16 +60,13 @@ export function ContactFaq() {
       <Typography variant="h2" id="contact-faq-title" sx={{ mb: 3 }}>
         Frequently asked questions
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <CardGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         {FAQ.map((item) => (
-          <Paper key={item.question} variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-              {item.question}
-            </Typography>
-            <Typography color="text.secondary">{item.answer}</Typography>
-          </Paper>
+          <TextCard key={item.question} title={item.question}>
+            {item.answer}
+          </TextCard>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

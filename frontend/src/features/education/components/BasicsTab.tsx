@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
+import { CardGrid, TextCard } from '@/components/content/TextCard';
 import { primary } from '@/lib/theme';
 import { BulletList } from './detail-parts';
 import { SolidMark } from '@/components/content/SolidMark';
@@ -136,18 +137,13 @@ export function BasicsTab() {
       </BasicsSection>
 
       <BasicsSection icon={<StarRounded />} title="What makes Australian wine special">
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        <CardGrid columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }}>
           {SPECIAL.map((item) => (
-            <Paper key={item.title} variant="outlined" sx={{ p: 2.5, borderRadius: 3 }}>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                {item.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7 }}>
-                {item.text}
-              </Typography>
-            </Paper>
+            <TextCard key={item.title} title={item.title}>
+              {item.text}
+            </TextCard>
           ))}
-        </Box>
+        </CardGrid>
       </BasicsSection>
 
       <BasicsSection icon={<MapRounded />} title="Geographical Indications: zone, region, sub-region">

@@ -28,16 +28,9 @@ export function HelpArticleList({ articles }: { articles: readonly HelpArticle[]
           key={article.id}
           expanded={openIds.has(article.id)}
           onChange={(_event, open) => toggle(article.id, open)}
-          disableGutters
           variant="outlined"
           // The page's h1 is 'Help Centre', so each question is an h2.
           slotProps={{ heading: { component: 'h2' } }}
-          sx={{
-            borderRadius: 2,
-            mb: 1.5,
-            '&::before': { display: 'none' },
-            '&:first-of-type, &:last-of-type': { borderRadius: 2 },
-          }}
         >
           <AccordionSummary
             expandIcon={<ExpandMoreRounded />}

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CheckList } from '@/components/content/CheckList';
 import { IconTile } from '@/components/content/IconTile';
+import { CardGrid, TextCard } from '@/components/content/TextCard';
 import { paths } from '@/lib/paths';
 import { FREE_PLAN_LIMITS, FREE_TRIAL_DAYS, PREMIUM_FROM_PRICE, PREMIUM_PRICES } from '@/lib/plans';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -150,19 +151,21 @@ export function LandingPage() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
           From a Tuesday-night bottle to a special-occasion pour.
         </Typography>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <CardGrid columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }} gap={3}>
           {FEATURES.map((feature) => (
-            <Paper key={feature.title} variant="outlined" sx={{ p: 3.5, borderRadius: 3 }}>
-              <IconTile size={48} sx={{ mb: 2 }}>
-                {feature.icon}
-              </IconTile>
-              <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
-                {feature.title}
-              </Typography>
-              <Typography color="text.secondary">{feature.body}</Typography>
-            </Paper>
+            <TextCard
+              key={feature.title}
+              title={feature.title}
+              top={
+                <IconTile size={48} sx={{ mb: 2 }}>
+                  {feature.icon}
+                </IconTile>
+              }
+            >
+              {feature.body}
+            </TextCard>
           ))}
-        </Box>
+        </CardGrid>
       </Container>
 
       <Box component="section" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>

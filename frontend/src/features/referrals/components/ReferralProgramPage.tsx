@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CheckList } from '@/components/content/CheckList';
+import { CallToAction } from '@/components/content/CallToAction';
+import { CardGrid, TextCard } from '@/components/content/TextCard';
 import { IconTile } from '@/components/content/IconTile';
 import { Page } from '@/components/layout/Page';
 import { REFERRAL_TRIAL_DAYS } from '@/lib/plans';
@@ -69,32 +71,25 @@ export function ReferralProgramPage() {
       <Stack spacing={{ xs: 6, md: 8 }}>
         <Box component="section" aria-labelledby="referral-how-title">
           <SectionTitle id="referral-how-title">How it works</SectionTitle>
-          <Box
-            component="ol"
-            sx={{
-              display: 'grid',
-              gap: 2.5,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-            }}
-          >
+          <CardGrid list columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }}>
             {STEPS.map((step, index) => (
-              <Paper component="li" key={step.title} variant="outlined" sx={{ p: 3, borderRadius: 3, position: 'relative' }}>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-                  <IconTile size={44}>{step.icon}</IconTile>
-                  <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
-                    Step {index + 1}
-                  </Typography>
-                </Stack>
-                <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 0.75 }}>
-                  {step.title}
-                </Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
-              </Paper>
+              <TextCard
+                component="li"
+                key={step.title}
+                title={step.title}
+                top={
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+                    <IconTile size={44}>{step.icon}</IconTile>
+                    <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
+                      Step {index + 1}
+                    </Typography>
+                  </Stack>
+                }
+              >
+                {step.text}
+              </TextCard>
             ))}
-          </Box>
+          </CardGrid>
         </Box>
 
         <Box component="section" aria-labelledby="referral-rewards-title">
@@ -128,27 +123,17 @@ export function ReferralProgramPage() {
           </Box>
         </Box>
 
-        <Paper
-          component="section"
-          aria-labelledby="referral-start-title"
-          variant="outlined"
-          sx={(theme) => ({
-            p: { xs: 3, sm: 5 },
-            borderRadius: 3,
-            textAlign: 'center',
-            bgcolor: theme.alpha(primary(theme), 0.06),
-          })}
-        >
-          <Typography variant="h2" id="referral-start-title" sx={{ fontSize: '1.6rem', mb: 1 }}>
-            Start referring
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {signedIn
+        <CallToAction
+          id="referral-start-title"
+          title="Start referring"
+          text={
+            signedIn
               ? `Share your personal link: friends who sign up with it get a ${REFERRAL_TRIAL_DAYS}-day free trial of Premium.`
-              : 'Create a free account or sign in to get your personal referral link.'}
-          </Typography>
+              : 'Create a free account or sign in to get your personal referral link.'
+          }
+        >
           <ReferralLinkPanel signedIn={signedIn} />
-        </Paper>
+        </CallToAction>
 
         <Box component="section" aria-labelledby="referral-terms-title">
           <SectionTitle id="referral-terms-title">Program terms</SectionTitle>
