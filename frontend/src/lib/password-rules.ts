@@ -1,9 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@wine/contracts';
-
-export interface FormProblem {
-  title: string;
-  description: string;
-}
+import type { FormProblem } from './form-problem';
 
 interface NewPasswordFields {
   password: string;

@@ -1,4 +1,5 @@
 import { referralCodeSchema } from '@wine/contracts';
+import { readStored, removeStored, writeStored } from './device-storage';
 
 // Referral program (docs/product-rules.md#referrals): a friend arrives through /?ref=CODE&signup=1 and may browse before
 // signing up, so the code waits in localStorage until the account is created.
@@ -12,27 +13,13 @@ export function referralLinkFor(code: string, origin = window.location.origin): 
 /** Keeps a well-formed `ref` from the address bar; anything else is ignored. */
 export function rememberReferralCode(search: string): void {
   const parsed = referralCodeSchema.safeParse(new URLSearchParams(search).get('ref') ?? undefined);
-  if (!parsed.success) return;
-  try {
-    localStorage.setItem(STORAGE_KEY, parsed.data);
-  } catch {
-    // storage disabled: the friend still signs up, with the standard trial
-  }
+  if (parsed.success) writeStored(STORAGE_KEY, parsed.data);
 }
 
 export function pendingReferralCode(): string | undefined {
-  try {
-    const parsed = referralCodeSchema.safeParse(localStorage.getItem(STORAGE_KEY) ?? undefined);
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  return readStored(STORAGE_KEY, referralCodeSchema) ?? undefined;
 }
 
 export function forgetReferralCode(): void {
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing stored
-  }
+  removeStored(STORAGE_KEY);
 }

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { failureToast } from './api-error';
-import type { FormProblem } from './password-rules';
+import type { FormProblem } from './form-problem';
 
 interface FormSubmit {
   /** The form's own check before any call: what is missing or wrong, or null to go on. */

@@ -1,5 +1,6 @@
 import { splitDisplayName, type ChangePasswordRequest, type UpdateUserRequest } from '@wine/contracts';
-import { newPasswordProblem, type FormProblem } from '@/lib/password-rules';
+import type { FormProblem } from '@/lib/form-problem';
+import { newPasswordProblem } from '@/lib/password-rules';
 
 export interface NameValues {
   firstName: string;

@@ -1,4 +1,5 @@
 import { userSchema, type User } from '@wine/contracts';
+import { readStored, removeStored, writeStored } from '@/lib/device-storage';
 
 // A reload with no signal cannot renew the session (the refresh call never reaches the server), but
 // the refresh cookie is still good. The last signed-in user's record is kept on this device so the
@@ -7,28 +8,15 @@ import { userSchema, type User } from '@wine/contracts';
 const KEY = 'cellar-door.session-user';
 
 export function rememberSessionUser(user: User): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(user));
-  } catch {
-    // storage full or disabled: offline reloads simply sign out, as before
-  }
+  writeStored(KEY, user);
 }
 
 export function rememberedSessionUser(): User | null {
-  try {
-    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStored(KEY, userSchema);
 }
 
 export function forgetSessionUser(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing to forget
-  }
+  removeStored(KEY);
 }
 
 /** RTK Query's error for a request that never got an answer (no network, server unreachable). */

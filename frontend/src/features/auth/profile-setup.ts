@@ -6,7 +6,7 @@ import {
   PROFILE_WINE_TYPES,
   type ProfileSetupRequest,
 } from '@wine/contracts';
-import type { FormProblem } from '@/lib/password-rules';
+import type { FormProblem } from '@/lib/form-problem';
 
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]['value'];
 export type BudgetRange = (typeof BUDGET_RANGES)[number]['value'];

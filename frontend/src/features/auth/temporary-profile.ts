@@ -1,5 +1,6 @@
 import type { User } from '@wine/contracts';
 import { z } from 'zod';
+import { readStored, removeStored, writeStored } from '@/lib/device-storage';
 
 // A record in browser storage that the profile was completed here, trusted for 7 days
 // (docs/product-rules.md#accounts-and-passwords) when the server could not save it. The user id keeps it from covering another
@@ -14,39 +15,23 @@ const TemporaryProfileSchema = z.object({
 });
 export type TemporaryProfile = z.infer<typeof TemporaryProfileSchema>;
 
-// Storage can be unavailable (private browsing, quotas); then there is simply no temporary profile.
-function tryStorage<T>(use: (storage: Storage) => T, fallback: T): T {
-  try {
-    return use(window.localStorage);
-  } catch {
-    return fallback;
-  }
-}
-
 export function saveTemporaryProfile(userId: string, now = Date.now()): void {
   const record: TemporaryProfile = { userId, profileCompleted: true, timestamp: now };
-  tryStorage((storage) => storage.setItem(TEMPORARY_PROFILE_KEY, JSON.stringify(record)), undefined);
+  writeStored(TEMPORARY_PROFILE_KEY, record);
 }
 
 export function clearTemporaryProfile(): void {
-  tryStorage((storage) => storage.removeItem(TEMPORARY_PROFILE_KEY), undefined);
+  removeStored(TEMPORARY_PROFILE_KEY);
 }
 
 // The stored record, or null; an unreadable or expired one is discarded.
 export function readTemporaryProfile(now = Date.now()): TemporaryProfile | null {
-  const raw = tryStorage((storage) => storage.getItem(TEMPORARY_PROFILE_KEY), null);
-  if (raw === null) return null;
-  let parsed: TemporaryProfile | null = null;
-  try {
-    parsed = TemporaryProfileSchema.parse(JSON.parse(raw));
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || now - parsed.timestamp > TEMPORARY_PROFILE_MAX_AGE_MS) {
+  const record = readStored(TEMPORARY_PROFILE_KEY, TemporaryProfileSchema);
+  if (!record || now - record.timestamp > TEMPORARY_PROFILE_MAX_AGE_MS) {
     clearTemporaryProfile();
     return null;
   }
-  return parsed;
+  return record;
 }
 
 // docs/product-rules.md#accounts-and-passwords: shown while the server's user lacks profileCompleted true and this browser holds no

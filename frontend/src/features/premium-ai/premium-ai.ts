@@ -1,21 +1,10 @@
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  INVALID_IMAGE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  type MealPairingRecommendation,
-  type RecommendedWine,
-} from '@wine/contracts';
+import type { MealPairingRecommendation, RecommendedWine } from '@wine/contracts';
+import type { FormProblem } from '@/lib/form-problem';
+import { photoProblem } from '@/lib/photo-problem';
 
-export interface PhotoProblem {
-  title: string;
-  description: string;
-}
-
-/** Image checks for menu and meal photos, titled as the spec's toasts are (docs/product-rules.md#images). */
-export function checkMenuPhoto(file: Pick<File, 'type' | 'size'>): PhotoProblem | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid file', description: INVALID_IMAGE_MESSAGE };
-  if (file.size > MAX_IMAGE_BYTES) return { title: 'File too large', description: IMAGE_TOO_LARGE_MESSAGE };
-  return null;
+/** Image checks for menu and meal photos, titled as their toasts are. */
+export function checkMenuPhoto(file: Pick<File, 'type' | 'size'>): FormProblem | null {
+  return photoProblem(file, { invalid: 'Invalid file', tooLarge: 'File too large' });
 }
 
 /** A 403 with the upgrade flag (docs/product-rules.md#premium-features): the server says this is a Premium feature. */

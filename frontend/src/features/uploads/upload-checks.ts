@@ -1,15 +1,9 @@
-import { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES } from '@wine/contracts';
+import type { FormProblem } from '@/lib/form-problem';
+import { photoProblem } from '@/lib/photo-problem';
 
-export interface FileProblem {
-  title: string;
-  description: string;
-}
-
-/** Image checks as the upload component titles them; null when the file may go (docs/product-rules.md#images). */
-export function checkWinePhoto(file: Pick<File, 'type' | 'size'>): FileProblem | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid File Type', description: INVALID_IMAGE_MESSAGE };
-  if (file.size > MAX_IMAGE_BYTES) return { title: 'File Too Large', description: IMAGE_TOO_LARGE_MESSAGE };
-  return null;
+/** Image checks as the upload component titles them. */
+export function checkWinePhoto(file: Pick<File, 'type' | 'size'>): FormProblem | null {
+  return photoProblem(file, { invalid: 'Invalid File Type', tooLarge: 'File Too Large' });
 }
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';

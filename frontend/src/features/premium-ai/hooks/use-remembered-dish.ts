@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { z } from 'zod';
+import { readStored, writeStored } from '@/lib/device-storage';
 import { rememberDish, type RememberedDishes } from '../premium-ai';
 
 const STORAGE_KEY = 'cellar-door.meal-dishes';
@@ -12,13 +14,10 @@ async function photoKey(photo: Blob): Promise<string> {
     .join('');
 }
 
+const rememberedDishesSchema = z.array(z.object({ key: z.string(), dish: z.string() }));
+
 function load(): RememberedDishes {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as RememberedDishes) : [];
-  } catch {
-    return [];
-  }
+  return readStored(STORAGE_KEY, rememberedDishesSchema) ?? [];
 }
 
 /** The dish confirmed for each meal photo, kept on this device only (never sent anywhere). */
@@ -30,7 +29,7 @@ export function useRememberedDish() {
 
   const remember = useCallback(async (photo: Blob, dish: string): Promise<void> => {
     const key = await photoKey(photo);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(rememberDish(load(), key, dish)));
+    writeStored(STORAGE_KEY, rememberDish(load(), key, dish));
   }, []);
 
   return { recall, remember };
