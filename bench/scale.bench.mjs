@@ -17,6 +17,10 @@
 // exits 0. Uses the running test system of WINE_TEST_SLOT (or starts one).
 //   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (15)   BENCH_WARM_UP_SECONDS (10)   BENCH_JOBS (12)
 //   SCALE_AI_MEMBERS (800)                     members the ai row spreads its searches over (30 a minute each)
+//   SCALE_AI_CONNECTIONS (16)                  ai row: connections per instance (16, 32, 48 at 1, 2, 3 instances)
+//   SCALE_AI_PRIME=0                           ai row: no priming of the instances' query-embedding caches
+//   SCALE_AI_NODE_ARGS, SCALE_PERIOD_US, SCALE_MAX_INSTANCES   for experiments: node flags of the added ai
+//                                              instances, the CFS period (100000), steps to run (3)
 //   SCALE_QUOTA_<ROW>=0.3                     cores per instance (content 0.1, ai 0.15, ai-worker 0.2, gateway 0.2)
 // A row's quota is small enough that three instances and everything they call (gateway, store,
 // cellar) fit in the machine's 2 cores: at 0.3 a core, three ai instances asked for ~400 searches/s
@@ -404,7 +408,7 @@ async function scaleRow({ label, unit, quota, service, instances, ready, load, w
   if (instances.first) logOf.set(instances.first, path.join(dataDir, 'logs', `${service}.log`));
   const counter = countReplies ? replyCounter(PROFILES.test.redis) : null;
   await counter?.open();
-  for (let n = 1; n <= 3; n++) {
+  for (let n = 1; n <= Number(process.env.SCALE_MAX_INSTANCES ?? 3); n++) {
     const dir = makeGroup(`${label}-${n}`, quota);
     if (n === 1 && instances.first) {
       moveInto(dir, instances.first);
@@ -526,7 +530,9 @@ try {
     `\nscale bench, ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}; quota = cores per instance; ${DURATION_S} s per measurement`,
+      .join(' ')}; quota = cores per instance; ${DURATION_S} s per measurement, one per step (no repeats); ` +
+      `ai: ${process.env.SCALE_AI_CONNECTIONS ?? 16} connections per instance${PRIME ? ', query embeddings primed' : ''}; ` +
+      `"each": per instance, its searches, cores, CPU per search, throttled periods, time ranking without embeddings`,
   );
   console.log(
     'row        quota  n   throughput            ratio  latency                                  quota use   cores used',
@@ -552,6 +558,11 @@ try {
     // enough members that none passes 30 requests a minute over the whole row (about 300 req/s at 3 instances)
     const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 800));
     await eventsSettled(info);
+    // connections in proportion to the instances (16 per instance): each instance holds about as
+    // many searches at every step. With the same 32 connections at every step an instance held 32 at
+    // 1 instance and ~11 at 3, and one instance holding 11 needed 2.55 ms of CPU per search against
+    // 2.1-2.4 ms holding 32: the 1-instance baseline was measured at a cheaper operating point.
+    const AI_PER_INSTANCE = Number(process.env.SCALE_AI_CONNECTIONS ?? 16);
     let next = 0;
     const aiPids = () => [pid('ai'), ...extras.map((c) => c.pid)];
     const request = {
@@ -614,9 +625,9 @@ try {
               await sleep(31_000);
             }
           }
-          await httpLoad(`${url}/api/recommendations`, { connections: 32, duration: WARM_UP_S, ...request });
+          await httpLoad(`${url}/api/recommendations`, { connections: AI_PER_INSTANCE * n, duration: WARM_UP_S, ...request });
         },
-        run: () => httpLoad(`${url}/api/recommendations`, { connections: 32, ...request }),
+        run: (n) => httpLoad(`${url}/api/recommendations`, { connections: AI_PER_INSTANCE * n, ...request }),
       },
     });
   }
