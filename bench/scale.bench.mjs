@@ -1,7 +1,8 @@
 // Does a second and a third instance add capacity? On a 2-core machine every process already
 // shares both cores, so each instance of the service under test gets its own cgroup (v1 `cpu`
 // controller) with a fixed CPU quota: the quota, not the machine, is then the bottleneck, and
-// 1, 2 and 3 instances are measured at the same offered load (same connections, same duration):
+// 1, 2 and 3 instances are measured at the same offered load (same connections, same duration;
+// the ai row: the same connections per instance, see there):
 //   content    GET /api/help-articles        static reply over the Redis Streams transport
 //   ai         POST /api/recommendations     local engine (embeddings server and the cellar unquota'd)
 //   ai-worker  bottle photos analysed per minute (BullMQ), a backlog queued at once
