@@ -1,7 +1,8 @@
 // Does a second and a third instance add capacity? On a 2-core machine every process already
 // shares both cores, so each instance of the service under test gets its own cgroup (v1 `cpu`
 // controller) with a fixed CPU quota: the quota, not the machine, is then the bottleneck, and
-// 1, 2 and 3 instances are measured at the same offered load (same connections, same duration):
+// 1, 2 and 3 instances are measured at the same offered load (same connections, same duration;
+// the ai row: the same connections per instance, see there):
 //   content    GET /api/help-articles        static reply over the Redis Streams transport
 //   ai         POST /api/recommendations     local engine (embeddings server and the cellar unquota'd)
 //   ai-worker  bottle photos analysed per minute (BullMQ), a backlog queued at once
@@ -17,11 +18,16 @@
 // exits 0. Uses the running test system of WINE_TEST_SLOT (or starts one).
 //   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (15)   BENCH_WARM_UP_SECONDS (10)   BENCH_JOBS (12)
 //   SCALE_AI_MEMBERS (800)                     members the ai row spreads its searches over (30 a minute each)
+//   SCALE_AI_CONNECTIONS (16)                  ai row: connections per instance (16, 32, 48 at 1, 2, 3 instances)
+//   SCALE_AI_PRIME=0                           ai row: no priming of the instances' query-embedding caches
+//   SCALE_AI_NODE_ARGS, SCALE_PERIOD_US, SCALE_MAX_INSTANCES   for experiments: node flags of the added ai
+//                                              instances, the CFS period (100000), steps to run (3)
 //   SCALE_QUOTA_<ROW>=0.3                     cores per instance (content 0.1, ai 0.15, ai-worker 0.2, gateway 0.2)
 // A row's quota is small enough that three instances and everything they call (gateway, store,
 // cellar) fit in the machine's 2 cores: at 0.3 a core, three ai instances asked for ~400 searches/s
 // and the machine, not the quota, was measured.
 import autocannon from 'autocannon';
+import Redis from 'ioredis';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,7 +37,7 @@ import { dataDirOf, PROFILES, readInfo } from '../infra/local/stack.mjs';
 import { json, labelPhoto, pct, premiumMember, sleep, testSystem, url } from './support.mjs';
 
 const CPU_ROOT = '/sys/fs/cgroup/cpu';
-const PERIOD_US = 100_000;
+const PERIOD_US = Number(process.env.SCALE_PERIOD_US ?? 100_000);
 // cpu.shares of the bench's groups (a process's default is 1024): on a machine shared with other
 // work the bench's processes must get their quota, or the other work is what is measured
 const BENCH_SHARES = Number(process.env.SCALE_SHARES ?? 65536);
@@ -40,6 +46,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 // at each step, load before the count: a new instance under its quota needs seconds to JIT its hot paths
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const PHOTOS = Number(process.env.BENCH_JOBS ?? 12); // divisible by 1, 2 and 3
+// SCALE_AI_PRIME=0: no priming pass before the ai row's warm-up (see the row)
+const PRIME = process.env.SCALE_AI_PRIME !== '0';
 const ROWS = (process.env.SCALE_ONLY ?? 'content,ai,ai-worker,gateway').split(',');
 const quotaOf = (row, fallback) => Number(process.env[`SCALE_QUOTA_${row.replace('-', '_').toUpperCase()}`] ?? fallback);
 const QUERIES = JSON.parse(
@@ -147,6 +155,7 @@ function groupStat(dir) {
 
 const dataDir = dataDirOf('test');
 const extras = []; // instances this bench started
+const logOf = new Map(); // pid of an instance → its log file
 
 /** CPU seconds a process has used (user + system), 0 once it is gone. */
 function cpuSeconds(pid) {
@@ -156,6 +165,11 @@ function cpuSeconds(pid) {
   } catch {
     return 0;
   }
+}
+
+/** CPU seconds of a process's main thread (the event loop and JavaScript); the rest is V8's and libuv's helper threads. */
+function mainThreadSeconds(pid) {
+  return cpuSeconds(`${pid}/task/${pid}`);
 }
 
 /** Starts one more instance of a service straight inside a cgroup; resolves once it says it is ready. */
@@ -172,6 +186,7 @@ async function startInstance(name, dir, { env = {}, args = [], ready }) {
   });
   fs.closeSync(log);
   extras.push(child);
+  logOf.set(child.pid, logFile);
   child.exitCode_ = null;
   child.once('exit', (code) => (child.exitCode_ = code ?? 'signal'));
   for (let i = 0; i < 600; i++) {
@@ -302,16 +317,99 @@ async function photoLoad(images) {
   return { rate: images.length / minutes, p50: Math.round(pct(times, 50)), p99: Math.round(pct(times, 99)) };
 }
 
+// ---- per instance ----------------------------------------------------------------------------------
+
+/**
+ * Replies each instance sent while counting, by pid: every reply names the instance that answered
+ * (`by`, host:pid:id, near the start of the published JSON), so the bench listens on every reply
+ * channel and reads it. Shows whether the instances of a step share the work evenly and what each
+ * one's CPU bought.
+ */
+function replyCounter(port) {
+  const sub = new Redis({ host: '127.0.0.1', port, lazyConnect: true, maxRetriesPerRequest: 1 });
+  const counts = new Map();
+  let counting = false;
+  sub.on('pmessageBuffer', (_pattern, _channel, message) => {
+    if (!counting) return;
+    const by = /"by":"[^":]*:(\d+):/.exec(message.toString('latin1', 0, 256));
+    if (by) counts.set(Number(by[1]), (counts.get(Number(by[1])) ?? 0) + 1);
+  });
+  return {
+    open: async () => {
+      await sub.connect();
+      await sub.psubscribe('rpc:reply:*');
+    },
+    start: () => {
+      counts.clear();
+      counting = true;
+    },
+    stop: () => {
+      counting = false;
+      return new Map(counts);
+    },
+    close: () => sub.disconnect(),
+  };
+}
+
+/**
+ * The share of [from, to] (epoch ms) an ai instance ranked without embeddings, from its log: before
+ * its catalogue vectors were loaded, and for 30 s after each failed query embedding (the service's
+ * back-off). Ranking without them is cheaper, so this moves an instance's searches per CPU second.
+ */
+function embeddingsDownShare(logFile, from, to, { failuresOnly = false } = {}) {
+  let lines = [];
+  try {
+    lines = fs.readFileSync(logFile, 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const down = [];
+  let ready = null;
+  for (const line of lines) {
+    if (!line.includes('EmbeddingsService')) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (entry.msg?.startsWith('catalogue embeddings ready')) ready ??= entry.time;
+    else if (/^(query embedding failed|catalogue embeddings unavailable)/.test(entry.msg ?? '')) down.push([entry.time, entry.time + 30_000]);
+  }
+  if (!failuresOnly) down.push([0, ready ?? Infinity]);
+  // union of the intervals, clipped to the window
+  down.sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let end = from;
+  for (const [a, b] of down) {
+    const start = Math.max(a, end);
+    const stop = Math.min(b, to);
+    if (stop > start) covered += stop - start;
+    end = Math.max(end, Math.min(b, to));
+  }
+  return covered / (to - from);
+}
+
+/** Resolves once the ai instance writing this log has its catalogue vectors (or gave up on them). */
+async function embeddingsLoaded(logFile, timeoutMs = 60_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(200)) {
+    if (/catalogue embeddings (ready|unavailable)/.test(fs.readFileSync(logFile, 'utf8'))) return;
+  }
+}
+
 // ---- rows ------------------------------------------------------------------------------------------
 
 /**
  * One row: the stack's own instance (moved into a quota'd group) plus up to two more, each in its
  * own group; `load()` is run at 1, 2 and 3 instances, and the CPU each part used is sampled around it.
  */
-async function scaleRow({ label, unit, quota, service, instances, ready, load, watch }) {
+async function scaleRow({ label, unit, quota, service, instances, ready, load, watch, countReplies = false, diagnose }) {
   const results = [];
   const pids = [];
-  for (let n = 1; n <= 3; n++) {
+  if (instances.first) logOf.set(instances.first, path.join(dataDir, 'logs', `${service}.log`));
+  const counter = countReplies ? replyCounter(PROFILES.test.redis) : null;
+  await counter?.open();
+  for (let n = 1; n <= Number(process.env.SCALE_MAX_INSTANCES ?? 3); n++) {
     const dir = makeGroup(`${label}-${n}`, quota);
     if (n === 1 && instances.first) {
       moveInto(dir, instances.first);
@@ -323,10 +421,15 @@ async function scaleRow({ label, unit, quota, service, instances, ready, load, w
     await load.warmUp?.(n);
     const before = {
       at: performance.now(),
+      wall: Date.now(),
       cpu: snapshot(pids, watch),
+      pidCpu: pids.map(cpuSeconds),
+      mainCpu: pids.map(mainThreadSeconds),
       groups: pids.map((_, i) => groupStat(path.join(GROUP_ROOT, `${label}-${i + 1}`))),
     };
+    counter?.start();
     const m = await load.run(n);
+    const served = counter?.stop();
     const seconds = (performance.now() - before.at) / 1000;
     const after = snapshot(pids, watch);
     const cores = Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - before.cpu[k]) / seconds]));
@@ -335,8 +438,22 @@ async function scaleRow({ label, unit, quota, service, instances, ready, load, w
       const b = before.groups[i];
       return (g.throttled - b.throttled) / Math.max(1, g.periods - b.periods);
     });
-    results.push({ n, ...m, cores, throttled: throttled.reduce((a, b) => a + b, 0) / throttled.length });
+    const perInstance = pids.map((pid, i) => {
+      const cpu = cpuSeconds(pid) - before.pidCpu[i];
+      const count = served?.get(pid) ?? null;
+      return {
+        pid,
+        rate: count === null ? null : count / seconds,
+        cores: cpu / seconds,
+        helpers: cpu > 0 ? 1 - (mainThreadSeconds(pid) - before.mainCpu[i]) / cpu : 0,
+        msPerRequest: count ? (cpu * 1000) / count : null,
+        throttled: throttled[i],
+        down: diagnose?.(logOf.get(pid), before.wall, Date.now()) ?? null,
+      };
+    });
+    results.push({ n, ...m, cores, throttled: throttled.reduce((a, b) => a + b, 0) / throttled.length, perInstance });
   }
+  counter?.close();
   print(label, unit, quota, results);
   await stopExtras();
   removeGroups(`${label}-`);
@@ -364,6 +481,17 @@ function print(label, unit, quota, results) {
       `throttled ${(r.throttled * 100).toFixed(0).padStart(3)}%  cores: ${used}`;
     table.push(line);
     console.log(line);
+    if (!r.perInstance.some((i) => i.rate !== null || i.down !== null)) continue;
+    const each = r.perInstance
+      .map(
+        (i) =>
+          `${i.rate === null ? '' : `${i.rate.toFixed(1)} ${unit} `}${i.cores.toFixed(3)} cores` +
+          `${i.msPerRequest === null ? '' : ` ${i.msPerRequest.toFixed(2)} ms CPU each`}` +
+          ` (helper threads ${(i.helpers * 100).toFixed(0)}%) thr ${(i.throttled * 100).toFixed(0)}%${i.down === null ? '' : ` emb-down ${(i.down * 100).toFixed(0)}%`}`,
+      )
+      .join(' | ');
+    table.push(`${''.padEnd(20)}each: ${each}`);
+    console.log(`${''.padEnd(20)}each: ${each}`);
   }
 }
 
@@ -403,7 +531,9 @@ try {
     `\nscale bench, ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}; quota = cores per instance; ${DURATION_S} s per measurement`,
+      .join(' ')}; quota = cores per instance; ${DURATION_S} s per measurement, one per step (no repeats); ` +
+      `ai: ${process.env.SCALE_AI_CONNECTIONS ?? 16} connections per instance${PRIME ? ', query embeddings primed' : ''}; ` +
+      `"each": per instance, its searches, cores, CPU per search, throttled periods, time ranking without embeddings`,
   );
   console.log(
     'row        quota  n   throughput            ratio  latency                                  quota use   cores used',
@@ -429,7 +559,13 @@ try {
     // enough members that none passes 30 requests a minute over the whole row (about 300 req/s at 3 instances)
     const tokens = await aiMembers(Number(process.env.SCALE_AI_MEMBERS ?? 800));
     await eventsSettled(info);
+    // connections in proportion to the instances (16 per instance): each instance holds about as
+    // many searches at every step. With the same 32 connections at every step an instance held 32 at
+    // 1 instance and ~11 at 3, and one instance holding 11 needed 2.55 ms of CPU per search against
+    // 2.1-2.4 ms holding 32: the 1-instance baseline was measured at a cheaper operating point.
+    const AI_PER_INSTANCE = Number(process.env.SCALE_AI_CONNECTIONS ?? 16);
     let next = 0;
+    const aiPids = () => [pid('ai'), ...extras.map((c) => c.pid)];
     const request = {
       requests: [
         {
@@ -450,12 +586,49 @@ try {
       unit: 'req/s',
       quota: quotaOf('ai', 0.15),
       service: 'ai',
-      instances: { first: pid('ai'), start: {} },
+      instances: { first: pid('ai'), start: { args: (process.env.SCALE_AI_NODE_ARGS ?? '').split(' ').filter(Boolean) } },
       ready: 'listening on the Redis transport',
       watch: { ...watch, cellar: pid('cellar'), embeddings: pid('embeddings') },
+      countReplies: true,
+      diagnose: embeddingsDownShare,
       load: {
-        warmUp: () => httpLoad(`${url}/api/recommendations`, { connections: 32, duration: WARM_UP_S, ...request }),
-        run: () => httpLoad(`${url}/api/recommendations`, { connections: 32, ...request }),
+        warmUp: async (n) => {
+          if (PRIME && info.services.ai.env.EMBEDDINGS_URL) {
+            await embeddingsLoaded(logOf.get(aiPids()[n - 1]));
+            // every query through every instance before the load, so that each instance's query-embedding
+            // cache is full: a miss under the quota can outlast the embedding's 400 ms timeout, and the
+            // instance then ranks without embeddings (cheaper) for 30 s; again after that back-off if an
+            // instance failed one meanwhile.
+            // One at a time, the instances take turns (the one blocked longest on the stream gets the
+            // next request), so each query is sent n times in a row and every instance gets it once.
+            for (let attempt = 1; ; attempt++) {
+              const from = Date.now();
+              let k = 0;
+              await httpLoad(`${url}/api/recommendations`, {
+                connections: 1,
+                amount: 2 * n * QUERIES.length,
+                requests: [
+                  {
+                    method: 'POST',
+                    setupRequest: (req) => {
+                      const i = next++;
+                      return {
+                        ...req,
+                        headers: { 'content-type': 'application/json', authorization: tokens[i % tokens.length] },
+                        body: JSON.stringify({ query: QUERIES[Math.floor(k++ / n) % QUERIES.length] }),
+                      };
+                    },
+                  },
+                ],
+              });
+              const failed = aiPids().filter((p) => embeddingsDownShare(logOf.get(p), from, Date.now(), { failuresOnly: true }) > 0);
+              if (!failed.length || attempt === 3) break;
+              await sleep(31_000);
+            }
+          }
+          await httpLoad(`${url}/api/recommendations`, { connections: AI_PER_INSTANCE * n, duration: WARM_UP_S, ...request });
+        },
+        run: (n) => httpLoad(`${url}/api/recommendations`, { connections: AI_PER_INSTANCE * n, ...request }),
       },
     });
   }
