@@ -373,8 +373,11 @@ function embeddingsDownShare(logFile, from, to, { failuresOnly = false } = {}) {
       continue;
     }
     if (entry.msg?.startsWith('catalogue embeddings ready')) ready ??= entry.time;
-    else if (/^(query embedding failed|catalogue embeddings unavailable)/.test(entry.msg ?? ''))
+    // a back-off leaves new queries without embeddings for 30 s (queries seen before keep theirs);
+    // with failuresOnly, any failed query counts: its vector was not kept
+    else if (/^(embeddings server left alone|catalogue embeddings unavailable)/.test(entry.msg ?? ''))
       down.push([entry.time, entry.time + 30_000]);
+    else if (failuresOnly && entry.msg?.startsWith('query embedding failed')) down.push([entry.time, entry.time + 1]);
   }
   if (!failuresOnly) down.push([0, ready ?? Infinity]);
   // union of the intervals, clipped to the window

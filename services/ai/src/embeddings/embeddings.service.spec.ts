@@ -18,6 +18,8 @@ const vectorOf = (text: string) => [...createHash('sha256').update(text).digest(
 
 async function embeddingsServer() {
   const passages: string[] = [];
+  // while set, query embeddings answer after the service's 400 ms timeout
+  const state = { slowQueries: false };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -25,18 +27,26 @@ async function embeddingsServer() {
       const body = JSON.parse(raw) as { model: string; input: string | string[] };
       const input = Array.isArray(body.input) ? body.input : [body.input];
       if (body.model === 'e5-passage') passages.push(...input);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          object: 'list',
-          model: body.model,
-          data: input.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text) })),
-        }),
-      );
+      const delay = body.model === 'e5-query' && state.slowQueries ? 700 : 0;
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            object: 'list',
+            model: body.model,
+            data: input.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text) })),
+          }),
+        );
+      }, delay);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, passages, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    passages,
+    state,
+    close: () => server.closeAllConnections() || server.close(),
+  };
 }
 
 function memoryStore() {
@@ -107,5 +117,31 @@ describe('EmbeddingsService catalogue vectors on disk', () => {
     server.passages.length = 0;
     await loadedSimilarity(serviceWith(memoryStore().store), 'riesling');
     expect(server.passages).toHaveLength(CATALOGUE.length);
+  });
+});
+
+describe('EmbeddingsService when the server is slow', () => {
+  let server: Awaited<ReturnType<typeof embeddingsServer>>;
+  beforeEach(async () => {
+    server = await embeddingsServer();
+  });
+  afterEach(() => server.close());
+
+  it('keeps a query seen before, and leaves the server alone only after three failures in a row', async () => {
+    const service = new EmbeddingsService({ EMBEDDINGS_URL: server.url } as AiConfig, memoryStore().store);
+    await loadedSimilarity(service, 'barossa shiraz');
+
+    server.state.slowQueries = true;
+    expect(await service.similarity('a new query')).toBeNull();
+    // one timeout (our own slow moment, or the server's): the next new query still asks
+    server.state.slowQueries = false;
+    expect(await service.similarity('another new query')).not.toBeNull();
+
+    server.state.slowQueries = true;
+    for (const query of ['first', 'second', 'third']) expect(await service.similarity(query)).toBeNull();
+    server.state.slowQueries = false;
+    // backing off: a new query ranks without embeddings, one seen before keeps its vector
+    expect(await service.similarity('a fourth new query')).toBeNull();
+    expect(await service.similarity('Barossa Shiraz')).not.toBeNull();
   });
 });

