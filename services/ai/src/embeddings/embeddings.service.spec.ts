@@ -45,7 +45,10 @@ async function embeddingsServer() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     passages,
     state,
-    close: () => server.closeAllConnections() || server.close(),
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
   };
 }
 
