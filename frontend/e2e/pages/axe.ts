@@ -6,6 +6,16 @@ import type { Page } from '@playwright/test';
  * WCAG 2.2's 24 × 24 px touch targets (target-size) are checked too.
  */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // A toast or dialog fading in or out has, mid-way, a contrast it never rests at: scan once finite
+  // animations and transitions have ended (spinners run forever and are not waited for). A page that
+  // keeps moving past the wait is scanned as it is.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
