@@ -569,21 +569,23 @@ try {
     const AI_CONNECTIONS = Number(process.env.SCALE_AI_CONNECTIONS ?? 48);
     let next = 0;
     const aiPids = () => [pid('ai'), ...extras.map((c) => c.pid)];
-    const request = {
+    // searches, each by the next member (30 a minute each), the query chosen by queryOf
+    const searches = (queryOf) => ({
       requests: [
         {
           method: 'POST',
           setupRequest: (req) => {
-            const n = next++;
+            const i = next++;
             return {
               ...req,
-              headers: { 'content-type': 'application/json', authorization: tokens[n % tokens.length] },
-              body: JSON.stringify({ query: QUERIES[n % QUERIES.length] }),
+              headers: { 'content-type': 'application/json', authorization: tokens[i % tokens.length] },
+              body: JSON.stringify({ query: queryOf(i) }),
             };
           },
         },
       ],
-    };
+    });
+    const request = searches((i) => QUERIES[i % QUERIES.length]);
     await scaleRow({
       label: 'ai',
       unit: 'req/s',
@@ -599,9 +601,9 @@ try {
           if (PRIME && info.services.ai.env.EMBEDDINGS_URL) {
             await embeddingsLoaded(logOf.get(aiPids()[n - 1]));
             // every query through every instance before the load, so that each instance's query-embedding
-            // cache is full: a miss under the quota can outlast the embedding's 400 ms timeout, and the
-            // instance then ranks without embeddings (cheaper) for 30 s; again after that back-off if an
-            // instance failed one meanwhile.
+            // cache is full: a miss under the quota can outlast the embedding's 400 ms timeout, and three
+            // in a row leave new queries without embeddings (cheaper) for 30 s; again after that back-off
+            // if an instance failed one meanwhile.
             // One at a time, the instances take turns (the one blocked longest on the stream gets the
             // next request), so each query is sent n times in a row and every instance gets it once.
             for (let attempt = 1; ; attempt++) {
@@ -610,19 +612,7 @@ try {
               await httpLoad(`${url}/api/recommendations`, {
                 connections: 1,
                 amount: 2 * n * QUERIES.length,
-                requests: [
-                  {
-                    method: 'POST',
-                    setupRequest: (req) => {
-                      const i = next++;
-                      return {
-                        ...req,
-                        headers: { 'content-type': 'application/json', authorization: tokens[i % tokens.length] },
-                        body: JSON.stringify({ query: QUERIES[Math.floor(k++ / n) % QUERIES.length] }),
-                      };
-                    },
-                  },
-                ],
+                ...searches(() => QUERIES[Math.floor(k++ / n) % QUERIES.length]),
               });
               const failed = aiPids().filter(
                 (p) => embeddingsDownShare(logOf.get(p), from, Date.now(), { failuresOnly: true }) > 0,
