@@ -15,7 +15,7 @@
 // does not starve them. Every group is removed at the end, also on
 // an error or Ctrl-C. Where cgroups are not writable (not root, cgroup v2 only) it says so and
 // exits 0. Uses the running test system of WINE_TEST_SLOT (or starts one).
-//   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (15)   BENCH_WARM_UP_SECONDS (10)   BENCH_JOBS (12)
+//   SCALE_ONLY=content,ai,ai-worker,gateway   rows to run   BENCH_SECONDS (15)   BENCH_WARM_UP_SECONDS (10)   BENCH_JOBS (15)
 //   SCALE_AI_MEMBERS (800)                     members the ai row spreads its searches over (30 a minute each)
 //   SCALE_AI_CONNECTIONS (48)                  ai row: connections at every step (16 per instance at 3)
 //   SCALE_AI_PRIME=0                           ai row: no priming of the instances' query-embedding caches
@@ -44,7 +44,8 @@ const HIGH_SHARES = 8192; // within the bench: each group against its siblings
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 // at each step, load before the count: a new instance under its quota needs seconds to JIT its hot paths
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
-const PHOTOS = Number(process.env.BENCH_JOBS ?? 12); // divisible by 1, 2 and 3
+// a backlog long enough that every worker reads several photos before the queue runs dry
+const PHOTOS = Number(process.env.BENCH_JOBS ?? 15);
 // SCALE_AI_PRIME=0: no priming pass before the ai row's warm-up (see the row)
 const PRIME = process.env.SCALE_AI_PRIME !== '0';
 const ROWS = (process.env.SCALE_ONLY ?? 'content,ai,ai-worker,gateway').split(',');
@@ -291,10 +292,16 @@ function analyze(auth, image) {
   return fetch(`${url}/api/upload/analyze?wait=0`, { method: 'POST', headers: auth, body: form });
 }
 
-/** Queues every photo at once, then waits for all: photos per minute, and each photo's queued-to-done time. */
-async function photoLoad(images) {
+/**
+ * Queues every photo at once, then waits for all. Photos per minute are counted while every worker
+ * is busy: from the first photo taken to the last one taken (after that the queue is empty and
+ * workers go idle one by one, which says nothing of their capacity). A photo being read across an
+ * edge of that window counts for the share of its reading inside it, from BullMQ's own times
+ * (processedOn, finishedOn), so one photo more or less does not move the ratio by a whole photo.
+ * Also each photo's queued-to-done time.
+ */
+async function photoLoad(images, queueKey) {
   const auth = await premiumMember('scale');
-  const t0 = performance.now();
   const queued = [];
   for (const image of images) queued.push({ id: (await json(await analyze(auth, image))).jobId, at: performance.now() });
   const times = [];
@@ -312,8 +319,24 @@ async function photoLoad(images) {
     // job kept the store busy (about 120 status reads a second) beside the workers being measured
     await sleep(500);
   }
-  const minutes = (performance.now() - t0) / 60_000;
-  return { rate: images.length / minutes, p50: Math.round(pct(times, 50)), p99: Math.round(pct(times, 99)) };
+  const readings = await Promise.all(
+    queued.map(async ({ id }) => {
+      const [start, end] = await queueKey.redis.hmget(`${queueKey.prefix}:${id}`, 'processedOn', 'finishedOn');
+      if (!start || !end) throw new Error(`photo ${id}: no processedOn/finishedOn in ${queueKey.prefix}`);
+      return [Number(start), Number(end)];
+    }),
+  );
+  const from = Math.min(...readings.map(([start]) => start));
+  const to = Math.max(...readings.map(([start]) => start));
+  const photos = readings.reduce(
+    (sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)) / Math.max(1, end - start),
+    0,
+  );
+  return {
+    rate: to > from ? photos / ((to - from) / 60_000) : null, // null: fewer photos than workers (the warm-up)
+    p50: Math.round(pct(times, 50)),
+    p99: Math.round(pct(times, 99)),
+  };
 }
 
 // ---- per instance ----------------------------------------------------------------------------------
@@ -631,20 +654,26 @@ try {
   if (ROWS.includes('ai-worker')) {
     const images = [];
     for (let i = 0; i < PHOTOS + 3; i++) images.push(await labelPhoto(i));
-    await scaleRow({
-      label: 'ai-worker',
-      unit: 'photos/min',
-      quota: quotaOf('ai-worker', 0.2),
-      service: 'ai-worker',
-      instances: { first: pid('ai-worker'), start: {} },
-      ready: 'ai-worker consuming',
-      watch: { ...watch, minio: pid('minio') },
-      load: {
-        // one photo per worker first: each pays its first OCR run (model load, JIT) before the count
-        warmUp: (n) => photoLoad(images.slice(PHOTOS, PHOTOS + n)),
-        run: () => photoLoad(images.slice(0, PHOTOS)),
-      },
-    });
+    // BullMQ's job hashes (its default prefix, the photo queue's name): where each photo's reading started and ended
+    const jobs = { redis: new Redis({ host: '127.0.0.1', port: PROFILES.test.redis }), prefix: 'bull:photo-analysis' };
+    try {
+      await scaleRow({
+        label: 'ai-worker',
+        unit: 'photos/min',
+        quota: quotaOf('ai-worker', 0.2),
+        service: 'ai-worker',
+        instances: { first: pid('ai-worker'), start: {} },
+        ready: 'ai-worker consuming',
+        watch: { ...watch, minio: pid('minio') },
+        load: {
+          // one photo per worker first: each pays its first OCR run (model load, JIT) before the count
+          warmUp: (n) => photoLoad(images.slice(PHOTOS, PHOTOS + n), jobs),
+          run: () => photoLoad(images.slice(0, PHOTOS), jobs),
+        },
+      });
+    } finally {
+      jobs.redis.disconnect();
+    }
   }
 
   if (ROWS.includes('gateway')) {

@@ -313,14 +313,10 @@ export async function startSystem(
     stopProcess: (child, signal = 'SIGTERM') => stopChild(child, signal),
     stop: async () => {
       system.stopped = true;
-      // processes a test started itself (a restarted worker) are listed in system.json
-      for (const pid of readInfo(dir).extraPids ?? []) {
-        try {
-          process.kill(pid, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
-      }
+      // processes a test started itself (a restarted worker) are listed in system.json; not our
+      // children, so their exit is polled, and one still running after 15 s is killed (a CI run's
+      // restarted ai-worker once outlived the run by an hour)
+      await Promise.all((readInfo(dir).extraPids ?? []).map((pid) => stopPid(pid)));
       // services first (they drain), then the stack in reverse order
       for (const child of [...children].reverse()) await stopChild(child);
     },
@@ -480,6 +476,28 @@ function stopChild(child, signal = 'SIGTERM') {
     });
     child.kill(signal);
   });
+}
+
+/** SIGTERM to a process that is not our child, SIGKILL if it is still there after 15 s. */
+async function stopPid(pid) {
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(pid, 'SIGTERM');
+  for (const until = Date.now() + 15_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    if (!alive()) return;
+  }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    /* gone meanwhile */
+  }
 }
 
 function run(cmd, args) {
