@@ -2,6 +2,7 @@ import { BaseRpcContext, CustomTransportStrategy, MessageHandler, Server } from 
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { lastValueFrom } from 'rxjs';
 import { transportMetrics } from '../metrics';
 import { inSpan, SpanKind } from '../tracing';
@@ -82,6 +83,25 @@ export class StreamsContext extends BaseRpcContext<[pattern: string, requestId: 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** An event loop busy more than this share of the time is saturated: more requests would only wait in it. */
+const SATURATED_LOOP = 0.9;
+/** The shortest time the loop's business is judged over (ms); also how often a saturated instance looks again. */
+const LOOP_WINDOW_MS = 10;
+
+/**
+ * How many requests an instance reads now: none once it holds `concurrency`, or `saturatedConcurrency`
+ * while its loop is saturated; and never more than `saturatedConcurrency` at once, so the first
+ * instance to look does not take a whole burst that others could share.
+ */
+export function requestsToRead(
+  held: number,
+  saturated: boolean,
+  settings: Pick<StreamsSettings, 'concurrency' | 'saturatedConcurrency'>,
+): number {
+  const limit = saturated ? Math.min(settings.saturatedConcurrency, settings.concurrency) : settings.concurrency;
+  return Math.max(0, Math.min(limit - held, settings.saturatedConcurrency));
+}
+
 /**
  * Server side of the Redis Streams transport: every instance of a service is a consumer in the
  * service's group, so each request is handled by exactly one instance (docs/architecture.md#transport).
@@ -105,6 +125,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private maintaining = false;
   private expiredDrops = 0;
   private redisDown = false;
+  private loopMark = performance.eventLoopUtilization();
+  private loopSaturated = false;
 
   constructor(options: StreamsTransportOptions) {
     super();
@@ -187,22 +209,24 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     let backoff = 100;
     while (!this.closing) {
       try {
-        if (this.inflight.size >= this.settings.concurrency) {
-          await new Promise<void>((resolve) => (this.slotFreed = resolve));
+        const count = requestsToRead(this.inflight.size, this.saturated(), this.settings);
+        if (count === 0) {
+          const slot = new Promise<void>((resolve) => (this.slotFreed = resolve));
+          // saturated: also look again soon, in case the requests held now wait on I/O and the loop went idle
+          await (this.inflight.size >= this.settings.concurrency ? slot : Promise.race([slot, sleep(LOOP_WINDOW_MS)]));
           continue;
         }
         if (!groupReady) {
           await this.ensureGroup();
           groupReady = true;
         }
-        const free = this.settings.concurrency - this.inflight.size;
         const res = (await this.reader!.call(
           'XREADGROUP',
           'GROUP',
           this.group,
           this.consumer,
           'COUNT',
-          String(free),
+          String(count),
           // bounded so a closing instance notices within 2 s even without the disconnect
           'BLOCK',
           '2000',
@@ -221,6 +245,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         backoff = Math.min(backoff * 2, 2000);
       }
     }
+  }
+
+  /** Whether the event loop was busy nearly all the time since the last look (at least LOOP_WINDOW_MS ago). */
+  private saturated(): boolean {
+    const now = performance.eventLoopUtilization();
+    const since = performance.eventLoopUtilization(now, this.loopMark);
+    if (since.active + since.idle >= LOOP_WINDOW_MS) {
+      this.loopSaturated = since.utilization > SATURATED_LOOP;
+      this.loopMark = now;
+    }
+    return this.loopSaturated;
   }
 
   private async ensureGroup(): Promise<void> {

@@ -17,6 +17,13 @@ export interface StreamsTransportOptions {
   maxDeliveries?: number;
   /** Requests one instance works on at once; the rest stay in the stream for other instances. */
   concurrency?: number;
+  /**
+   * Requests an instance holds while its event loop is saturated (CPU-bound work, or a CPU quota
+   * spent), and the most it reads at once: the rest wait in the stream for an instance with CPU to
+   * spare, not in a starved loop where their own deadlines inside the handler (the embeddings
+   * server's 400 ms, the cellar's 1.5 s) run out while they wait for their turn.
+   */
+  saturatedConcurrency?: number;
 }
 
 export type StreamsSettings = Required<Omit<StreamsTransportOptions, 'service'>> & Pick<StreamsTransportOptions, 'service'>;
@@ -29,6 +36,8 @@ export const STREAM_DEFAULTS: Omit<StreamsSettings, 'url' | 'service'> = {
   claimIdleMs: 5_000,
   maxDeliveries: 3,
   concurrency: 64,
+  // an ai instance at 0.15 of a core works through 8 searches in ~200 ms, within the embeddings deadline
+  saturatedConcurrency: 8,
 };
 
 /** One request: the only field of its stream entry, as JSON. */

@@ -18,6 +18,7 @@ const vectorOf = (text: string) => [...createHash('sha256').update(text).digest(
 
 async function embeddingsServer() {
   const passages: string[] = [];
+  const queries: string[] = [];
   // while set, query embeddings answer after the service's 400 ms timeout
   const state = { slowQueries: false };
   const server = http.createServer((req, res) => {
@@ -27,6 +28,7 @@ async function embeddingsServer() {
       const body = JSON.parse(raw) as { model: string; input: string | string[] };
       const input = Array.isArray(body.input) ? body.input : [body.input];
       if (body.model === 'e5-passage') passages.push(...input);
+      if (body.model === 'e5-query') queries.push(...input);
       const delay = body.model === 'e5-query' && state.slowQueries ? 700 : 0;
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -44,6 +46,7 @@ async function embeddingsServer() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     passages,
+    queries,
     state,
     close: () => {
       server.closeAllConnections();
@@ -146,5 +149,33 @@ describe('EmbeddingsService when the server is slow', () => {
     // backing off: a new query ranks without embeddings, one seen before keeps its vector
     expect(await service.similarity('a fourth new query')).toBeNull();
     expect(await service.similarity('Barossa Shiraz')).not.toBeNull();
+  });
+
+  it('after a back-off, one new query asks the server first; a failed probe backs off again at once', async () => {
+    const service = new EmbeddingsService({ EMBEDDINGS_URL: server.url } as AiConfig, memoryStore().store);
+    await loadedSimilarity(service, 'barossa shiraz');
+    server.state.slowQueries = true;
+    for (const query of ['first', 'second', 'third']) expect(await service.similarity(query)).toBeNull();
+
+    const realNow = Date.now.bind(Date);
+    const later = (ms: number) => jest.spyOn(Date, 'now').mockImplementation(() => realNow() + ms);
+    try {
+      later(31_000);
+      server.queries.length = 0;
+      const answers = await Promise.all(['probe one', 'probe two', 'probe three'].map((q) => service.similarity(q)));
+      expect(answers).toEqual([null, null, null]);
+      expect(server.queries).toEqual(['probe one']);
+      // the probe failed: left alone again, without waiting for three more failures
+      server.state.slowQueries = false;
+      expect(await service.similarity('a quick new query')).toBeNull();
+      expect(server.queries).toEqual(['probe one']);
+
+      later(62_000);
+      expect(await service.similarity('probe four')).not.toBeNull();
+      expect(await service.similarity('after the probe')).not.toBeNull();
+      expect(server.queries).toEqual(['probe one', 'probe four', 'after the probe']);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

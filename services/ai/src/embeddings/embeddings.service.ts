@@ -80,6 +80,8 @@ export class EmbeddingsService implements OnApplicationBootstrap {
   private loading: Promise<void> | null = null;
   private downUntil = 0;
   private failuresInARow = 0;
+  /** After a back-off, one new query asks the server first; the others rank without it meanwhile. */
+  private probing = false;
   private readonly queryCache = new Map<string, Float32Array>();
   private readonly vectorFile: VectorFile | null;
 
@@ -194,22 +196,31 @@ export class EmbeddingsService implements OnApplicationBootstrap {
     // a query seen before needs no server: its vector is used while the server is left alone
     const hit = this.queryCache.get(key);
     if (hit) return hit;
-    if (Date.now() < this.downUntil) return null;
+    if (Date.now() < this.downUntil || this.probing) return null;
+    // the first new query after a back-off is a probe: had every search in hand asked at once, a
+    // still-starved instance would fail them all together and back off again straight away
+    const probe = this.downUntil > 0;
+    this.probing = probe;
     try {
       const res = await this.client!.embeddings.create({ model: this.models.query, input: key }, { timeout: QUERY_TIMEOUT_MS });
       const vector = normalised(res.data[0].embedding);
       if (this.queryCache.size >= QUERY_CACHE_SIZE) this.queryCache.delete(this.queryCache.keys().next().value!);
       this.queryCache.set(key, vector);
       this.failuresInARow = 0;
+      this.downUntil = 0;
       return vector;
     } catch (err) {
       this.logger.warn(`query embedding failed, ranking without it: ${String(err)}`);
-      if (++this.failuresInARow >= FAILURES_BEFORE_BACKOFF) {
-        this.failuresInARow = 0;
-        this.downUntil = Date.now() + BACKOFF_MS;
-        this.logger.warn(`embeddings server left alone for ${BACKOFF_MS / 1000} s; new queries rank without it`);
-      }
+      if (probe || ++this.failuresInARow >= FAILURES_BEFORE_BACKOFF) this.backOff();
       return null;
+    } finally {
+      if (probe) this.probing = false;
     }
+  }
+
+  private backOff(): void {
+    this.failuresInARow = 0;
+    this.downUntil = Date.now() + BACKOFF_MS;
+    this.logger.warn(`embeddings server left alone for ${BACKOFF_MS / 1000} s; new queries rank without it`);
   }
 }
