@@ -13,9 +13,12 @@ describe('requestsToRead: how many requests an instance takes from the stream no
     expect(requestsToRead(64, false, settings)).toBe(0);
   });
 
-  it('holds no more than saturatedConcurrency while the loop is saturated: the rest wait for another instance', () => {
-    expect(requestsToRead(5, true, settings)).toBe(3);
+  it('holds no more than saturatedConcurrency while the loop is saturated, and reads in batches: the rest wait for another instance', () => {
     expect(requestsToRead(8, true, settings)).toBe(0);
+    // not one round trip per request finished: it waits until half are done, then reads them all
+    expect(requestsToRead(5, true, settings)).toBe(0);
+    expect(requestsToRead(4, true, settings)).toBe(4);
+    expect(requestsToRead(0, true, settings)).toBe(8);
     // taken before the loop saturated: none more until it is back under the limit
     expect(requestsToRead(30, true, settings)).toBe(0);
   });

@@ -89,17 +89,20 @@ const SATURATED_LOOP = 0.9;
 const LOOP_WINDOW_MS = 10;
 
 /**
- * How many requests an instance reads now: none once it holds `concurrency`, or `saturatedConcurrency`
- * while its loop is saturated; and never more than `saturatedConcurrency` at once, so the first
- * instance to look does not take a whole burst that others could share.
+ * How many requests an instance reads now: none once it holds `concurrency`; never more than
+ * `saturatedConcurrency` at once, so the first instance to look does not take a whole burst that
+ * others could share; and while its loop is saturated, none until it is down to half of
+ * `saturatedConcurrency`, then enough to hold that many again (a read per request finished would
+ * cost a round trip per request).
  */
 export function requestsToRead(
   held: number,
   saturated: boolean,
   settings: Pick<StreamsSettings, 'concurrency' | 'saturatedConcurrency'>,
 ): number {
-  const limit = saturated ? Math.min(settings.saturatedConcurrency, settings.concurrency) : settings.concurrency;
-  return Math.max(0, Math.min(limit - held, settings.saturatedConcurrency));
+  const batch = Math.min(settings.saturatedConcurrency, settings.concurrency);
+  if (saturated) return held > batch / 2 ? 0 : batch - held;
+  return Math.max(0, Math.min(settings.concurrency - held, batch));
 }
 
 /**
