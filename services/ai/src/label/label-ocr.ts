@@ -160,8 +160,9 @@ export class PaddleLabelReader implements LabelReader {
     };
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
-    // warnings about the converted models' shape hints are noise
-    const onnxOptions = { logSeverityLevel: 3 as const };
+    // warnings about the converted models' shape hints are noise. Threads that wait do not spin: a
+    // worker under a CPU limit (a pod's, or the scale bench's quota) would spend its quota spinning
+    const onnxOptions = { logSeverityLevel: 3 as const, extra: { session: { intra_op: { allow_spinning: '0' } } } };
     const detection = await ort.InferenceSession.create(files.detection, onnxOptions);
     const recognition = await ort.InferenceSession.create(files.recognition, onnxOptions);
     // the recogniser's classes: blank, the dictionary's characters, then a space
