@@ -24,7 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     // the service worker's precache competes with a fresh page's own chunks in every new context;
-    // offline-phone.spec.ts allows it and tests it
+    // offline-phone.e2e.ts allows it and tests it
     serviceWorkers: 'block',
     // charts draw at once (MUI X honours it): a screenshot never catches a bar half-grown
     reducedMotion: 'reduce',
@@ -35,6 +35,8 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['accounts'],
+      // Playwright files are *.e2e.ts, so *.spec.ts means a unit spec everywhere
+      testMatch: /\.e2e\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

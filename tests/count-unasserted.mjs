@@ -1,4 +1,4 @@
-// Counts Playwright tests (frontend/e2e/*.spec.ts) that assert nothing and fails if there is one.
+// Counts Playwright tests (frontend/e2e/*.e2e.ts) that assert nothing and fails if there is one.
 // A test asserts when its body, or a function of the same file that it calls (transitively),
 // contains expect(...) or calls a page-object method named expect…(). Screenshots alone do not count.
 //   node tests/count-unasserted.mjs [dir]
@@ -62,7 +62,7 @@ export function unassertedTests(file) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.spec.ts'))
+    .filter((f) => f.endsWith('.e2e.ts'))
     .map((f) => path.join(dir, f));
   let total = 0;
   const missing = [];

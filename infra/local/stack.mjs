@@ -54,7 +54,7 @@ export const PROFILES = {
     embeddings: 28411 + shift,
     speech: 28412 + shift,
     metrics: 18070 + shift,
-    // the integration tests' OTLP collector (services/gateway/test/tracing.int-spec.ts); nobody listens otherwise
+    // the integration tests' OTLP collector (tests/system/platform/tracing.int-spec.ts); nobody listens otherwise
     otlp: 18069 + shift,
     fresh: true,
   },

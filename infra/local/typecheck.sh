@@ -10,7 +10,7 @@ cd "$ROOT"
 for pkg in packages/contracts packages/nest-common packages/wine-knowledge; do
   node_modules/.bin/tsc -p "$pkg/tsconfig.build.json" || exit 1
 done
-if ls -d packages/* services/* frontend | while read -r d; do [ -f "$d/tsconfig.json" ] && echo "$d"; done |
+if ls -d . packages/* services/* frontend | while read -r d; do [ -f "$d/tsconfig.json" ] && echo "$d"; done |
   xargs -P 2 -I{} sh -c 'node_modules/.bin/tsc --noEmit -p "{}" || { echo "[typecheck] {}: type errors" >&2; exit 1; }'; then
   echo "[typecheck] every workspace type-checks"
 else

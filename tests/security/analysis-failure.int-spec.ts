@@ -2,7 +2,7 @@
 // said about the photo stays in the ai-worker's log: it names libraries and versions an attacker
 // would probe next.
 import { ANALYSIS_FAILED_MESSAGE } from '@wine/contracts';
-import { renderLabel } from '../../services/ai/test/rendered-label';
+import { renderLabel } from '../system/ai/rendered-label';
 import { bearer, registerMember } from '../support/accounts';
 import { api } from '../support/system';
 

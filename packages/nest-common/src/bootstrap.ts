@@ -1,11 +1,11 @@
 import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
-import { createLogger, PinoNestLogger } from './logger';
-import { startMetricsServer } from './metrics';
-import { initTracing } from './tracing';
-import { RpcErrorFilter } from './rpc';
-import { redisTransport } from './transport';
+import { createLogger, PinoNestLogger } from './observability/logger';
+import { startMetricsServer } from './observability/metrics';
+import { initTracing } from './observability/tracing';
+import { RpcErrorFilter } from './transport/rpc';
+import { redisTransport } from './transport/transport';
 
 interface ProcessConfig {
   LOG_LEVEL: string;

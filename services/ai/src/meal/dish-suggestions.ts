@@ -1,5 +1,5 @@
 import { normalise } from '@wine/wine-knowledge';
-import { COOKING_METHODS, understandQuery } from '../recommendations/query-understanding';
+import { COOKING_METHODS, understandQuery } from '../engine/query-understanding';
 
 // Offline, nothing recognises a dish in a photo (docs/decisions/0005-confirm-the-dish-offline.md),
 // so the confirm-the-dish step offers what the engine can read: food named in the photo's own

@@ -1,6 +1,6 @@
 // Contract tests of the OpenAI vision adapter against a local OpenAI-compatible fixture server
 // (never the real API): it records each request and replies with a fixture, an error or silence.
-import { completion, openAiFixtureServer } from '../../test/openai-fixture';
+import { completion, openAiFixtureServer } from '../../../../tests/system/ai/openai-fixture';
 import type { AiConfig } from '../config';
 import { pairDishes } from './pair-meal';
 import { OpenAiVision } from './openai-vision';

@@ -1,6 +1,6 @@
 import type { MealPairingRecommendation, MealPairingResult, RecommendedWine } from '@wine/contracts';
-import { recommendLocally } from '../recommendations/local-engine';
-import { understandQuery } from '../recommendations/query-understanding';
+import { recommendLocally } from '../engine/local-engine';
+import { understandQuery } from '../engine/query-understanding';
 import { normalise } from '@wine/wine-knowledge';
 
 /** A dish to pair: a menu line, or what the user (or a vision model) says is on the plate. */

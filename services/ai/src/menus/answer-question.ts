@@ -1,9 +1,9 @@
 import type { WineMenuAnalysis, WineMenuPick } from '@wine/contracts';
 import { findPairingRule, findRegion, findVariety, type PairingRule, type WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
-import type { CatalogueWine } from '../recommendations/catalogue';
-import { pairingFit } from '../recommendations/local-engine';
-import { understandQuery, type WineQuery } from '../recommendations/query-understanding';
+import type { CatalogueWine } from '../engine/catalogue';
+import { pairingFit } from '../engine/local-engine';
+import { understandQuery, type WineQuery } from '../engine/query-understanding';
 import { matchEntry } from './match-entry';
 import type { UnderstoodEntry } from './understand-entry';
 

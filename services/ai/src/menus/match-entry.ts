@@ -2,7 +2,7 @@ import { WINES } from '@wine/wine-knowledge';
 import { MATCH_THRESHOLD, PRODUCER_THRESHOLD } from '../label/match-wine';
 import { fold } from '@wine/wine-knowledge';
 import { phraseScore } from '../label/text';
-import { CATALOGUE, type CatalogueWine } from '../recommendations/catalogue';
+import { CATALOGUE, type CatalogueWine } from '../engine/catalogue';
 
 // The label matcher scores every catalogue wine against every line, fine for one label, far too
 // slow for a 40-line wine list. A menu prints names cleanly, so a word the name shares with the

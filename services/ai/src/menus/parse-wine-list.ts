@@ -1,6 +1,6 @@
 import type { WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
-import { understandQuery } from '../recommendations/query-understanding';
+import { understandQuery } from '../engine/query-understanding';
 import { type MenuRow, readingOrder } from './menu-layout';
 import type { MenuText } from './read-menu-text';
 

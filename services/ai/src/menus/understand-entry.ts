@@ -1,7 +1,7 @@
 import { findRegion, findVariety, type WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
-import type { CatalogueWine } from '../recommendations/catalogue';
-import { understandQuery } from '../recommendations/query-understanding';
+import type { CatalogueWine } from '../engine/catalogue';
+import { understandQuery } from '../engine/query-understanding';
 import { matchEntry } from './match-entry';
 import type { WineListEntry } from './parse-wine-list';
 

@@ -1,7 +1,7 @@
 // Contract tests of the OpenAI adapter against a local OpenAI-compatible fixture server (never the
 // real API): it records each request and replies with a fixture, an error or silence.
-import { completion, openAiFixtureServer } from '../../test/openai-fixture';
-import { recommendLocally } from './local-engine';
+import { completion, openAiFixtureServer } from '../../../../tests/system/ai/openai-fixture';
+import { recommendLocally } from '../engine/local-engine';
 import { OpenAiEngine } from './openai-engine';
 
 const preferences = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };

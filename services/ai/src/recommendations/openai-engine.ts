@@ -4,7 +4,7 @@ import { APP_CONFIG } from '@wine/nest-common';
 import { z } from 'zod';
 import type { AiConfig } from '../config';
 import { OpenAiJsonAdapter } from '../openai/openai-client';
-import { confidenceOf, type EngineResult, toRecommendation } from './local-engine';
+import { confidenceOf, type EngineResult, toRecommendation } from '../engine/local-engine';
 
 // Candidates come from local retrieval (hard constraints already applied); the model only
 // re-ranks them and writes the reasons (issue 9).

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { EmbeddingsModule } from '../embeddings/embeddings.module';
 import { OpenAiEngine } from './openai-engine';
-import { PalateModule } from './palate/palate.module';
+import { PalateModule } from '../palate/palate.module';
 import { RecommendationSearchRecord, RecommendationSearchSchema } from './recommendation-search.schema';
 import { RecommendationsController } from './recommendations.controller';
 import { RecommendationsRepository } from './recommendations.repository';

@@ -10,9 +10,9 @@ import {
 import { EventBus } from '@wine/nest-common';
 import type { z } from 'zod';
 import { EmbeddingsService } from '../embeddings/embeddings.service';
-import { recommendLocally } from './local-engine';
+import { recommendLocally } from '../engine/local-engine';
 import { OpenAiEngine } from './openai-engine';
-import { PalateService } from './palate/palate.service';
+import { PalateService } from '../palate/palate.service';
 import { RecommendationsRepository } from './recommendations.repository';
 
 // Expired searches (docs/product-rules.md#account-deletion-and-data-retention: 2 years) are swept hourly; reads also skip them.

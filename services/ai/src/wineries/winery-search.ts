@@ -1,8 +1,8 @@
 import type { WinerySearchResult } from '@wine/contracts';
 import { findRegion, findVariety, WINERIES, WINES, type Winery } from '@wine/wine-knowledge';
-import { understandQuery } from '../recommendations/query-understanding';
+import { understandQuery } from '../engine/query-understanding';
 import { normalise } from '@wine/wine-knowledge';
-import { MIN_TYPO_LENGTH, withinOneEdit, words } from '../recommendations/text';
+import { MIN_TYPO_LENGTH, withinOneEdit, words } from '../engine/text';
 
 // Words every winery name has; they say nothing about which winery is meant.
 const NAME_NOISE = new Set([

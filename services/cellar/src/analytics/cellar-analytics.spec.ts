@@ -1,5 +1,5 @@
 import type { SavedWine } from '@wine/contracts';
-import { savedWine, uploadAnalysis } from '../../test/cellar-items';
+import { savedWine, uploadAnalysis } from '../../../../tests/system/cellar/cellar-items';
 import { ageOf, bottleTotals, computeAnalytics, monthsUpTo, priceOf, readinessOf, vintageYear } from './cellar-analytics';
 
 const YEAR = 2026;

@@ -18,7 +18,7 @@ import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
 import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
 import { toSavedWine } from '../saved-wines/saved-wines.repository';
 import { UploadRecord } from '../uploads/upload.schema';
-import { bottleOf } from './bottle-fields';
+import { bottleOf } from '../common/bottle-fields';
 import { TastingsRepository } from './tastings.repository';
 
 type ItemModel = Model<{ userId: string; hidden: boolean }>;

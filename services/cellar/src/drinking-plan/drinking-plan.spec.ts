@@ -1,5 +1,5 @@
 import type { SavedWine, UploadAnalysis } from '@wine/contracts';
-import { savedWine, uploadAnalysis } from '../../test/cellar-items';
+import { savedWine, uploadAnalysis } from '../../../../tests/system/cellar/cellar-items';
 import { windowOfDescribedWine } from '@wine/wine-knowledge';
 import { drinkingPlan, groupOf } from './drinking-plan';
 

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { WINE_SOURCES, type WineSource } from '@wine/contracts';
-import { addBottleFields } from '../bottles/bottle-fields';
+import { addBottleFields } from '../common/bottle-fields';
 
 @Schema({ collection: 'saved_wines', versionKey: false })
 export class SavedWineRecord {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FREE_SAVED_WINE_LIMIT, type BottleFacts, type SaveWine, type SavedWine } from '@wine/contracts';
-import { bottleOf } from '../bottles/bottle-fields';
+import { bottleOf } from '../common/bottle-fields';
 import { Model, Types } from 'mongoose';
 import { isLimitedSlot, limitedSlots, unlimitedSlot } from '../common/slots';
 import { SavedWineListView } from './saved-wine-list.view';

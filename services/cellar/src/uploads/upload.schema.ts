@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { LabelAlternative, LabelConfidence } from '@wine/contracts';
 import { SchemaTypes } from 'mongoose';
-import { addBottleFields } from '../bottles/bottle-fields';
+import { addBottleFields } from '../common/bottle-fields';
 
 /** An analysed bottle (Uploaded wine analysis) and where its photo is. */
 @Schema({ collection: 'uploads', versionKey: false })

@@ -10,7 +10,7 @@ import {
   type UploadRecord as UploadRecordDto,
 } from '@wine/contracts';
 import { Model, Types } from 'mongoose';
-import { bottleOf } from '../bottles/bottle-fields';
+import { bottleOf } from '../common/bottle-fields';
 import { limitedSlots, unlimitedSlot } from '../common/slots';
 import { UploadRecord, UploadReservation } from './upload.schema';
 

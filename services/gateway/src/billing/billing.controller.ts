@@ -32,14 +32,14 @@ import {
   subscriptionCreationResponseSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../infra/service-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { ProductRoute, PublicRoute } from '../auth/route-access';
+import { ProductRoute, PublicRoute } from '../access/route-access';
 
 /** Billing calls: all authenticated, answered by the billing service. */
 @Controller()

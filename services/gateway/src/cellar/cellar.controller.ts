@@ -23,14 +23,14 @@ import {
   type UpdateBottle,
 } from '@wine/contracts';
 import type { Response } from 'express';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../infra/service-client';
 import { PlanLookup } from '../infra/plan-lookup';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { ProductRoute } from '../auth/route-access';
+import { ProductRoute } from '../access/route-access';
 
 /** Cellar routes: the cellar service owns the data and the rules; this only authenticates and validates. */
 @Controller('cellar')

@@ -20,7 +20,7 @@ import { ServiceClient } from '../infra/service-client';
 import { grapeVarietySchema, stateGroupSchema } from '@wine/wine-knowledge';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { PublicRoute, RateLimit } from '../auth/route-access';
+import { PublicRoute, RateLimit } from '../access/route-access';
 
 // Static content changes only with a deploy: browsers may reuse it for 5 minutes, then revalidate by ETag.
 const CACHEABLE = 'public, max-age=300';

@@ -18,7 +18,7 @@ import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
 import { GatewayRedis } from '../infra/gateway-redis';
 import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { PublicRoute, RateLimit } from '../auth/route-access';
+import { PublicRoute, RateLimit } from '../access/route-access';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;

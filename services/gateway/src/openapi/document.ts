@@ -5,7 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { apiErrorBodySchema } from '@wine/contracts';
 import { z } from 'zod';
-import { accessOf } from '../auth/route-access';
+import { accessOf } from '../access/route-access';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { apiDocOf, type ApiDocOptions } from './api-doc.decorator';
 import { ZodComponents } from './zod-components';

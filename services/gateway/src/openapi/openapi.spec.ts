@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Body, Controller, Get, HttpCode, type INestApplication, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { createGatewayApp } from '../test-support/gateway-app';
+import { createGatewayApp } from '../../test/support/gateway-app';
 import { ApiDoc } from './api-doc.decorator';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
 import { findDrift, servedRoutes } from './drift';

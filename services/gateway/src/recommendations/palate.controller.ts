@@ -12,9 +12,9 @@ import {
   recommendationFeedbackRequestSchema,
   recommendationFeedbackSchema,
 } from '@wine/contracts';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
-import { ProductRoute, RateLimit } from '../auth/route-access';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
+import { ProductRoute, RateLimit } from '../access/route-access';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import type { RateLimit as Limit } from '../rate-limit/rate-limiter';

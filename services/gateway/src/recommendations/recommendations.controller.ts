@@ -8,13 +8,13 @@ import {
   recommendationHistorySchema,
   recommendationsResponseSchema,
 } from '@wine/contracts';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { UserPreferencesReader } from './user-preferences';
-import { ProductRoute, RateLimit } from '../auth/route-access';
+import { ProductRoute, RateLimit } from '../access/route-access';
 import { AI_LIMIT } from '../rate-limit/limits';
 
 /** POST /api/recommendations: the plan and profile preferences come from identity (or its copy). */

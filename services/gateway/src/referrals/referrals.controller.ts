@@ -1,11 +1,11 @@
 import { Controller, Get, NotFoundException } from '@nestjs/common';
 import type { Referral } from '@wine/contracts';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
 import { Referrals } from './referrals.service';
 import { referralSchema } from '@wine/contracts';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { SignedInRoute } from '../auth/route-access';
+import { SignedInRoute } from '../access/route-access';
 
 /** The signed-in user's referral code (their link is /?ref=CODE) and how many friends used it. */
 @Controller('referral')

@@ -26,8 +26,8 @@ import { memoryStorage } from 'multer';
 import type { Observable } from 'rxjs';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { SpeechClient } from './speech-client';
-import { ProductRoute, RateLimit } from '../auth/route-access';
-import { RequiresPremium } from '../auth/requires-premium';
+import { ProductRoute, RateLimit } from '../access/route-access';
+import { RequiresPremium } from '../access/requires-premium';
 import { AI_LIMIT } from '../rate-limit/limits';
 
 /** Multipart field `audio`, in memory, one clip of at most 2 MB; multer's 413 in voice-search words. */

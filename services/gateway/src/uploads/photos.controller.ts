@@ -8,9 +8,9 @@ import {
   uploadAnalysisSchema,
 } from '@wine/contracts';
 import type { Response } from 'express';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
-import { ProductRoute, RateLimit } from '../auth/route-access';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
+import { ProductRoute, RateLimit } from '../access/route-access';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { AI_LIMIT } from '../rate-limit/limits';
 import { checkImageFully, ImageUpload } from './image-upload';

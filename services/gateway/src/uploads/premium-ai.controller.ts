@@ -15,10 +15,10 @@ import {
   type WineMenuAnalysis,
   wineMenuAnalysisSchema,
 } from '@wine/contracts';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
-import { RequiresPremium } from '../auth/requires-premium';
-import { ProductRoute, RateLimit } from '../auth/route-access';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
+import { RequiresPremium } from '../access/requires-premium';
+import { ProductRoute, RateLimit } from '../access/route-access';
 import { ServiceClient } from '../infra/service-client';
 import { AI_LIMIT } from '../rate-limit/limits';
 import { checkImageFully, ImageUpload } from './image-upload';

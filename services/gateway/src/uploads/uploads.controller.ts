@@ -7,14 +7,14 @@ import {
   type UploadRecord,
   uploadAnalysisSchema,
 } from '@wine/contracts';
-import { CurrentUser } from '../auth/jwt-auth.guard';
-import type { AuthUser } from '../auth/jwt.strategy';
+import { CurrentUser } from '../access/jwt-auth.guard';
+import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { PhotoStorage } from '../infra/photo-storage';
 import { ServiceClient } from '../infra/service-client';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { ProductRoute, RateLimit } from '../auth/route-access';
+import { ProductRoute, RateLimit } from '../access/route-access';
 import { UPLOAD_READ_LIMIT, UPLOAD_WRITE_LIMIT } from '../rate-limit/limits';
 
 // A photo never changes under its id: the browser may keep it, but only for this user.

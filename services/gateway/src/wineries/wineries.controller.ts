@@ -9,7 +9,7 @@ import {
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { ProductRoute, RateLimit } from '../auth/route-access';
+import { ProductRoute, RateLimit } from '../access/route-access';
 import { AI_LIMIT } from '../rate-limit/limits';
 
 /** POST /api/search-wineries {query} → {wineries}. */

@@ -1,0 +1,483 @@
+import { BaseRpcContext, CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { lastValueFrom } from 'rxjs';
+import { transportMetrics } from '../../observability/metrics';
+import { inSpan, SpanKind } from '../../observability/tracing';
+import {
+  consumerGroup,
+  deadLetterStream,
+  encodeReply,
+  ENTRY_FIELD,
+  JsonText,
+  openReply,
+  parseEntry,
+  redactSecrets,
+  ReplyEnvelope,
+  replyCacheKey,
+  RequestEnvelope,
+  requestStream,
+  sealReply,
+  STREAM_DEFAULTS,
+  serviceOfPatterns,
+  StreamsSettings,
+  StreamsTransportOptions,
+} from './wire';
+
+export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
+
+// One round trip, atomic: remember the reply (first reply wins, so a redelivered request answers
+// what the first delivery answered, and is not done again), publish it on the caller's channel,
+// acknowledge the request and delete it: a request rests in Redis only until it is handled (sign-in
+// and password bodies carry plain passwords). The reply is remembered sealed with the request's own
+// key (wire.ts sealReply), which is deleted with the entry. A reply larger than KEEP_REPLY_MAX_LENGTH
+// is published just before, on its own, and remembered as done ('') without its text: those are
+// reads (the guide, exports); keeping them would hold hundreds of MB in Redis (and its append-only
+// file) at a few hundred requests a second, and copying them through Lua cost Redis ~130 µs each for 57 kB.
+// When another delivery answered first, its remembered reply is returned unpublished: only the caller
+// holds the key that opens it.
+// KEYS: cache key, stream. ARGV: reply ('' when published already), reply to remember, ttl ms, channel, group, entry id.
+const REPLY_SCRIPT = `
+if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then
+  local first = redis.call('GET', KEYS[1])
+  if first and first ~= '' then return first end
+end
+if ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[4], ARGV[1]) end
+redis.call('XACK', KEYS[2], ARGV[5], ARGV[6])
+redis.call('XDEL', KEYS[2], ARGV[6])
+return 1`;
+/** Replies up to this length (bytes of JSON) are kept whole in the reply cache. */
+export const KEEP_REPLY_MAX_LENGTH = 8192;
+/** Dead letters are kept this long for an operator to look at, their secrets redacted. */
+export const DEAD_LETTER_TTL_MS = 7 * 24 * 3600_000;
+
+type ReplyingRedis = Redis & {
+  rpcReply(
+    cacheKey: string,
+    stream: string,
+    body: string | Buffer,
+    kept: string | Buffer,
+    ttlMs: number,
+    channel: string,
+    group: string,
+    entryId: string,
+  ): Promise<number | string>;
+};
+type StreamEntry = [id: string, fields: string[]];
+
+/**
+ * What a handler can learn of the request (`@Ctx() ctx: StreamsContext`). The request id is the
+ * same on every delivery of one request, so a write keyed on it is done once even when an instance
+ * dies after writing and before replying, and another instance takes the request over.
+ */
+export class StreamsContext extends BaseRpcContext<[pattern: string, requestId: string]> {
+  getPattern(): string {
+    return this.args[0];
+  }
+  getRequestId(): string {
+    return this.args[1];
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An event loop busy more than this share of the time is saturated: more requests would only wait in it. */
+const SATURATED_LOOP = 0.9;
+/** The shortest time the loop's business is judged over (ms); also how often a saturated instance looks again. */
+const LOOP_WINDOW_MS = 10;
+
+/**
+ * How many requests an instance reads now: none once it holds `concurrency`; never more than
+ * `saturatedConcurrency` at once, so the first instance to look does not take a whole burst that
+ * others could share; and while its loop is saturated, none until it is down to half of
+ * `saturatedConcurrency`, then enough to hold that many again (a read per request finished would
+ * cost a round trip per request).
+ */
+export function requestsToRead(
+  held: number,
+  saturated: boolean,
+  settings: Pick<StreamsSettings, 'concurrency' | 'saturatedConcurrency'>,
+): number {
+  const batch = Math.min(settings.saturatedConcurrency, settings.concurrency);
+  if (saturated) return held > batch / 2 ? 0 : batch - held;
+  return Math.max(0, Math.min(settings.concurrency - held, batch));
+}
+
+/**
+ * Server side of the Redis Streams transport: every instance of a service is a consumer in the
+ * service's group, so each request is handled by exactly one instance (docs/architecture.md#transport).
+ */
+export class RedisStreamsServer extends Server implements CustomTransportStrategy {
+  private readonly settings: StreamsSettings;
+  private readonly consumer = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private reader?: Redis;
+  private writer?: ReplyingRedis;
+  /** large replies: without auto-pipelining, which would copy each one once more into its batch */
+  private bulkWriter?: Redis;
+  private stream = '';
+  private group = '';
+  private service = '';
+  /** stream entry id → when this instance took it */
+  private readonly inflight = new Map<string, number>();
+  private slotFreed?: () => void;
+  private closing = false;
+  private loop?: Promise<void>;
+  private maintenance?: NodeJS.Timeout;
+  private maintaining = false;
+  private expiredDrops = 0;
+  private redisDown = false;
+  private loopMark = performance.eventLoopUtilization();
+  private loopSaturated = false;
+
+  constructor(options: StreamsTransportOptions) {
+    super();
+    this.settings = { ...STREAM_DEFAULTS, ...options };
+    this.transportId = REDIS_STREAMS_TRANSPORT;
+    this.initializeSerializer({});
+    this.initializeDeserializer({});
+  }
+
+  listen(callback: (err?: unknown) => void): void {
+    try {
+      this.service = this.settings.service ?? serviceOfPatterns([...this.messageHandlers.keys()]);
+      this.stream = requestStream(this.service);
+      this.group = consumerGroup(this.service);
+      // retry for ever: an instance outlives a Redis restart and resumes by itself
+      const retryStrategy = (times: number) => Math.min(100 * times, 2000);
+      this.reader = new Redis(this.settings.url, {
+        maxRetriesPerRequest: null,
+        retryStrategy,
+        connectionName: `rpc-read:${this.service}`,
+      });
+      this.writer = new Redis(this.settings.url, {
+        maxRetriesPerRequest: 20,
+        retryStrategy,
+        enableAutoPipelining: true,
+        connectionName: `rpc-write:${this.service}`,
+      }) as ReplyingRedis;
+      this.writer.defineCommand('rpcReply', { numberOfKeys: 2, lua: REPLY_SCRIPT });
+      this.bulkWriter = new Redis(this.settings.url, {
+        maxRetriesPerRequest: 20,
+        retryStrategy,
+        connectionName: `rpc-write-bulk:${this.service}`,
+      });
+      for (const client of [this.reader, this.writer, this.bulkWriter]) {
+        client.on('error', (err: Error) => {
+          if (this.redisDown || this.closing) return;
+          this.redisDown = true;
+          this.logger.warn(`Redis unreachable (${err.message}); requests wait until it is back`);
+        });
+        client.on('ready', () => {
+          if (!this.redisDown) return;
+          this.redisDown = false;
+          this.logger.log('Redis is back; serving requests again');
+        });
+      }
+      this.loop = this.readLoop();
+      // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
+      this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
+      transportMetrics.backlog.track(() => this.backlog());
+      this.logger.log(`consuming ${this.stream} as ${this.consumer} (group ${this.group})`);
+      callback();
+    } catch (err) {
+      callback(err);
+    }
+  }
+
+  /** Stops taking requests, lets the ones in hand finish and reply, then disconnects. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    clearInterval(this.maintenance);
+    this.slotFreed?.();
+    this.reader?.disconnect();
+    await this.loop?.catch(() => undefined);
+    const drainUntil = Date.now() + 10_000;
+    while (this.inflight.size > 0 && Date.now() < drainUntil) await sleep(50);
+    await Promise.all([this.writer?.quit().catch(() => undefined), this.bulkWriter?.quit().catch(() => undefined)]);
+  }
+
+  on(): void {
+    // no transport events to forward: connection state is logged here
+  }
+
+  unwrap<T>(): T {
+    return [this.reader, this.writer, this.bulkWriter] as T;
+  }
+
+  private async readLoop(): Promise<void> {
+    let groupReady = false;
+    let backoff = 100;
+    while (!this.closing) {
+      try {
+        const count = requestsToRead(this.inflight.size, this.saturated(), this.settings);
+        if (count === 0) {
+          const slot = new Promise<void>((resolve) => (this.slotFreed = resolve));
+          // saturated: also look again soon, in case the requests held now wait on I/O and the loop went idle
+          await (this.inflight.size >= this.settings.concurrency ? slot : Promise.race([slot, sleep(LOOP_WINDOW_MS)]));
+          continue;
+        }
+        if (!groupReady) {
+          await this.ensureGroup();
+          groupReady = true;
+        }
+        const res = (await this.reader!.call(
+          'XREADGROUP',
+          'GROUP',
+          this.group,
+          this.consumer,
+          'COUNT',
+          String(count),
+          // bounded so a closing instance notices within 2 s even without the disconnect
+          'BLOCK',
+          '2000',
+          'STREAMS',
+          this.stream,
+          '>',
+        )) as [string, StreamEntry[]][] | null;
+        backoff = 100;
+        if (!res) continue;
+        for (const [, entries] of res) for (const [id, fields] of entries) this.dispatch(id, fields, 1);
+      } catch (err) {
+        if (this.closing) break;
+        // the stream or group vanished (Redis lost its data): create it again
+        if (/NOGROUP/.test(String(err))) groupReady = false;
+        await sleep(backoff);
+        backoff = Math.min(backoff * 2, 2000);
+      }
+    }
+  }
+
+  /** Whether the event loop was busy nearly all the time since the last look (at least LOOP_WINDOW_MS ago). */
+  private saturated(): boolean {
+    const now = performance.eventLoopUtilization();
+    const since = performance.eventLoopUtilization(now, this.loopMark);
+    if (since.active + since.idle >= LOOP_WINDOW_MS) {
+      this.loopSaturated = since.utilization > SATURATED_LOOP;
+      this.loopMark = now;
+    }
+    return this.loopSaturated;
+  }
+
+  private async ensureGroup(): Promise<void> {
+    try {
+      // from the start of the stream: requests sent while no instance ran are served if still wanted
+      await this.reader!.call('XGROUP', 'CREATE', this.stream, this.group, '0', 'MKSTREAM');
+    } catch (err) {
+      if (!/BUSYGROUP/.test(String(err))) throw err;
+    }
+    // listed in XINFO CONSUMERS from the start, not only once it has been handed a request
+    await this.reader!.call('XGROUP', 'CREATECONSUMER', this.stream, this.group, this.consumer);
+  }
+
+  private dispatch(entryId: string, fields: string[], deliveries: number): void {
+    this.process(entryId, fields, deliveries).catch((err: Error) =>
+      // Redis went away mid-reply: the request stays pending and is claimed again once it is back
+      this.logger.warn(`request ${entryId} on ${this.stream} not answered: ${err.message}`),
+    );
+  }
+
+  private async process(entryId: string, fields: string[], deliveries: number): Promise<void> {
+    const writer = this.writer!;
+    const request = parseEntry(fields);
+    if (!request) {
+      await this.forget(entryId);
+      this.logger.error(`dropped unreadable request ${entryId} on ${this.stream}`);
+      return;
+    }
+    if (Date.now() > request.deadline) {
+      // nobody waits for this reply any more: doing the work now could only surprise the caller
+      await this.forget(entryId);
+      this.expiredDrops++;
+      return;
+    }
+    // a redelivery, or an entry so old that another instance may have claimed it while this one
+    // stalled: the first reply, if there is one, is the answer
+    const enqueuedAt = Number(entryId.split('-')[0]);
+    if (deliveries > 1 || Date.now() - enqueuedAt > this.settings.claimIdleMs) {
+      const cached = await writer.get(replyCacheKey(request.id));
+      if (cached !== null) {
+        // '' : answered, and the reply (too large to keep) was published when it was made
+        const first = cached === '' ? null : openReply(cached, request.seal);
+        if (first !== null) await writer.publish(request.replyTo, first);
+        await this.forget(entryId);
+        return;
+      }
+    }
+    this.inflight.set(entryId, Date.now());
+    try {
+      // the caller's trace goes on in this service (its context came in the stream entry)
+      const reply = await inSpan(
+        request.pattern,
+        { kind: SpanKind.SERVER, traceparent: request.trace, attributes: { 'rpc.service': this.service } },
+        () => this.handle(request),
+      );
+      // the cache only has to outlive the request: after its deadline a redelivery is dropped unread
+      const ttl = Math.max(1000, request.deadline - Date.now());
+      const body = encodeReply(reply);
+      const cacheKey = replyCacheKey(request.id);
+      // static data (a JsonText: the guide, help articles) is a read, which a redelivery may simply
+      // answer again: kept, 6 kB replies at 5,000 a second would hold ~450 MB in Redis (the
+      // transport benchmark saw its append-only file rewritten every ~40 s)
+      let first: number | string;
+      if (body.length <= KEEP_REPLY_MAX_LENGTH && !(reply.response instanceof JsonText)) {
+        const kept = sealReply(body, request.seal);
+        first = await writer.rpcReply(cacheKey, this.stream, body, kept, ttl, request.replyTo, this.group, entryId);
+      } else {
+        // published first: an instance that dies between the two has replied and is asked again
+        // (a read, answered twice), never acknowledged without a reply
+        await this.bulkWriter!.publish(request.replyTo, body);
+        first = await writer.rpcReply(cacheKey, this.stream, '', '', ttl, request.replyTo, this.group, entryId);
+      }
+      // another delivery answered first: that answer is the one the caller gets
+      if (typeof first === 'string') {
+        await writer.publish(request.replyTo, openReply(first, request.seal) ?? body);
+        await this.forget(entryId);
+      }
+    } finally {
+      this.inflight.delete(entryId);
+      const freed = this.slotFreed;
+      this.slotFreed = undefined;
+      freed?.();
+    }
+  }
+
+  // Nest's own lookup first tries JSON.parse on the pattern (for object patterns): ours are plain
+  // strings, and the SyntaxError thrown and caught for each request was ~6% of a service's CPU
+  override getHandlerByPattern(pattern: string): MessageHandler | null {
+    return this.messageHandlers.get(pattern) ?? null;
+  }
+
+  private handle(request: RequestEnvelope): Promise<ReplyEnvelope> {
+    const handler = this.getHandlerByPattern(request.pattern);
+    if (!handler)
+      return Promise.resolve({ id: request.id, err: `There is no handler for ${request.pattern} in ${this.service}` });
+    const ctx = new StreamsContext([request.pattern, request.id]);
+    return new Promise<ReplyEnvelope>((resolve) => {
+      void this.onProcessingStartHook(this.transportId!, ctx, async () => {
+        try {
+          const result$ = this.transformToObservable(await handler(request.data, ctx));
+          const response = (await lastValueFrom(result$, { defaultValue: undefined })) as unknown;
+          resolve({ id: request.id, by: this.consumer, response });
+        } catch (err) {
+          resolve({ id: request.id, by: this.consumer, err: toErrorBody(err) });
+        } finally {
+          this.onProcessingEndHook?.(this.transportId!, ctx);
+        }
+      });
+    });
+  }
+
+  /** Keeps own requests fresh, claims a dead instance's, dead-letters poison. */
+  private async maintain(): Promise<void> {
+    const writer = this.writer;
+    if (this.closing || this.maintaining || !writer || writer.status !== 'ready' || !this.stream) return;
+    this.maintaining = true;
+    try {
+      if (this.expiredDrops > 0) {
+        this.logger.warn(`dropped ${this.expiredDrops} request(s) on ${this.stream} whose deadline had passed`);
+        this.expiredDrops = 0;
+      }
+      const touchBefore = Date.now() - this.settings.claimIdleMs / 4;
+      const mine = [...this.inflight].filter(([, at]) => at <= touchBefore).map(([id]) => id);
+      // resetting their idle time tells the others this live instance is still on them
+      if (mine.length) await writer.call('XCLAIM', this.stream, this.group, this.consumer, '0', ...mine, 'JUSTID');
+      const [, claimed] = (await writer.call(
+        'XAUTOCLAIM',
+        this.stream,
+        this.group,
+        this.consumer,
+        String(this.settings.claimIdleMs),
+        '0-0',
+        'COUNT',
+        '16',
+      )) as [string, (StreamEntry | null)[], string[]?];
+      for (const entry of claimed) {
+        if (!entry || this.inflight.has(entry[0])) continue;
+        const [id, fields] = entry;
+        const deliveries = await this.deliveriesOf(id);
+        if (deliveries > this.settings.maxDeliveries) await this.deadLetter(id, fields, deliveries);
+        else {
+          this.logger.warn(`claimed request ${id} on ${this.stream} from a silent instance (delivery ${deliveries})`);
+          transportMetrics.redeliveries.inc({ service: this.service });
+          this.dispatch(id, fields, deliveries);
+        }
+      }
+    } catch (err) {
+      if (!this.closing) this.logger.debug?.(`stream maintenance skipped: ${(err as Error).message}`);
+    } finally {
+      this.maintaining = false;
+    }
+  }
+
+  /** Requests handed to an instance and not yet acknowledged, and requests no instance has read yet (for the metrics). */
+  private async backlog(): Promise<[{ service: string; state: string }, number][]> {
+    const groups = (await this.writer!.call('XINFO', 'GROUPS', this.stream)) as (string | number | null)[][];
+    const mine = groups.map((g) => Object.fromEntries(pairs(g))).find((g) => g.name === this.group);
+    if (!mine) return [];
+    return [
+      [{ service: this.service, state: 'pending' }, Number(mine.pending ?? 0)],
+      [{ service: this.service, state: 'waiting' }, Number(mine.lag ?? 0)],
+    ];
+  }
+
+  private async deliveriesOf(entryId: string): Promise<number> {
+    const rows = (await this.writer!.call('XPENDING', this.stream, this.group, entryId, entryId, '1')) as [
+      string,
+      string,
+      number,
+      number,
+    ][];
+    return rows[0]?.[3] ?? 1;
+  }
+
+  /** Done with an entry: acknowledged and deleted, so its body (passwords, tokens) does not rest in Redis. */
+  private async forget(entryId: string): Promise<void> {
+    await this.writer!.multi().xack(this.stream, this.group, entryId).xdel(this.stream, entryId).exec();
+  }
+
+  private async deadLetter(entryId: string, fields: string[], deliveries: number): Promise<void> {
+    const request = parseEntry(fields);
+    const dead = deadLetterStream(this.service);
+    // what an operator needs to see why it failed, never a password or a token; kept a week at most
+    const kept = request ? { ...request, seal: undefined, data: redactSecrets(request.data) } : { unreadable: true };
+    const oldest = Date.now() - DEAD_LETTER_TTL_MS;
+    await this.writer!.multi()
+      .xadd(
+        dead,
+        'MAXLEN',
+        '~',
+        '1000',
+        '*',
+        ENTRY_FIELD,
+        JSON.stringify(kept),
+        'deliveries',
+        String(deliveries),
+        'entry',
+        entryId,
+      )
+      .xtrim(dead, 'MINID', '~', `${oldest}-0`)
+      .pexpire(dead, DEAD_LETTER_TTL_MS)
+      .exec();
+    await this.forget(entryId);
+    transportMetrics.deadLetters.inc({ service: this.service });
+    this.logger.error(
+      `dead-lettered request ${request?.id ?? entryId} (${request?.pattern ?? 'unreadable'}) after ${deliveries} deliveries; kept in ${dead}`,
+    );
+  }
+}
+
+/** [k1, v1, k2, v2…] as [[k1, v1], …] (XINFO's replies). */
+function pairs(flat: (string | number | null)[]): [string, string | number | null][] {
+  const out: [string, string | number | null][] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([String(flat[i]), flat[i + 1]]);
+  return out;
+}
+
+/** What a handler threw, as something JSON can carry; the RPC filter has already shaped known errors. */
+function toErrorBody(err: unknown): unknown {
+  if (err instanceof Error) return { statusCode: 500, message: 'Internal error' };
+  return err ?? { statusCode: 500, message: 'Internal error' };
+}

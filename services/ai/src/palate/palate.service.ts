@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  FeedbackSignal,
+  PalateProfile,
+  PalateReset,
+  RecommendationFeedback,
+  RecommendationFeedbackList,
+} from '@wine/contracts';
+import { rpcError } from '@wine/nest-common';
+import { CATALOGUE } from '../engine/catalogue';
+import { CellarSignalsClient } from './cellar-signals.client';
+import { FeedbackRepository } from './feedback.repository';
+import { buildPalate, describePalate, type Palate } from '../engine/palate-profile';
+
+const CATALOGUE_IDS = new Set(CATALOGUE.map((e) => e.wine.id));
+
+/**
+ * A user's palate, built on each search from two indexed reads made side by side: the thumbs (this
+ * service's) and the cellar's saves, bottles and ratings (one call to the cellar). Nothing is cached,
+ * so a new signal counts on the very next search (docs/architecture.md, Recommendations: the palate).
+ */
+@Injectable()
+export class PalateService {
+  constructor(
+    private readonly feedback: FeedbackRepository,
+    private readonly cellar: CellarSignalsClient,
+  ) {}
+
+  async of(userId: string): Promise<Palate> {
+    const [thumbs, cellar] = await Promise.all([this.feedback.of(userId), this.cellar.of(userId)]);
+    return buildPalate(
+      thumbs.filter((t): t is { wineId: string; signal: FeedbackSignal } => t.signal !== null),
+      cellar,
+    );
+  }
+
+  async profile(userId: string): Promise<PalateProfile> {
+    return describePalate(await this.of(userId));
+  }
+
+  async setFeedback(userId: string, wineId: string, signal: FeedbackSignal | null): Promise<RecommendationFeedback> {
+    // only a wine we could have recommended: 400 naming the field, not a stored typo
+    if (!CATALOGUE_IDS.has(wineId)) throw rpcError(400, 'wineId is not a wine we recommend');
+    await this.feedback.set(userId, wineId, signal);
+    return { wineId, signal };
+  }
+
+  async feedbackOf(userId: string): Promise<RecommendationFeedbackList> {
+    return { feedback: await this.feedback.of(userId) };
+  }
+
+  /** Clears the thumbs; what is in the cellar keeps counting (it is the cellar's to change). */
+  async reset(userId: string): Promise<PalateReset> {
+    return { cleared: await this.feedback.purgeUser(userId) };
+  }
+
+  purgeUser(userId: string): Promise<number> {
+    return this.feedback.purgeUser(userId);
+  }
+}

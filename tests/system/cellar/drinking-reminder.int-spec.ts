@@ -1,0 +1,121 @@
+// The monthly "Drink soon" reminder (docs/product-rules.md#drinking-reminder): the opt-in through the
+// gateway, and the repeatable job's run against a real SMTP server on loopback.
+import { PATTERNS, type ReminderRun } from '@wine/contracts';
+import { bearer, registerMember, type TestAccount } from '../../support/accounts';
+import { startTestSmtp, type TestSmtp } from '../../support/smtp';
+import { api, eventConsumersReady, killProcess, operatorHealth, restartProcess, waitFor } from '../../support/system';
+import { CellarClient } from './cellar-client';
+
+const as = (me: TestAccount) => bearer(me.accessToken);
+const settings = (me: TestAccount) => api().get('/api/account/notifications').set(as(me));
+const setReminder = (me: TestAccount, body: unknown) =>
+  api()
+    .put('/api/account/notifications')
+    .set(as(me))
+    .send(body as object);
+
+// every user here lives on 15 March 2031 (Melbourne), so "Drink soon" is a window ending in 2031
+const MARCH_2031 = '2031-03-15T01:00:00.000Z';
+const APRIL_2031 = '2031-04-15T01:00:00.000Z';
+
+async function restartCellar(env: Record<string, string> = {}): Promise<void> {
+  await killProcess('cellar');
+  await restartProcess('cellar', env);
+  await waitFor(async () => (await operatorHealth()).body?.services?.cellar === 'up', { timeoutMs: 30_000, what: 'cellar' });
+  await eventConsumersReady(['cellar']);
+}
+
+describe('the monthly drinking reminder e-mail', () => {
+  const cellar = new CellarClient();
+  let smtp: TestSmtp;
+  const run = () => cellar.send<ReminderRun>(PATTERNS.cellar.remindersRun, {});
+  const mailsTo = (me: TestAccount) => smtp.received.filter((m) => m.to.includes(me.email));
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+
+  afterAll(async () => {
+    // back to the test system's own configuration (no SMTP) for the suites after this one
+    await restartCellar();
+    await smtp.close();
+    await cellar.close();
+  });
+
+  it('is off by default, turned on and off by its owner only, and a bad body is a 400 naming the field', async () => {
+    const me = await registerMember();
+    const other = await registerMember();
+    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: false });
+    expect((await setReminder(me, { drinkingReminder: true }).expect(200)).body).toEqual({ drinkingReminder: true });
+    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: true });
+    expect((await settings(other).expect(200)).body).toEqual({ drinkingReminder: false });
+
+    const bad = await setReminder(me, { drinkingReminder: 'yes' }).expect(400);
+    expect(bad.body.message).toContain('drinkingReminder');
+    const extra = await setReminder(me, { drinkingReminder: false, email: 'x@example.com' }).expect(400);
+    expect(JSON.stringify(extra.body.message)).toContain('email');
+    await setReminder(me, {}).expect(400);
+    await api().put('/api/account/notifications').send({ drinkingReminder: true }).expect(401);
+    await api().get('/api/account/notifications').expect(401);
+
+    expect((await setReminder(me, { drinkingReminder: false }).expect(200)).body).toEqual({ drinkingReminder: false });
+    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: false });
+  });
+
+  it('without SMTP the run logs and skips', async () => {
+    expect(await run()).toEqual({ month: null, sent: 0, skipped: 0 });
+  });
+
+  it('e-mails each opted-in user their "Drink soon" wines once a month, and no one else', async () => {
+    await restartCellar({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://cellardoor.example' });
+    const me = await registerMember({ firstName: 'Jo' });
+    const notOptedIn = await registerMember();
+    const nothingSoon = await registerMember();
+    for (const user of [me, notOptedIn, nothingSoon]) await cellar.setClock(user.userId, MARCH_2031);
+    const drinkSoon = { optimalDrinkingStart: '2027', optimalDrinkingEnd: '2031', peakYearsStart: '2028', peakYearsEnd: '2030' };
+    const soon = await cellar.seedUpload(me.userId, { wineName: 'Kestrel Ridge Shiraz', vintage: '2021', ...drinkSoon });
+    await api().patch(`/api/cellar/${soon.id}`).set(as(me)).send({ quantity: 3, location: 'Rack B, row 3' }).expect(200);
+    await cellar.seedUpload(me.userId, {
+      wineName: 'Young Cabernet',
+      vintage: '2029',
+      optimalDrinkingStart: '2034',
+      optimalDrinkingEnd: '2045',
+    });
+    await cellar.seedUpload(notOptedIn.userId, { wineName: 'Unasked Shiraz', vintage: '2021', ...drinkSoon });
+    await cellar.seedUpload(nothingSoon.userId, {
+      wineName: 'Patient Cabernet',
+      optimalDrinkingStart: '2034',
+      optimalDrinkingEnd: '2045',
+    });
+    await setReminder(me, { drinkingReminder: true }).expect(200);
+    await setReminder(nothingSoon, { drinkingReminder: true }).expect(200);
+
+    const first = await run();
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    const [mail, ...more] = mailsTo(me);
+    expect(more).toHaveLength(0);
+    expect(mail.to).toEqual([me.email]);
+    expect(mail.header('Subject')).toBe('Drink soon: 3 bottles from your cellar');
+    expect(mail.body).toContain('Hi Jo,');
+    expect(mail.body).toContain('- Kestrel Ridge Shiraz 2021: drink 2027–2031, 3 bottles, Rack B, row 3');
+    expect(mail.body).not.toContain('Young Cabernet');
+    expect(mail.body).toContain('https://cellardoor.example/cellar');
+    expect(mail.body).toContain('turn it off in Account Settings: https://cellardoor.example/settings');
+    expect(mailsTo(notOptedIn)).toHaveLength(0);
+    expect(mailsTo(nothingSoon)).toHaveLength(0);
+    expect(smtp.received.some((m) => m.body.includes('Unasked Shiraz'))).toBe(false);
+
+    // a rerun in the same month (a retry, a second instance) sends nothing more
+    await run();
+    expect(mailsTo(me)).toHaveLength(1);
+
+    // next month again, unless the user turned it off
+    await cellar.setClock(me.userId, APRIL_2031);
+    await setReminder(me, { drinkingReminder: false }).expect(200);
+    await run();
+    expect(mailsTo(me)).toHaveLength(1);
+    await setReminder(me, { drinkingReminder: true }).expect(200);
+    await run();
+    expect(mailsTo(me)).toHaveLength(2);
+  });
+});
