@@ -55,7 +55,7 @@ export const recommendedWineSchema = z.object({
   description: z.string(),
   priceRange: z.string(), // approximate AUD retail, '$25-30'
   abv: z.string(), // '14.5%'
-  rating: z.string(), // house score out of 5, e.g. '4.3/5'
+  rating: z.string(), // our house score out of 5, e.g. '4.3/5' (price tier and ageing potential, not a critic's)
   matchReason: z.string(),
   confidence: z.number().int().min(0).max(100),
   signals: z.array(z.string()),
@@ -64,7 +64,25 @@ export const recommendedWineSchema = z.object({
 export type RecommendedWine = z.infer<typeof recommendedWineSchema>;
 
 export const RECOMMENDATION_ENGINES = ['local', 'openai'] as const;
-export const recommendationsResponseSchema = z.object({ recommendations: z.array(recommendedWineSchema) });
+/**
+ * How many bottles a request for a crowd needs (docs/product-rules.md#recommendations): a toast is
+ * one glass each, a dinner or party about half a bottle each, a 750 ml bottle pours 5-6 glasses.
+ * `people` is null when the request counted bottles ('a case', 'a magnum'); `basis` says the sum.
+ */
+export const servingsSchema = z.object({
+  people: z.number().int().min(1).nullable(),
+  bottles: z.number().int().min(1),
+  basis: z.string(),
+});
+export type Servings = z.infer<typeof servingsSchema>;
+
+export const recommendationsResponseSchema = z.object({
+  recommendations: z.array(recommendedWineSchema),
+  // what the engine could not do, said plainly: a style the list has none of, fewer fits than the
+  // plan's count, or a request that is not about wine, food or an occasion (then no wines)
+  message: z.string().nullable().optional(),
+  servings: servingsSchema.nullable().optional(),
+});
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
 export const recommendationSearchSchema = z.object({

@@ -5,7 +5,8 @@
 const BIG_RED_DECANT = '30-60 minutes';
 
 /**
- * Read from the wine type and variety text together, most specific first: 'cabernet' (so Cabernet
+ * Read from the wine type and variety text together, most specific first: a sparkling wine → 6-8°C
+ * (a sparkling red 10-12°C), never decanted; a dessert wine → 8-10°C; then 'cabernet' (so Cabernet
  * Sauvignon stays a red) → 16-18°C with decanting; then 'sauvignon' or 'riesling' → 8-10°C; then
  * 'chardonnay' → 10-12°C (so a Chardonnay Pinot Noir sparkling is not treated as a red); then 'pinot'
  * when the text also says red or noir → 14-16°C; then 'shiraz' or the word 'red' → 16-18°C with
@@ -20,6 +21,13 @@ export function servingTemperatureFor(wine: { wineType: string; variety: string 
   const hasWord = (word: string) => new RegExp(`\\b${word}\\b`).test(text);
   const bigRed = { servingTemp: '16-18°C', decantTime: BIG_RED_DECANT };
 
+  // sparkling first (docs/product-rules.md#serving-temperatures): a sparkling Shiraz is served cool
+  // and never decanted, whatever its grape says
+  if (has('sparkling')) {
+    const red = ['shiraz', 'cabernet', 'merlot', 'durif', 'grenache', 'red'].some((w) => hasWord(w));
+    return { servingTemp: red ? '10-12°C' : '6-8°C' };
+  }
+  if (has('dessert')) return { servingTemp: '8-10°C' };
   if (has('cabernet')) return bigRed;
   if (has('sauvignon') || has('riesling')) return { servingTemp: '8-10°C' };
   if (has('chardonnay')) return { servingTemp: '10-12°C' };

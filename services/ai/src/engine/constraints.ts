@@ -1,11 +1,27 @@
 import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
 import type { WineQuery } from './query-understanding';
+import { anchorProfile, type AnchorProfile, movedFrom } from './anchor-profile';
+import { hasStyle, type StyleTag } from './wine-styles';
 
 // The query's hard constraints: which wines satisfy them, and how they are relaxed when none do.
 
 // Hard constraints, least important first: that is the order they are relaxed in when nothing
 // in the catalogue satisfies them all (issue 9). The type asked for is the last to go.
-export const CONSTRAINTS = ['cellar', 'lowAlcohol', 'sweetness', 'region', 'producer', 'variety', 'budget', 'type'] as const;
+// Exclusions ('anything but Chardonnay') are never relaxed: a wine the request rules out is not shown.
+export const CONSTRAINTS = [
+  'dessert',
+  'cellar',
+  'lowAlcohol',
+  'sweetness',
+  'region',
+  'producer',
+  'variety',
+  'comparative',
+  'budget',
+  'type',
+  'style',
+  'exclude',
+] as const;
 export type ConstraintKey = (typeof CONSTRAINTS)[number];
 export type Softening = 'state' | 'widened';
 export type Relaxation = { key: ConstraintKey; how: Softening | 'dropped' };
@@ -51,7 +67,51 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
       return !q.lowAlcohol || w.abv <= LOW_ALCOHOL_MAX;
     case 'producer':
       return !q.producers.length || q.producers.includes(w.producer);
+    case 'dessert':
+      // the wine at least as sweet as the dessert (docs/product-rules.md#pairing)
+      return q.dessertSweetness === 0 || w.structure.sweetness >= Math.min(4, q.dessertSweetness);
+    case 'comparative': {
+      const anchor = anchorOf(q);
+      if (!anchor || !q.comparative) return true;
+      if (!q.types.length && anchor.type && colourOf(entry) !== anchor.type) return false;
+      return movedFrom(entry, anchor, q.comparative.moves);
+    }
+    case 'style':
+      return presentTags(q).every((tag) => hasStyle(w, tag));
+    case 'exclude':
+      return !excluded(entry, q);
   }
+}
+
+/** True when the request rules the wine out: a grape, type, region, state, producer or style it excluded. */
+export function excluded(entry: CatalogueWine, q: WineQuery): boolean {
+  const x = q.exclude;
+  const w = entry.wine;
+  if (x.varieties.some((v) => isVariety(entry, v) || w.varietyIds[0] === v)) return true;
+  if (x.types.includes(w.wineType)) return true;
+  if (x.regions.includes(w.regionId)) return true;
+  if (entry.state !== null && x.states.includes(entry.state)) return true;
+  if (x.producers.includes(w.producer)) return true;
+  return q.excludeTags.some((tag) => hasStyle(w, tag));
+}
+
+// a sparkling Shiraz is a sparkling wine, whatever its colour: the anchor's type is compared as made
+const colourOf = (entry: CatalogueWine) => entry.wine.wineType;
+
+const anchors = new WeakMap<WineQuery, AnchorProfile | null>();
+/** The comparative's anchor profile, resolved once per request. */
+export function anchorOf(q: WineQuery): AnchorProfile | null {
+  if (!q.comparative) return null;
+  if (!anchors.has(q)) anchors.set(q, anchorProfile(q.comparative.anchor));
+  return anchors.get(q) ?? null;
+}
+
+/** Styles asked for that the catalogue has at least one wine of (the rest are said to be missing). */
+export function presentTags(q: WineQuery): StyleTag[] {
+  return q.styleTags.filter((tag) => CATALOGUE.some((e) => hasStyle(e.wine, tag)));
+}
+export function missingTags(q: WineQuery): StyleTag[] {
+  return q.styleTags.filter((tag) => !CATALOGUE.some((e) => hasStyle(e.wine, tag)));
 }
 
 function regionState(regionId: string): string {
@@ -76,6 +136,14 @@ function present(q: WineQuery, key: ConstraintKey): boolean {
       return q.lowAlcohol;
     case 'producer':
       return q.producers.length > 0;
+    case 'dessert':
+      return q.dessertSweetness > 0;
+    case 'comparative':
+      return anchorOf(q) !== null;
+    case 'style':
+      return presentTags(q).length > 0;
+    case 'exclude':
+      return false; // never relaxed
   }
 }
 
@@ -128,5 +196,5 @@ export function candidates(q: WineQuery): { wines: CatalogueWine[]; relaxed: Rel
     const wines = filter(q, relaxed);
     if (wines.length) return { wines, relaxed: [...relaxed] };
   }
-  return { wines: CATALOGUE, relaxed };
+  return { wines: CATALOGUE.filter((e) => !excluded(e, q)), relaxed };
 }

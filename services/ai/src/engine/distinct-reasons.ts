@@ -18,7 +18,7 @@ export function distinctReason(reason: string, alternatives: string[], used: Set
   for (const sentence of sentencesOf(reason)) {
     let chosen: string | undefined = sentence;
     // what was relaxed is said on every card it applies to
-    const notice = sentence.startsWith('Nothing in our list');
+    const notice = sentence.startsWith('Nothing in our list') || sentence.startsWith('A closest alternative');
     while (!notice && chosen !== undefined && (used.has(chosen) || out.includes(chosen))) chosen = spare.shift();
     if (chosen === undefined) continue;
     out.push(chosen);

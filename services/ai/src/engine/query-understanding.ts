@@ -4,6 +4,12 @@ import { normalise } from '@wine/wine-knowledge';
 import { TypoCorrector } from './text';
 import { buildPhrases, type Phrase } from './phrases';
 import { COMMON_WORDS, NUMBER_WORDS, OCCASIONS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
+import { type Comparative, readComparative, withoutMoves } from './comparatives';
+import type { AnchorWords } from './anchor-profile';
+import { excludedAt, type Exclusions, noExclusions } from './exclusions';
+import { CROWD, type QuantityRead, readServings } from './servings';
+import { ASKABLE, type StyleTag, STYLE_TAG_WORDS } from './wine-styles';
+import { dishCharacterOf } from './dish-character';
 
 export const COOKING_METHODS = new Set(['grill', 'grilled', 'chargrill', 'grilled food']);
 
@@ -31,13 +37,35 @@ export interface WineQuery {
   quality: number; // 0-1: how much the user wants something special
   benchmark: boolean; // an intent ('to impress', 'a gift') for the benchmark wines of each style
   corrected: Record<string, string>; // typo → word
+  exclude: Exclusions; // 'anything but Chardonnay', 'not from South Australia'
+  comparative: (Comparative & { anchor: AnchorWords }) | null; // 'like Barossa Shiraz but lighter'
+  servings: QuantityRead | null; // 'for 20 people', 'a case'
+  styleTags: StyleTag[]; // 'orange wine', 'pet nat', 'alcohol free'
+  excludeTags: StyleTag[];
+  dessertSweetness: number; // how sweet the dessert named is (0 when none): the wine must be at least as sweet
+  aboutWine: boolean; // the request speaks of wine or drinking at all, even when nothing else is read
 }
+
+// words that make a request about wine even when nothing specific is read ('something nice to drink')
+const ABOUT_WINE =
+  /(^| )(wine|wines|vino|drink|drinks|drinking|drop|bottle|bottles|glass|sip|recommend|recommendation|suggest|suggestion|surprise|something|anything|pair|pairing|goes with|match|plonk|grog|booze|tipple|vintage|winery|sommelier|cellar|sommo|bevvy|drinkable|quaffer|quaffing)( |$)/;
+
+const STYLE_TAG_PHRASES = Object.entries(STYLE_TAG_WORDS)
+  .filter(([tag]) => ASKABLE.includes(tag as StyleTag))
+  .flatMap(([tag, words]) => words.map((w) => ({ tag: tag as StyleTag, words: normalise(w).split(' ') })))
+  .sort((a, b) => b.words.length - a.words.length);
+// pét-nat and Prosecco are sparkling wines by definition
 
 const PHRASES = buildPhrases();
 // Typos are corrected only into wine words, never into everyday or number words.
 const TARGETS = new Set<string>();
 for (const phrase of PHRASES) for (const w of phrase.words) TARGETS.add(w);
-const VOCAB = new Set<string>([...COMMON_WORDS, ...Object.keys(NUMBER_WORDS).flatMap((w) => w.split(' ')), ...TARGETS]);
+const VOCAB = new Set<string>([
+  ...COMMON_WORDS,
+  ...Object.keys(NUMBER_WORDS).flatMap((w) => w.split(' ')),
+  ...TARGETS,
+  ...Object.values(STYLE_TAG_WORDS).flatMap((ws) => ws.flatMap((w) => normalise(w).split(' '))),
+]);
 
 let producerPhrases: { words: string[]; producer: string }[] = [];
 let corrector = new TypoCorrector(VOCAB, TARGETS);
@@ -106,8 +134,27 @@ function match(tokens: string[], at: number, phrase: string[]): boolean {
 
 /** Reads a free-text query into constraints and preferences. Deterministic. */
 export function understandQuery(raw: string): WineQuery {
+  const normalised = normalise(raw).replace(/\$ (\d)/g, '$$$1');
+  const comparative = readComparative(normalised.replace(/([a-z])-([a-z])/g, '$1 $2'));
+  if (!comparative) return readQuery(raw, normalised);
+  // the anchor is read on its own: its grape and region describe the profile to move, not a filter
+  const rest = withoutMoves(normalised.replace(/([a-z])-([a-z])/g, '$1 $2').replace(comparative.anchorText, ' '));
+  const q = readQuery(raw, rest);
+  const a = readQuery(comparative.anchorText, comparative.anchorText);
+  q.comparative = { ...comparative, anchor: { text: comparative.anchorText, ...pick(a) } };
+  return q;
+}
+
+const pick = (a: WineQuery) => ({
+  varieties: a.varieties,
+  regions: a.regions,
+  states: a.states,
+  types: a.types,
+  producers: a.producers,
+});
+
+function readQuery(raw: string, original: string): WineQuery {
   const corrected: Record<string, string> = {};
-  const original = normalise(raw).replace(/\$ (\d)/g, '$$$1');
   // 'cabernet-sauvignon', 'full-bodied' → words; keep '$20-40' intact for the budget reader
   const spaced = original.replace(/([a-z])-([a-z])/g, '$1 $2');
   const tokens = spaced
@@ -142,6 +189,13 @@ export function understandQuery(raw: string): WineQuery {
     quality: 0,
     benchmark: false,
     corrected,
+    exclude: noExclusions(),
+    comparative: null,
+    servings: readServings(text, tokens),
+    styleTags: [],
+    excludeTags: [],
+    dessertSweetness: 0,
+    aboutWine: ABOUT_WINE.test(text),
   };
 
   const used = new Array<boolean>(tokens.length).fill(false);
@@ -149,13 +203,28 @@ export function understandQuery(raw: string): WineQuery {
     if (!list.includes(value)) list.push(value);
   };
 
-  // producers first: 'Penfolds', 'Jacob's Creek' (never typo-corrected into)
+  // styles that are not a grape or type first ('orange wine' is no Orange region, 'moscato' no fortified Muscat)
+  for (let i = 0; i < tokens.length; i++) {
+    const found = STYLE_TAG_PHRASES.find((p) => !used[i] && match(tokens, i, p.words));
+    if (!found) continue;
+    // 'oysters natural' is how they are served, not a natural wine
+    if (found.words[0] === 'natural' && [tokens[i - 1], tokens[i + 1]].some((t) => /^oysters?$/.test(t ?? ''))) continue;
+    if (excludedAt(tokens, i, used)) pushUnique(q.excludeTags, found.tag);
+    else {
+      pushUnique(q.styleTags, found.tag);
+      if (found.tag === 'pet-nat' || found.tag === 'prosecco') pushUnique(q.types, 'Sparkling Wine' as WineType);
+    }
+    for (let k = 0; k < found.words.length; k++) used[i + k] = true;
+  }
+
+  // producers next: 'Penfolds', 'Jacob's Creek' (never typo-corrected into)
   for (let i = 0; i < tokens.length; i++) {
     for (const p of producerPhrases) {
       if (!used[i] && match(tokens, i, p.words)) {
         // a one-word producer that is also an everyday word ('Wolf') must not fire on its own
         if (p.words.length === 1 && VOCAB.has(p.words[0])) continue;
-        pushUnique(q.producers, p.producer);
+        if (excludedAt(tokens, i, used)) pushUnique(q.exclude.producers, p.producer);
+        else pushUnique(q.producers, p.producer);
         for (let k = 0; k < p.words.length; k++) used[i + k] = true;
         break;
       }
@@ -176,7 +245,15 @@ export function understandQuery(raw: string): WineQuery {
     }
     if (!taken) continue;
     const span = taken.words.length;
+    const excluded = ['variety', 'type', 'region', 'state'].includes(taken.kind) && excludedAt(tokens, i, used);
     for (let k = 0; k < span; k++) used[i + k] = true;
+    if (excluded) {
+      const list = { variety: q.exclude.varieties, type: q.exclude.types, region: q.exclude.regions, state: q.exclude.states }[
+        taken.kind as 'variety' | 'type' | 'region' | 'state'
+      ];
+      pushUnique(list, taken.value);
+      continue;
+    }
     const negated =
       NEGATIONS.has(tokens[i - 1] ?? '') ||
       (tokens[i - 1] === 'too' && NEGATIONS.has(tokens[i - 2] ?? '')) ||
@@ -243,8 +320,19 @@ export function understandQuery(raw: string): WineQuery {
     if (occasion.benchmark) q.benchmark = true;
   }
   if (q.budget?.fromWords && (q.budget.min ?? 0) >= 50) q.quality = Math.max(q.quality, 1);
+  // a toast for twenty wants value unless the request says otherwise (docs/product-rules.md#recommendations)
+  const crowd = q.servings && ((q.servings.people ?? 0) >= CROWD || q.servings.bottles >= 6);
+  if (crowd && !q.budget && !q.producers.length) {
+    q.budget = { max: 35, label: 'good value for a crowd', fromWords: true };
+    q.quality = 0;
+    q.benchmark = false;
+  }
+  const dish = dishCharacterOf(q.foods, q.text);
+  if (dish && dish.sweetness > 0 && q.foods.every((f) => SWEET_FOODS.has(f))) q.dessertSweetness = dish.sweetness;
   return q;
 }
+
+const SWEET_FOODS = new Set(['fruit-desserts', 'creamy-desserts', 'chocolate-desserts', 'nuts-and-dried-fruit']);
 
 /** The style target of the query's style words and occasions, averaged per dimension. */
 export function styleTargetOf(q: WineQuery): StyleTarget {

@@ -48,7 +48,7 @@ export const VARIETY_ALIASES: Record<string, string[]> = {
   vermentino: ['vermentino'],
   'chenin-blanc': ['chenin blanc', 'chenin'],
   verdelho: ['verdelho'],
-  muscat: ['muscat', 'moscato', 'frontignac', 'muscat blanc'],
+  muscat: ['muscat', 'frontignac', 'muscat blanc'],
   muscadelle: ['muscadelle', 'topaque', 'tokay'],
   'touriga-nacional': ['touriga', 'touriga nacional'],
 };
@@ -68,9 +68,7 @@ export const TYPE_ALIASES: Record<WineType, string[]> = {
     'fizzy',
     'champagne',
     'champers',
-    'prosecco',
     'cava',
-    'pet nat',
     'methode traditionnelle',
     'blanc de blancs',
     'blanc de noirs',

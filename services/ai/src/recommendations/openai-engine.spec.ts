@@ -1,7 +1,7 @@
 // Contract tests of the OpenAI adapter against a local OpenAI-compatible fixture server (never the
 // real API): it records each request and replies with a fixture, an error or silence.
 import { completion, openAiFixtureServer } from '../../../../tests/system/ai/openai-fixture';
-import { recommendLocally } from '../engine/local-engine';
+import { recognisedIn, recommendLocally, toRecommendation } from '../engine/local-engine';
 import { OpenAiEngine } from './openai-engine';
 
 const preferences = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };
@@ -31,7 +31,14 @@ describe('OpenAiEngine against a fixture server', () => {
     expect(format.json_schema.strict).toBe(true);
     const user = JSON.parse((request.body.messages as { content: string }[])[1].content) as { candidates: unknown[] };
     expect(user.candidates.length).toBe(Math.min(30, local.ranked.length));
-    expect(result![0]).toMatchObject({ id: pick, matchReason: 'A sommelier reason from the model.', confidence: 91 });
+    // the model's reason, our calibrated score (not the model's 91), cards ordered by that score
+    const chosen = result!.find((r) => r.id === pick);
+    expect(chosen).toMatchObject({ matchReason: 'A sommelier reason from the model.' });
+    expect(chosen!.confidence).toBe(
+      local.ranked[4] && toRecommendation(local.ranked[4], local.query, recognisedIn(local.query)).confidence,
+    );
+    const shown = result!.map((r) => r.confidence);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
     // a short answer is topped up from the local ranking
     expect(result).toHaveLength(3);
   });

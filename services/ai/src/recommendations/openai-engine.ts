@@ -4,7 +4,7 @@ import { APP_CONFIG } from '@wine/nest-common';
 import { z } from 'zod';
 import type { AiConfig } from '../config';
 import { OpenAiJsonAdapter } from '../openai/openai-client';
-import { confidenceOf, type EngineResult, toRecommendation } from '../engine/local-engine';
+import { confidenceOf, type EngineResult, recognisedIn, toRecommendation } from '../engine/local-engine';
 
 // Candidates come from local retrieval (hard constraints already applied); the model only
 // re-ranks them and writes the reasons (issue 9).
@@ -36,7 +36,7 @@ export class OpenAiEngine extends OpenAiJsonAdapter {
     const candidates = local.ranked.slice(0, OPENAI_CANDIDATES);
     if (!candidates.length) return null;
     const byId = new Map(candidates.map((c) => [c.entry.wine.id, c]));
-    const recognised = Object.values(local.query).filter((v) => Array.isArray(v) && v.length).length;
+    const recognised = recognisedIn(local.query);
     try {
       const answer = await this.askForJson(
         {
@@ -92,11 +92,8 @@ export class OpenAiEngine extends OpenAiJsonAdapter {
         const candidate = byId.get(item.id);
         if (!candidate || seen.has(item.id)) continue; // never a wine outside the candidates
         seen.add(item.id);
-        chosen.push({
-          ...toRecommendation(candidate, local.query, recognised),
-          matchReason: item.matchReason,
-          confidence: item.confidence,
-        });
+        // the model's reason, but our calibrated score: the model's own number is not calibrated
+        chosen.push({ ...toRecommendation(candidate, local.query, recognised, local.missing), matchReason: item.matchReason });
         if (chosen.length >= limit) break;
       }
       if (!chosen.length) throw new Error('no usable recommendation in the answer');
@@ -105,7 +102,8 @@ export class OpenAiEngine extends OpenAiJsonAdapter {
         if (chosen.length >= limit) break;
         if (!seen.has(rec.id)) chosen.push(rec);
       }
-      return chosen;
+      // cards are ordered by the score they show
+      return chosen.sort((a, b) => b.confidence - a.confidence);
     } catch (err) {
       return this.fellBack('OpenAI engine', err);
     }

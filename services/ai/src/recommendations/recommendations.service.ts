@@ -52,7 +52,8 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
     const local = recommendLocally({ query: message.query, preferences: message.preferences, limit, similarity, palate });
     let recommendations = local.recommendations;
     let engine = 'local';
-    if (this.openai.enabled) {
+    // nothing to re-rank when the request is not about wine or nothing fits
+    if (this.openai.enabled && local.recommendations.length) {
       const reranked = await this.openai.rerank(local, limit, message.preferences);
       if (reranked) {
         recommendations = reranked;
@@ -60,7 +61,7 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
       }
     }
     await this.searches.record(message.userId, message.query, recommendations, engine);
-    return { recommendations };
+    return { recommendations, message: local.message, servings: local.servings };
   }
 
   async history(userId: string): Promise<RecommendationHistory> {

@@ -1,0 +1,145 @@
+import { normalise, STATE_GROUPS, type WineType } from '@wine/wine-knowledge';
+import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
+import type { Comparative, Move } from './comparatives';
+import type { StyleKey } from './vocabulary';
+
+// The profile a comparative moves from (docs/product-rules.md#recommendations): one catalogue wine
+// when the anchor names it ('Grange', 'Penfolds Bin 389'), else the average of the wines its grape,
+// region and type describe ('Barossa Shiraz': every Barossa Shiraz we list).
+
+export interface AnchorProfile {
+  label: string; // 'Barossa Valley Shiraz', 'Penfolds Grange'
+  wineId: string | null;
+  type: WineType | null;
+  varietyIds: string[];
+  regionIds: string[];
+  structure: Record<StyleKey, number>;
+  priceMid: number;
+  priceMin: number;
+}
+
+/** The parts of the anchor the query parser read (a subset of WineQuery). */
+export interface AnchorWords {
+  text: string;
+  varieties: string[];
+  regions: string[];
+  states: string[];
+  types: WineType[];
+  producers: string[];
+}
+
+const KEYS: StyleKey[] = ['body', 'acidity', 'tannin', 'sweetness', 'oak'];
+// words that name a region or a grape say a style, not one wine: 'Barossa Shiraz' is every Barossa Shiraz
+const GENERIC = new Set([
+  ...STATE_GROUPS.flatMap((g) => [...g.regions.flatMap((r) => normalise(r.name).split(' ')), ...normalise(g.state).split(' ')]),
+  ...'shiraz cabernet sauvignon riesling chardonnay pinot noir grenache semillon blanc merlot red white the and estate vineyard reserve single old vines sparkling rose'.split(
+    ' ',
+  ),
+]);
+
+function namedWine(a: AnchorWords): CatalogueWine | null {
+  const words = new Set(
+    normalise(a.text)
+      .split(' ')
+      .filter((w) => w.length >= 3),
+  );
+  let best: { entry: CatalogueWine; score: number } | null = null;
+  for (const entry of CATALOGUE) {
+    if (a.producers.length && !a.producers.includes(entry.wine.producer)) continue;
+    const nameWords = normalise(entry.wine.wineName)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !GENERIC.has(w));
+    if (!nameWords.length) continue;
+    const hits = nameWords.filter((w) => words.has(w)).length;
+    // the wine's own name words: 'grange', 'bin 389' (digits count), 'hill of grace'
+    const digits = normalise(entry.wine.wineName).match(/\d+/g) ?? [];
+    const digitHits = digits.filter((d) => normalise(a.text).split(' ').includes(d)).length;
+    const score = hits / nameWords.length + digitHits;
+    if ((hits === nameWords.length || digitHits > 0) && (!best || score > best.score)) best = { entry, score };
+  }
+  return best?.entry ?? null;
+}
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+
+/** The anchor's profile, or null when the words name nothing we list. */
+export function anchorProfile(a: AnchorWords): AnchorProfile | null {
+  const wine = namedWine(a);
+  if (wine) {
+    const s = wine.wine.structure;
+    return {
+      label: wine.name,
+      wineId: wine.wine.id,
+      type: wine.wine.wineType,
+      varietyIds: [wine.wine.varietyIds[0]],
+      regionIds: [wine.wine.regionId],
+      structure: { ...s },
+      priceMid: wine.priceMid,
+      priceMin: wine.priceMin,
+    };
+  }
+  const group = CATALOGUE.filter(
+    (e) =>
+      (!a.varieties.length || a.varieties.some((v) => e.wine.varietyIds[0] === v || isVariety(e, v))) &&
+      (!a.regions.length || a.regions.includes(e.wine.regionId)) &&
+      (!a.states.length || (e.state !== null && a.states.includes(e.state))) &&
+      (!a.producers.length || a.producers.includes(e.wine.producer)) &&
+      (a.types.length ? a.types.includes(e.wine.wineType) : ['Red Wine', 'White Wine'].includes(e.wine.wineType)),
+  );
+  if (!group.length || (!a.varieties.length && !a.regions.length && !a.producers.length && !a.types.length && !a.states.length))
+    return null;
+  const structure = Object.fromEntries(KEYS.map((k) => [k, mean(group.map((e) => e.wine.structure[k]))])) as Record<
+    StyleKey,
+    number
+  >;
+  const types = [...new Set(group.map((e) => e.wine.wineType))];
+  const mids = group.map((e) => e.priceMid).sort((x, y) => x - y);
+  return {
+    label: normalise(a.text) === a.text ? titleCase(a.text) : a.text,
+    wineId: null,
+    type: types.length === 1 ? types[0] : (mode(group.map((e) => e.wine.wineType)) ?? null),
+    varietyIds: a.varieties,
+    regionIds: a.regions,
+    structure,
+    priceMid: mids[Math.floor(mids.length / 2)],
+    priceMin: mids[0],
+  };
+}
+
+function mode<T>(xs: T[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+const titleCase = (t: string) => t.replace(/\b([a-z])/g, (m) => m.toUpperCase());
+
+/** Does the wine make every move from the anchor ('lighter': at least a step less body)? */
+export function movedFrom(entry: CatalogueWine, anchor: AnchorProfile, moves: Move[]): boolean {
+  if (anchor.wineId === entry.wine.id) return false;
+  return moves.every((m) => {
+    if (m.key === 'price') return m.dir < 0 ? entry.priceMid <= anchor.priceMid * 0.7 : entry.priceMid >= anchor.priceMid * 1.3;
+    // body is read a step and a half: 'lighter than Barossa Shiraz' is medium-bodied, not one notch down
+    const v = entry.wine.structure[m.key];
+    const from = anchor.structure[m.key];
+    if (m.key === 'body') return m.dir < 0 ? v <= Math.max(1, Math.round(from - 1.5)) : v >= Math.min(5, Math.round(from + 1.5));
+    // a style's average ('Yarra Chardonnay', oak 2.4) is beaten by a clear half step; one wine by a whole step
+    const step = anchor.wineId ? 1 : 0.4;
+    return m.dir < 0 ? v <= Math.max(1, from - step) : v >= Math.min(5, from + step);
+  });
+}
+
+/** Where a price move aims: well below (or above) the anchor's price, not a dollar either side. */
+export function priceAim(anchor: AnchorProfile, dir: 1 | -1): number {
+  if (dir > 0) return anchor.priceMid * 2;
+  return anchor.priceMid <= 100 ? anchor.priceMid * 0.55 : Math.max(50, anchor.priceMid * 0.25);
+}
+
+/** The anchor's profile moved the way asked, as a style target. */
+export function movedTarget(anchor: AnchorProfile, moves: Move[]): Partial<Record<StyleKey, number>> {
+  const target: Partial<Record<StyleKey, number>> = { ...anchor.structure };
+  for (const m of moves) if (m.key !== 'price') target[m.key] = Math.max(1, Math.min(5, anchor.structure[m.key] + 1.5 * m.dir));
+  return target;
+}
+
+export type { Comparative };

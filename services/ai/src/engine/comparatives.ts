@@ -1,0 +1,155 @@
+import type { StyleKey } from './vocabulary';
+
+// Comparatives (docs/product-rules.md#recommendations): 'like Barossa Shiraz but lighter', 'a red
+// like Pinot Noir but with more body', 'something cheaper than Grange', 'Yarra Chardonnay but less
+// oaky'. The anchor (a wine, a grape, a region) gives a profile; each move shifts one part of it.
+
+export type Move = { key: StyleKey; dir: 1 | -1 } | { key: 'price'; dir: 1 | -1 };
+
+export interface Comparative {
+  anchorText: string; // the words that name the anchor: 'barossa shiraz'
+  moves: Move[];
+  label: string; // the words of the move, for the reason: 'lighter'
+}
+
+// direction phrases, longest first; each is one move (a phrase may be followed by 'than X')
+const DIRECTIONS: [string, Move, string][] = [
+  ['with more body', { key: 'body', dir: 1 }, 'with more body'],
+  ['more body', { key: 'body', dir: 1 }, 'with more body'],
+  ['more weight', { key: 'body', dir: 1 }, 'with more body'],
+  ['fuller bodied', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['more full bodied', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['fuller', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['heavier', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['bigger', { key: 'body', dir: 1 }, 'bigger'],
+  ['bolder', { key: 'body', dir: 1 }, 'bolder'],
+  ['richer', { key: 'body', dir: 1 }, 'richer'],
+  ['beefier', { key: 'body', dir: 1 }, 'bigger'],
+  ['meatier', { key: 'body', dir: 1 }, 'bigger'],
+  ['less body', { key: 'body', dir: -1 }, 'lighter'],
+  ['less heavy', { key: 'body', dir: -1 }, 'lighter'],
+  ['not as heavy', { key: 'body', dir: -1 }, 'lighter'],
+  ['not so heavy', { key: 'body', dir: -1 }, 'lighter'],
+  ['less full', { key: 'body', dir: -1 }, 'lighter'],
+  ['lighter bodied', { key: 'body', dir: -1 }, 'lighter'],
+  ['lighter', { key: 'body', dir: -1 }, 'lighter'],
+  ['less intense', { key: 'body', dir: -1 }, 'lighter'],
+  ['less big', { key: 'body', dir: -1 }, 'lighter'],
+  ['less oaky', { key: 'oak', dir: -1 }, 'less oaky'],
+  ['less oak', { key: 'oak', dir: -1 }, 'less oaky'],
+  ['less oaked', { key: 'oak', dir: -1 }, 'less oaky'],
+  ['not as oaky', { key: 'oak', dir: -1 }, 'less oaky'],
+  ['not so oaky', { key: 'oak', dir: -1 }, 'less oaky'],
+  ['without the oak', { key: 'oak', dir: -1 }, 'less oaky'],
+  ['minus the oak', { key: 'oak', dir: -1 }, 'less oaky'],
+  ['more oak', { key: 'oak', dir: 1 }, 'oakier'],
+  ['oakier', { key: 'oak', dir: 1 }, 'oakier'],
+  ['drier', { key: 'sweetness', dir: -1 }, 'drier'],
+  ['dryer', { key: 'sweetness', dir: -1 }, 'drier'],
+  ['less sweet', { key: 'sweetness', dir: -1 }, 'drier'],
+  ['not as sweet', { key: 'sweetness', dir: -1 }, 'drier'],
+  ['sweeter', { key: 'sweetness', dir: 1 }, 'sweeter'],
+  ['more sweetness', { key: 'sweetness', dir: 1 }, 'sweeter'],
+  ['softer', { key: 'tannin', dir: -1 }, 'softer'],
+  ['smoother', { key: 'tannin', dir: -1 }, 'smoother'],
+  ['less tannic', { key: 'tannin', dir: -1 }, 'softer'],
+  ['less tannin', { key: 'tannin', dir: -1 }, 'softer'],
+  ['more tannin', { key: 'tannin', dir: 1 }, 'firmer'],
+  ['grippier', { key: 'tannin', dir: 1 }, 'firmer'],
+  ['firmer', { key: 'tannin', dir: 1 }, 'firmer'],
+  ['more structure', { key: 'tannin', dir: 1 }, 'more structured'],
+  ['crisper', { key: 'acidity', dir: 1 }, 'crisper'],
+  ['fresher', { key: 'acidity', dir: 1 }, 'fresher'],
+  ['zestier', { key: 'acidity', dir: 1 }, 'zestier'],
+  ['more acid', { key: 'acidity', dir: 1 }, 'crisper'],
+  ['more acidity', { key: 'acidity', dir: 1 }, 'crisper'],
+  ['less acidic', { key: 'acidity', dir: -1 }, 'softer in acidity'],
+  ['cheaper', { key: 'price', dir: -1 }, 'cheaper'],
+  ['less expensive', { key: 'price', dir: -1 }, 'cheaper'],
+  ['more affordable', { key: 'price', dir: -1 }, 'cheaper'],
+  ['not as expensive', { key: 'price', dir: -1 }, 'cheaper'],
+  ['not so pricey', { key: 'price', dir: -1 }, 'cheaper'],
+  ['less pricey', { key: 'price', dir: -1 }, 'cheaper'],
+  ['for less', { key: 'price', dir: -1 }, 'cheaper'],
+  ['lower price', { key: 'price', dir: -1 }, 'cheaper'],
+  ['at a lower price', { key: 'price', dir: -1 }, 'cheaper'],
+  ['without the price tag', { key: 'price', dir: -1 }, 'cheaper'],
+  ['without the price', { key: 'price', dir: -1 }, 'cheaper'],
+  ['on a budget', { key: 'price', dir: -1 }, 'cheaper'],
+  ['pricier', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['more expensive', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['fancier', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['a step up', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['more special', { key: 'price', dir: 1 }, 'a step up in price'],
+].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, Move, string][];
+
+const LIKE =
+  /\b(?:something like|anything like|wines? like|like|similar to|in the style of|style of|same style as|reminds me of|along the lines of|such as|a la|alternative to|akin to|comparable to)\s+(?:a |an |the |my |our )?/;
+
+function movesIn(text: string): { moves: Move[]; labels: string[]; first: number } {
+  const moves: Move[] = [];
+  const labels: string[] = [];
+  let first = Infinity;
+  let rest = ` ${text} `;
+  for (const [phrase, move, label] of DIRECTIONS) {
+    const at = rest.indexOf(` ${phrase} `);
+    if (at < 0) continue;
+    // 'cheaper than $30' is a budget, not a comparative
+    if (move.key === 'price' && /^ *than \$?\d/.test(rest.slice(at + phrase.length + 1))) continue;
+    if (!moves.some((m) => m.key === move.key)) {
+      moves.push(move);
+      labels.push(label);
+    }
+    first = Math.min(first, at);
+    rest = rest.slice(0, at) + ' '.repeat(phrase.length + 1) + rest.slice(at + phrase.length + 1);
+  }
+  return { moves, labels, first };
+}
+
+/**
+ * The comparative in a normalised request, or null: 'like X but <move>', 'X but <move>',
+ * '<move> than X', 'a <move> version of X'. The anchor text is what names X.
+ */
+export function readComparative(text: string): Comparative | null {
+  const than =
+    /\b(lighter|heavier|fuller|bigger|bolder|richer|drier|dryer|sweeter|softer|smoother|cheaper|crisper|fresher|oakier|pricier|less (?:oaky|sweet|tannic|expensive|heavy|pricey)|more (?:body|expensive|tannic|affordable)) than (?:a |an |the |my )?(.+)$/.exec(
+      text,
+    );
+  if (than) {
+    const { moves, labels } = movesIn(than[1]);
+    const anchorText = than[2].replace(/\b(please|thanks|for .*|under .*|with .*)$/g, '').trim();
+    if (moves.length && anchorText && !/^\$?\d/.test(anchorText)) return { anchorText, moves, label: labels.join(' and ') };
+  }
+  const like = LIKE.exec(text);
+  const but = /\b(?:but|only|just|except|yet|though|although|however)\b/;
+  if (like) {
+    const after = text.slice(like.index + like[0].length);
+    const cut = but.exec(after);
+    const tail = cut ? after.slice(cut.index) : after;
+    const { moves, labels, first } = movesIn(tail);
+    if (!moves.length) return null;
+    const anchorText = (cut ? after.slice(0, cut.index) : after.slice(0, Math.max(0, first))).trim();
+    return anchorText ? { anchorText, moves, label: labels.join(' and ') } : null;
+  }
+  // 'Barossa Shiraz but lighter', 'a Yarra chardonnay but less oaky'
+  const plain =
+    /^(?:(?:i want|i like|i love|i usually drink|i normally drink|usually|normally|i drink|we like|we love)\s+)?(.+?)\s+(?:but|only|just)\s+(.+)$/.exec(
+      text,
+    );
+  if (plain) {
+    const { moves, labels } = movesIn(plain[2]);
+    if (moves.length)
+      return { anchorText: plain[1].replace(/^(a|an|the|some|something)\s+/, ''), moves, label: labels.join(' and ') };
+  }
+  return null;
+}
+
+/** The request with its move phrases blanked, so 'less expensive' is not read as a budget. */
+export function withoutMoves(text: string): string {
+  let rest = ` ${text} `;
+  for (const [phrase] of DIRECTIONS) rest = rest.split(` ${phrase} `).join(' ');
+  return rest
+    .replace(/\b(but|than|like|similar to|in the style of)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,80 @@
+import { GRAPE_VARIETIES, normalise, type Wine, WINES } from '@wine/wine-knowledge';
+import { methodOf } from './wine-styles';
+import { VARIETY_ALIASES } from './vocabulary';
+
+// Reasons true to the wine (docs/product-rules.md#recommendations): a sentence about a card's wine
+// names only that wine's grapes, method and producer, and its body, sweetness and oak words match
+// the wine's structure. Words inside ‘ ’ are the request's own (‘Barossa Shiraz’) and not checked.
+
+const GRAPES = GRAPE_VARIETIES.map((v) => ({
+  id: v.id,
+  words: [
+    ...new Set([
+      normalise(v.name),
+      ...(VARIETY_ALIASES[v.id] ?? []).filter((a) => a.length >= 5 && a !== 'savvy' && a !== 'pinot'),
+    ]),
+  ],
+}));
+GRAPES.push({ id: 'pinot', words: ['pinot'] }, { id: 'muscat', words: ['moscato'] });
+const METHODS: { method: string; re: RegExp }[] = [
+  { method: 'traditional', re: /traditional[- ]method|m[ée]thode traditionnelle|bottle[- ]fermented|champagne method/i },
+  { method: 'tank', re: /tank[- ](method|fermented)|charmat/i },
+  { method: 'ancestral', re: /ancestral method|m[ée]thode ancestrale/i },
+  { method: 'transfer', re: /transfer method/i },
+];
+const PRODUCERS = [...new Set(WINES.map((w) => w.producer))].filter((p) => p.length >= 6 || p.includes(' '));
+const BODY: [RegExp, (b: number) => boolean][] = [
+  [/\bfull[- ]bodied\b/i, (b) => b >= 4],
+  [/\bmedium[- ]bodied\b/i, (b) => b >= 2 && b <= 4],
+  [/\blight[- ]bodied\b|^light\b|\blight (red|white|wine|and fresh)\b|\blight,/i, (b) => b <= 2],
+];
+
+const unquoted = (sentence: string) => sentence.replace(/‘[^’]*’/g, ' ');
+
+function grapeNamed(text: string, wine: Wine): string | null {
+  const own = normalise(`${wine.variety} ${wine.wineName}`);
+  const t = ` ${normalise(text)} `;
+  for (const g of GRAPES) {
+    for (const word of g.words) {
+      if (!t.includes(` ${word} `)) continue;
+      if (g.id === 'pinot' ? /pinot/.test(own) : wine.varietyIds.includes(g.id) || own.includes(word)) continue;
+      return word;
+    }
+  }
+  return null;
+}
+
+/** What in the sentence is untrue of the wine (empty when it holds). */
+export function untrueOf(sentence: string, wine: Wine): string[] {
+  const text = unquoted(sentence);
+  const out: string[] = [];
+  const grape = grapeNamed(text, wine);
+  if (grape) out.push(`grape '${grape}'`);
+  const method = methodOf(wine);
+  for (const m of METHODS) {
+    if (!m.re.test(text)) continue;
+    const inNotes = m.re.test(wine.tastingNotes);
+    if (wine.wineType !== 'Sparkling Wine' || (method ? method !== m.method : !inNotes)) out.push(`method '${m.method}'`);
+  }
+  for (const p of PRODUCERS)
+    if (p !== wine.producer && text.includes(p) && !wine.producer.includes(p) && !wine.wineName.includes(p))
+      out.push(`producer '${p}'`);
+  const s = wine.structure;
+  for (const [re, holds] of BODY)
+    if (re.test(text) && !holds(s.body)) out.push(`body word '${re.exec(text)![0]}' (body ${s.body})`);
+  if (/\b(bone[- ]dry|a dry (red|white|ros[eé]|wine))\b/i.test(text) && s.sweetness > 2)
+    out.push(`dry (sweetness ${s.sweetness})`);
+  if (/\b(luscious|sweet wine|sticky|as sweet as)\b/i.test(text) && s.sweetness < 3) out.push(`sweet (sweetness ${s.sweetness})`);
+  if (/\b(unoaked|no obvious oak)\b/i.test(text) && s.oak > 1) out.push(`unoaked (oak ${s.oak})`);
+  if (/\b(plenty of oak|(?<!less |not |not too )oaky)\b/i.test(text) && s.oak < 4) out.push(`oaky (oak ${s.oak})`);
+  return out;
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+/** The reason with every sentence untrue of the wine left out. */
+export function trueToWine(reason: string, wine: Wine): string {
+  return sentencesOf(reason)
+    .filter((s) => untrueOf(s, wine).length === 0)
+    .join(' ');
+}
