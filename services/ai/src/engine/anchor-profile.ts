@@ -1,4 +1,4 @@
-import { normalise, STATE_GROUPS, type WineType } from '@wine/wine-knowledge';
+import { GRAPE_VARIETIES, normalise, STATE_GROUPS, type WineType } from '@wine/wine-knowledge';
 import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
 import type { Comparative, Move } from './comparatives';
 import type { StyleKey } from './vocabulary';
@@ -32,6 +32,7 @@ const KEYS: StyleKey[] = ['body', 'acidity', 'tannin', 'sweetness', 'oak'];
 // words that name a region or a grape say a style, not one wine: 'Barossa Shiraz' is every Barossa Shiraz
 const GENERIC = new Set([
   ...STATE_GROUPS.flatMap((g) => [...g.regions.flatMap((r) => normalise(r.name).split(' ')), ...normalise(g.state).split(' ')]),
+  ...GRAPE_VARIETIES.flatMap((v) => normalise(v.name).split(' ')),
   ...'shiraz cabernet sauvignon riesling chardonnay pinot noir grenache semillon blanc merlot red white the and estate vineyard reserve single old vines sparkling rose'.split(
     ' ',
   ),

@@ -8,8 +8,8 @@ import { hasStyle, type StyleTag } from './wine-styles';
 // Hard constraints, least important first: that is the order they are relaxed in when nothing
 // in the catalogue satisfies them all (issue 9). The type asked for is the last to go.
 // Exclusions ('anything but Chardonnay') are never relaxed: a wine the request rules out is not shown.
+// The dessert rule outlasts the type: 'sparkling for pavlova' gets a sweet wine, never a brut.
 export const CONSTRAINTS = [
-  'dessert',
   'cellar',
   'lowAlcohol',
   'sweetness',
@@ -19,6 +19,7 @@ export const CONSTRAINTS = [
   'comparative',
   'budget',
   'type',
+  'dessert',
   'style',
   'exclude',
 ] as const;

@@ -15,6 +15,11 @@ export const noExclusions = (): Exclusions => ({ varieties: [], types: [], regio
 
 const CUES = new Set([
   'not',
+  'isnt',
+  'arent',
+  'wasnt',
+  'dont',
+  'doesnt',
   'no',
   'nothing',
   'without',

@@ -122,9 +122,14 @@ export function recognisedIn(q: WineQuery): number {
   );
 }
 
+// words of an errand that is not ours ('best pizza place', 'book a flight'): a food named in one is no meal to pair
+const ELSEWHERE =
+  /\b(weather|forecast|rain|flights?|hotel|restaurants?|place|places|cafe|recipe|homework|translate|joke|news|mortgage|directions|book a|booking|address|opening hours|phone number|delivery)\b/i;
+
 /** Nonsense or not about wine ('asdfghjkl', 'weather tomorrow'): nothing read and no word of wine. */
 export function offTopic(q: WineQuery): boolean {
-  return recognisedIn(q) === 0 && !q.aboutWine;
+  if (q.aboutWine) return false;
+  return recognisedIn(q) === 0 || (ELSEWHERE.test(q.text) && !q.types.length && !q.varieties.length && !q.styleTags.length);
 }
 
 export function recommendLocally(request: EngineRequest): EngineResult {

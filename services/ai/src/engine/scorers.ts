@@ -207,9 +207,11 @@ export function scoreQuality(entry: CatalogueWine, q: WineQuery, ctx: ScoreConte
   const quality = (entry.rating - 3.6) / 1.3;
   t.add(WEIGHTS.quality * quality + WEIGHTS.special * q.quality * quality, WEIGHTS.quality + WEIGHTS.special * q.quality);
   // with no budget anywhere, most people mean an everyday bottle, not a $900 icon
-  if (!q.budget && !ctx.profileBudget && q.quality === 0 && !q.producers.length && !q.comparative) {
+  // (a dinner party or a birthday too: only a gift, a celebration or 'to impress' asks for the top shelf)
+  if (!q.budget && !ctx.profileBudget && q.quality < 1 && !q.producers.length && !q.comparative) {
     const mid = entry.priceMid;
-    t.add(WEIGHTS.value * (mid < 15 ? 0.6 : mid <= 60 ? 1 : Math.max(0, 60 / mid)), WEIGHTS.value);
+    const weight = WEIGHTS.value * (1 + 3 * q.quality);
+    t.add(weight * (mid < 15 ? 0.6 : mid <= 60 ? 1 : Math.max(0, 60 / mid) ** 2), weight);
   }
 }
 

@@ -27,7 +27,11 @@ function numberAt(tokens: string[], i: number): { value: number; next: number } 
   return null;
 }
 
+// with one of these in the request, a bare 'for 25' or 'we're 4' counts people
+const GATHERING = /\b(toast|toasting|party|wedding|dinner|lunch|bbq|barbie|guests|people|reception|christening|function|event|gathering|celebration|birthday|engagement)\b/;
+
 function peopleIn(tokens: string[]): number | null {
+  const gathering = GATHERING.test(tokens.join(' '));
   for (let i = 0; i < tokens.length; i++) {
     const n = numberAt(tokens, i);
     if (!n || n.value < 2 || n.value > 2000) continue;
@@ -35,11 +39,11 @@ function peopleIn(tokens: string[]): number | null {
     // 'for 20 people', '20 guests', 'a party of 30', 'a table of 8', 'feeding 12', 'the 6 of us'
     if (PEOPLE_WORDS.test(after) && !(after === 'of' && tokens[n.next + 1] !== 'us')) return n.value;
     const before = tokens.slice(Math.max(0, i - 2), i).join(' ');
-    if (
-      /(party of|table of|group of|crowd of|feeding|feed|serves|serve|for about|for around|for roughly)$/.test(before) &&
-      !/^(\$|dollars|bucks|years?)/.test(after)
-    )
+    const notAmount = !/^(\$|dollars?|bucks|years?|yrs?|bottles?|cases?|magnums?|glasses|%)/.test(after) && !tokens[i].includes('$');
+    if (/(party of|table of|group of|crowd of|feeding|feed|serves|serve|for about|for around|for roughly)$/.test(before) && notAmount)
       return n.value;
+    // 'a toast for 25', 'we are 4 for dinner'
+    if (gathering && notAmount && (/(^| )(for|were|are|us)$/.test(before) || after === 'for')) return n.value;
   }
   return null;
 }

@@ -325,6 +325,7 @@ export const COMMON_WORDS = (
   'starter sides side first second third wife husband partner mum dad boss client colleague friend footy match game grand final ' +
   'cherry cherries berry berries sauce sauces honey lemon lime apple apples pear peach plum plums orange oranges mango ' +
   'garlic ginger onion onions herbs butter cream cheesy salty sweetcorn potato potatoes chips rice noodles bread ' +
+  'isnt arent wasnt dont doesnt cant wont were theyre its thats whats ' +
   'value valued worth money quality decent drinkable bottle cheers thanks hello share sharing crowd pleaser'
 ).split(' ');
 
