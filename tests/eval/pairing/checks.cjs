@@ -29,7 +29,13 @@ function accepted(wine, accept) {
   });
 }
 
-const BODY = { 'full-bodied': (b) => b >= 5, generous: (b) => b === 4, 'medium-bodied': (b) => b === 3, light: (b) => b <= 2 };
+const BODY = {
+  'full-bodied': (b) => b >= 5,
+  generous: (b) => b === 4,
+  'medium-bodied': (b) => b === 3,
+  light: (b) => b <= 2,
+  'light-bodied': (b) => b <= 2,
+};
 
 /** The facts a reason states about its wine that the wine record does not bear out (empty when all hold). */
 function wrongFacts(reason, wine, regionName) {
@@ -52,7 +58,7 @@ function wrongFacts(reason, wine, regionName) {
   claim(/touch of fruit sweetness/i, s.sweetness >= 2, `fruit sweetness (sweetness ${s.sweetness})`);
   // the fact sentence: 'A <body> <variety> from <region> at about <price>'
   const m = reason.match(
-    /(?:^|\. )A (full-bodied|generous|medium-bodied|light) ([^.]+?) from ([^.]+?)(?: \(a multi-region blend\))? at about (\$[\d+-]+)/,
+    /(?:^|\. )A (full-bodied|generous|medium-bodied|light-bodied|light) (?:sparkling )?([^.]+?) from ([^.]+?)(?: \(a multi-region blend\))? at about (\$[\d+-]+)/,
   );
   if (m) {
     const [, body, variety, region, price] = m;

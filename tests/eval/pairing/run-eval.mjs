@@ -20,7 +20,7 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const limit = Number(args[args.indexOf('--limit') + 1] || 3) || 3;
 const { dishes } = JSON.parse(fs.readFileSync(path.join(HERE, 'dishes.json'), 'utf8'));
-const { recommendLocally } = require(path.join(ROOT, 'services/ai/dist/recommendations/local-engine.js'));
+const { recommendLocally } = require(process.env.ENGINE ?? path.join(ROOT, 'services/ai/dist/engine/local-engine.js'));
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const byId = new Map(knowledge.WINES.map((w) => [w.id, w]));
 const regionName = (id) => knowledge.findRegion(id)?.name ?? id;

@@ -34,7 +34,7 @@ function cardFailures(card, wine, e, stateOf) {
     if (e[key] && !within(s[key], e[key])) out.push(`${key} ${s[key]} outside ${e[key].join('-')}`);
   if (e.cellarYears !== undefined && wine.ageingYears.max < e.cellarYears) out.push(`ageing ${wine.ageingYears.max} years`);
   if (e.alternative && !/closest alternative/i.test(card.matchReason)) out.push('alternative not marked');
-  if (e.alternative && card.confidence > 50) out.push(`alternative at ${card.confidence}%`);
+  if (e.alternative && card.confidence > 20) out.push(`alternative at ${card.confidence}%`);
   return out;
 }
 
@@ -115,7 +115,8 @@ function wrongFacts(reason, wine, producers) {
   const s = wine.structure;
   const wrong = [];
   for (const [word, id] of GRAPE_WORDS) {
-    if (new RegExp(`\\b${word}\\b`).test(text) && !wine.varietyIds.includes(id) && !own.includes(word)) wrong.push(`grape '${word}'`);
+    if (new RegExp(`\\b${word}\\b`).test(text) && !wine.varietyIds.includes(id) && !own.includes(word))
+      wrong.push(`grape '${word}'`);
   }
   if (/\bcabernet\b(?! (sauvignon|franc))/.test(text) && !wine.varietyIds.some((v) => v.startsWith('cabernet')))
     wrong.push("grape 'cabernet'");

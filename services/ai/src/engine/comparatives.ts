@@ -112,13 +112,39 @@ function movesIn(text: string): { moves: Move[]; labels: string[]; first: number
  */
 export function readComparative(text: string): Comparative | null {
   const than =
-    /\b(lighter|heavier|fuller|bigger|bolder|richer|drier|dryer|sweeter|softer|smoother|cheaper|crisper|fresher|oakier|pricier|less (?:oaky|sweet|tannic|expensive|heavy|pricey)|more (?:body|expensive|tannic|affordable)) than (?:a |an |the |my )?(.+)$/.exec(
+    /\b(lighter|heavier|fuller|bigger|bolder|richer|drier|dryer|sweeter|softer|smoother|cheaper|crisper|fresher|oakier|pricier|less (?:oaky|sweet|tannic|expensive|heavy|pricey)|more (?:body|expensive|tannic|affordable))((?: [a-z]+){0,3}?) than (?:a |an |the |my )?(.+)$/.exec(
       text,
     );
   if (than) {
     const { moves, labels } = movesIn(than[1]);
-    const anchorText = than[2].replace(/\b(please|thanks|for .*|under .*|with .*)$/g, '').trim();
+    // 'a cheaper Barossa Shiraz than usual': the words between name the anchor
+    const between = than[2].trim().replace(/^(red|white|wine|one|bottle)$/, '');
+    let anchorText = than[3].replace(/\b(please|pls|thanks|for .*|under .*|with .*)$/g, '').trim();
+    if (/^(usual|normal|average|most|the usual|what i usually get|i usually get)$/.test(anchorText)) anchorText = between;
     if (moves.length && anchorText && !/^\$?\d/.test(anchorText)) return { anchorText, moves, label: labels.join(' and ') };
+  }
+  // 'a cheaper version of Hill of Grace', 'Grange vibes without the Grange price'
+  const version = /\b([a-z]+(?: [a-z]+)?) (?:version|alternative|take|option|style) (?:of|to) (?:a |an |the )?(.+)$/.exec(text);
+  if (version) {
+    const { moves, labels } = movesIn(version[1]);
+    if (moves.length) return { anchorText: version[2].trim(), moves, label: labels.join(' and ') };
+  }
+  const without =
+    /^(?:a |an |some |something )?(.+?) (?:vibes|style|quality|taste|flavour|flavours|feel)? ?without the (?:[a-z]+ )*?(price|price tag|cost|oak|sweetness|weight|tannin)$/.exec(
+      text,
+    );
+  if (without) {
+    const key: Move['key'] =
+      ({ oak: 'oak', sweetness: 'sweetness', weight: 'body', tannin: 'tannin' } as const)[without[2] as 'oak'] ?? 'price';
+    const label = {
+      price: 'cheaper',
+      oak: 'less oaky',
+      sweetness: 'drier',
+      body: 'lighter',
+      tannin: 'softer',
+      acidity: 'softer',
+    }[key];
+    return { anchorText: without[1], moves: [{ key, dir: -1 }], label };
   }
   const like = LIKE.exec(text);
   const but = /\b(?:but|only|just|except|yet|though|although|however)\b/;

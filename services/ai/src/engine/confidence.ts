@@ -1,14 +1,16 @@
 // Calibration of the shown score (docs/product-rules.md#recommendations): the raw share of the
 // score a wine earned, mapped so that of the cards shown at 80-90%, about 80-90% are ones a
 // sommelier accepts on the recommendation eval (tests/eval/recommendations). The knots are
-// (raw, shown) pairs fitted on the eval's reliability table; between knots the map is linear.
+// (raw, shown) pairs fitted on the eval's reliability table; between knots the map is linear. On
+// the eval, a card that meets every part of the request is accepted almost always (the 90-100%
+// bucket), a relaxed one about half the time; a closest alternative to a style we do not list is
+// never what was asked, and is capped far lower (local-engine.ts).
 const KNOTS: [number, number][] = [
   [0, 5],
-  [40, 30],
-  [60, 55],
-  [75, 75],
-  [85, 88],
-  [98, 96],
+  [25, 20],
+  [40, 45],
+  [55, 90],
+  [98, 97],
 ];
 
 export function calibrated(raw: number): number {

@@ -199,7 +199,8 @@ export function rawConfidenceOf(s: ScoredWine, recognised: number): number {
 export function confidenceOf(s: ScoredWine, recognised: number, missing: StyleTag[] = []): number {
   let shown = calibrated(rawConfidenceOf(s, recognised));
   // a closest alternative to a style we do not list is never a confident match
-  if (missing.length) shown = Math.min(shown, 40);
+  if (missing.length) shown = Math.min(shown, 8);
+  // a request we read nothing of ('something nice') is a guess
   if (recognised === 0) shown = Math.min(shown, 50);
   return Math.round(Math.max(5, Math.min(97, shown)));
 }

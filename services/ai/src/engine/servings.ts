@@ -7,7 +7,7 @@ import { NUMBER_WORDS } from './vocabulary';
 
 export const GLASSES_PER_BOTTLE = 5;
 const PEOPLE_WORDS =
-  /^(people|guests|persons|pax|ppl|adults|friends|mates|colleagues|staff|of|folks|heads|attendees|diners|couples)$/;
+  /^(people|person|guests|guest|persons|pax|ppl|adults|friends|mates|colleagues|staff|of|folks|heads|attendees|diners|couples)$/;
 const TOAST = /\b(toast|toasting|toasts|speeches|speech|cheers|raise a glass)\b/;
 // a crowd of this size wants value unless the request asks for something special
 export const CROWD = 8;
@@ -28,7 +28,8 @@ function numberAt(tokens: string[], i: number): { value: number; next: number } 
 }
 
 // with one of these in the request, a bare 'for 25' or 'we're 4' counts people
-const GATHERING = /\b(toast|toasting|party|wedding|dinner|lunch|bbq|barbie|guests|people|reception|christening|function|event|gathering|celebration|birthday|engagement)\b/;
+const GATHERING =
+  /\b(toast|toasting|party|wedding|dinner|lunch|bbq|barbie|guests|people|reception|christening|function|event|gathering|celebration|birthday|engagement)\b/;
 
 function peopleIn(tokens: string[]): number | null {
   const gathering = GATHERING.test(tokens.join(' '));
@@ -39,8 +40,12 @@ function peopleIn(tokens: string[]): number | null {
     // 'for 20 people', '20 guests', 'a party of 30', 'a table of 8', 'feeding 12', 'the 6 of us'
     if (PEOPLE_WORDS.test(after) && !(after === 'of' && tokens[n.next + 1] !== 'us')) return n.value;
     const before = tokens.slice(Math.max(0, i - 2), i).join(' ');
-    const notAmount = !/^(\$|dollars?|bucks|years?|yrs?|bottles?|cases?|magnums?|glasses|%)/.test(after) && !tokens[i].includes('$');
-    if (/(party of|table of|group of|crowd of|feeding|feed|serves|serve|for about|for around|for roughly)$/.test(before) && notAmount)
+    const notAmount =
+      !/^(\$|dollars?|bucks|years?|yrs?|bottles?|cases?|magnums?|glasses|%)/.test(after) && !tokens[i].includes('$');
+    if (
+      /(party of|table of|group of|crowd of|feeding|feed|serves|serve|for about|for around|for roughly)$/.test(before) &&
+      notAmount
+    )
       return n.value;
     // 'a toast for 25', 'we are 4 for dinner'
     if (gathering && notAmount && (/(^| )(for|were|are|us)$/.test(before) || after === 'for')) return n.value;
@@ -58,11 +63,11 @@ function bottlesIn(text: string, tokens: string[]): { bottles: number; basis: st
       basis: `${count > 1 ? `${count} magnums hold` : 'a magnum holds'} ${1.5 * count} L, ${2 * count} standard 750 ml bottles; prices are per 750 ml bottle`,
     };
   }
-  if (/\b(half a case|half case|half a dozen|six pack|6 pack)\b/.test(text))
+  if (/\b(half a case|half case|half a dozen|half dozen|six pack|6 pack)\b/.test(text))
     return { bottles: 6, basis: 'half a case is 6 bottles' };
-  const cases = /\b(a|one|two|three|\d+) (cases|case|dozen)\b/.exec(text);
+  const cases = /(?:^|\b(a|one|two|three|\d+) )(cases|case|dozen)\b/.exec(text);
   if (cases) {
-    const count = cases[1] === 'a' ? 1 : Number(cases[1]) || NUMBER_WORDS[cases[1]] || 1;
+    const count = !cases[1] || cases[1] === 'a' ? 1 : Number(cases[1]) || NUMBER_WORDS[cases[1]] || 1;
     return { bottles: 12 * count, basis: `${count > 1 ? `${count} cases are` : 'a case is'} ${12 * count} bottles` };
   }
   for (let i = 0; i < tokens.length; i++) {

@@ -1,0 +1,80 @@
+// The recommendation eval (run-eval.mjs) in the eval tier: the everyday requests and their held-out
+// twin through the local engine (built code, seconds). Requests honoured at 97% or more on both,
+// no reason contradicting its wine over every eval answer, the shown score calibrated per bucket.
+const { execFile } = require('node:child_process');
+const path = require('node:path');
+const { cardFailures, wrongFacts } = require('./checks.cjs');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const shiraz = {
+  id: 'x',
+  producer: 'Penfolds',
+  wineName: 'Bin 28 Shiraz',
+  variety: 'Shiraz',
+  varietyIds: ['shiraz'],
+  wineType: 'Red Wine',
+  regionId: 'barossa-valley',
+  priceRange: '$40-50',
+  ageingYears: { min: 2, max: 15 },
+  structure: { body: 5, acidity: 3, tannin: 4, sweetness: 1, oak: 3 },
+  tastingNotes: 'A generous Barossa Shiraz.',
+};
+
+describe('recommendation eval checks', () => {
+  it('catch a reason naming another grape, producer, method or body', () => {
+    expect(
+      wrongFacts('A full-bodied Shiraz from Barossa Valley at about $40-50.', shiraz, ['Penfolds', 'Wynns Coonawarra']),
+    ).toEqual([]);
+    expect(
+      wrongFacts(
+        "Cabernet's blackcurrant and mint, a light-bodied traditional-method red, as Wynns Coonawarra makes it.",
+        shiraz,
+        ['Penfolds', 'Wynns Coonawarra'],
+      ),
+    ).toEqual([
+      "grape 'cabernet'",
+      "method 'traditional' on a still wine",
+      "producer 'Wynns Coonawarra'",
+      'light-bodied (body 5)',
+    ]);
+    // the request's own words, quoted, are not claims about the wine
+    expect(wrongFacts('Lighter, as you asked (‘Pinot Noir’ is usually ‘light-bodied’).', shiraz, [])).toEqual([]);
+  });
+
+  it('check a card against what the request ruled out', () => {
+    const card = { matchReason: '', confidence: 90 };
+    expect(cardFailures(card, shiraz, { notVarieties: ['shiraz'], maxPrice: 45, body: [1, 3] }, () => 'South Australia')).toEqual(
+      ['variety Shiraz ruled out', 'price $40-50 > $45', 'body 5 outside 1-3'],
+    );
+  });
+});
+
+function run(set) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'tests/eval/recommendations/run-eval.mjs'), '--set', set, '--json'],
+      { cwd: ROOT, maxBuffer: 20 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout.trim().split('\n').pop()));
+      },
+    );
+  });
+}
+
+describe.each(['requests.json', 'held-out.json'])('recommendation eval: %s through the local engine', (set) => {
+  it('honours 97% of requests, with reasons true to their wines and a calibrated score', async () => {
+    const r = await run(set);
+    console.log(
+      `${set}: ${r.requests} requests, honoured ${(r.honoured * 100).toFixed(1)}%, ${r.wrongFacts.length} reasons contradicting their wine, ` +
+        `reliability ${r.reliability.map((b) => `${b.bucket} ${Math.round(b.accepted * 100)}% of ${b.cards}`).join(', ')}`,
+    );
+    expect(r.requests).toBeGreaterThanOrEqual(set === 'requests.json' ? 250 : 120);
+    expect({ honoured: r.honoured >= r.target, notHonoured: r.notHonoured }).toMatchObject({ honoured: true });
+    expect(r.wrongFacts).toEqual([]);
+    expect(r.offTopicMaxScore).toBeLessThanOrEqual(20);
+    for (const b of r.reliability.filter((x) => x.cards >= 10))
+      expect({ bucket: b.bucket, within: Math.abs(b.gap) <= 10 }).toEqual({ bucket: b.bucket, within: true });
+  });
+});
