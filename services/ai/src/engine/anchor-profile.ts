@@ -1,4 +1,4 @@
-import { GRAPE_VARIETIES, normalise, STATE_GROUPS, type WineType } from '@wine/wine-knowledge';
+import { findRegion, findVariety, GRAPE_VARIETIES, normalise, STATE_GROUPS, type WineType } from '@wine/wine-knowledge';
 import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
 import type { Comparative, Move } from './comparatives';
 import type { StyleKey } from './vocabulary';
@@ -96,7 +96,15 @@ export function anchorProfile(a: AnchorWords): AnchorProfile | null {
   const types = [...new Set(group.map((e) => e.wine.wineType))];
   const mids = group.map((e) => e.priceMid).sort((x, y) => x - y);
   return {
-    label: normalise(a.text) === a.text ? titleCase(a.text) : a.text,
+    // the anchor in the words we read: 'Barossa Valley Shiraz', not the whole sentence it sat in
+    label:
+      [
+        ...a.regions.map((r) => findRegion(r)?.name ?? r),
+        ...(a.regions.length ? [] : a.states),
+        ...a.producers,
+        ...a.varieties.map((v) => findVariety(v)?.name ?? v),
+        ...(a.varieties.length ? [] : a.types.map((t) => t.replace(' Wine', ''))),
+      ].join(' ') || titleCase(a.text),
     wineId: null,
     type: types.length === 1 ? types[0] : (mode(group.map((e) => e.wine.wineType)) ?? null),
     varietyIds: a.varieties,
