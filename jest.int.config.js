@@ -8,7 +8,8 @@ const unit = require('./jest.config');
 // is disturbed by it, and says so with a `@runs-alone` comment. `npm test` runs the other suites beside the Playwright tier and
 // these alone afterwards (infra/local/test.sh). INT_PART=shared | disruptive picks one part; unset
 // runs every suite.
-const DISRUPTS = /\b(restartProcess|killProcess|stopStackProcess|startStackProcess|startExtraInstance|signal)\(|SIGSTOP|@runs-alone/;
+const DISRUPTS =
+  /\b(restartProcess|killProcess|stopStackProcess|startStackProcess|startExtraInstance|signal)\(|SIGSTOP|@runs-alone/;
 const ROOTS = ['services', 'tests/system', 'tests/security'];
 function intSpecs(dir) {
   if (!fs.existsSync(dir)) return [];
