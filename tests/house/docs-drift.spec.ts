@@ -2,6 +2,7 @@
 // in docs/, the README or a code comment must exist, and the README's folder map must name every
 // feature folder (README.md#folder-map).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkDocs, type DocsProblem } from './docs-drift';
 
@@ -28,7 +29,7 @@ describe('docs and comments name only what exists', () => {
   });
 
   it('fails on a broken path, anchor or identifier (the check itself can fail)', () => {
-    const tmp = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'docs-drift-'));
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-drift-'));
     fs.mkdirSync(path.join(tmp, 'docs'));
     fs.writeFileSync(path.join(tmp, 'README.md'), '# X\n\n### Folder map\n\n| `docs/` | docs |\n');
     fs.writeFileSync(
