@@ -42,6 +42,10 @@ describe('sparkling method', () => {
 
   it('keeps Prosecco out of the traditional method unless its notes say it is made that way', () => {
     const proseccos = WINES.filter((w) => /prosecco/i.test(`${w.variety} ${w.wineName}`));
+    expect(proseccos.length).toBeGreaterThanOrEqual(8);
+    expect(byId('vic-dal-zotto-pucino-prosecco').method).toBe('tank');
+    expect(byId('vic-brown-brothers-prosecco').method).toBe('tank');
+    expect(proseccos.every((w) => w.regionId === 'king-valley' && w.varietyIds[0] === 'prosecco')).toBe(true);
     const wronglyTraditional = proseccos.filter(
       (w) => w.method === 'traditional' && !/traditional method|metodo classico/i.test(w.tastingNotes),
     );
@@ -123,5 +127,53 @@ describe('alcohol', () => {
   it('holds for the catalogue', () => {
     expect(tagged('alcohol-free').filter((w) => w.abv > 0.5)).toEqual([]);
     expect(WINES.filter((w) => !w.styleTags?.includes('alcohol-free') && w.abv < 5)).toEqual([]);
+  });
+});
+
+describe('styles people ask for (the catalogue grown where Australians buy)', () => {
+  const styled = (test: (w: Wine) => boolean) => WINES.filter(test).length;
+
+  it('has Moscato, alcohol-free, skin-contact and natural wines, each a real style of its wine', () => {
+    expect(styled((w) => /moscato/i.test(w.variety))).toBeGreaterThanOrEqual(5);
+    expect(WINES.filter((w) => /moscato/i.test(w.variety)).every((w) => w.structure.sweetness >= 4 && w.abv < 9)).toBe(true);
+    expect(tagged('alcohol-free').length).toBeGreaterThanOrEqual(6);
+    expect(tagged('alcohol-free').every((w) => /0\.5%/.test(w.tastingNotes))).toBe(true);
+    expect(tagged('skin-contact').length).toBeGreaterThanOrEqual(3);
+    expect(tagged('skin-contact').every((w) => w.wineType === 'White Wine' && w.structure.tannin >= 2)).toBe(true);
+    expect(tagged('natural').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has the alternative varieties, each from a region that grows it', () => {
+    const count = (variety: string) => styled((w) => w.varietyIds[0] === variety);
+    for (const variety of ['fiano', 'vermentino', 'nero-d-avola', 'tempranillo', 'sangiovese', 'savagnin', 'gruner-veltliner'])
+      expect([variety, count(variety) >= 2]).toEqual([variety, true]);
+    for (const variety of ['arneis', 'nebbiolo', 'gamay', 'aglianico', 'montepulciano', 'barbera', 'prosecco'])
+      expect([variety, count(variety) >= 1]).toEqual([variety, true]);
+  });
+
+  it('has the supermarket names people buy, at everyday prices', () => {
+    const low = (w: Wine) => Number(/^\$(\d+)/.exec(w.priceRange)?.[1]) < 20;
+    for (const producer of [
+      'Yellow Tail',
+      "Jacob's Creek",
+      'Oxford Landing',
+      'Hardys',
+      "Lindeman's",
+      'McGuigan',
+      'Wolf Blass',
+      'Banrock Station',
+      '19 Crimes',
+    ])
+      expect([producer, styled((w) => w.producer === producer && low(w)) >= 1]).toEqual([producer, true]);
+  });
+
+  it('keeps sweet styles sweet and dry ones dry', () => {
+    const sweetStyles = WINES.filter((w) => w.styleTags?.some((t) => t === 'botrytis' || t === 'late-harvest'));
+    expect(sweetStyles.filter((w) => w.structure.sweetness < 4).map((w) => w.id)).toEqual([]);
+    expect(
+      tagged('fortified')
+        .filter((w) => w.abv < 15)
+        .map((w) => w.id),
+    ).toEqual([]);
   });
 });
