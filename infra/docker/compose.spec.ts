@@ -36,6 +36,7 @@ const OPERATOR_SECRETS: Record<string, string> = {
   PUBLIC_URL: 'https://cellardoor.ai',
   SPEECH_SECRET: 'Vb3kQ9zX7mN2pL5wR8tY',
   MONGO_ROOT_PASSWORD: 'Zr8uT2kLq9XbV4mN7pW3',
+  IDENTITY_TRANSPORT_KEY: 'k1Vq6nJ0tZ3xW8yB5cR2mL9pA4sD7fG0hE1jU6oI3wQ=',
   ...Object.fromEntries(SERVICE_USERS.map((s) => [`REDIS_PASSWORD_${s}`, `redis-${s.toLowerCase()}-Q7xL2p`])),
   ...Object.fromEntries(SERVICE_USERS.map((s) => [`MONGO_PASSWORD_${s}`, `mongo-${s.toLowerCase()}-T4wK9z`])),
 };
@@ -77,15 +78,19 @@ describe('docker-compose.yml agrees with every service', () => {
     );
   });
 
-  it.each(['STRIPE_SECRET_KEY', 'PUBLIC_URL', 'SPEECH_SECRET', 'REDIS_PASSWORD_GATEWAY', 'MONGO_PASSWORD_BILLING'])(
-    'stops before starting anything when the operator did not set %s',
-    (variable) => {
-      const secrets = { ...OPERATOR_SECRETS };
-      delete secrets[variable];
-      const all = () => Object.keys(compose.services).forEach((service) => environmentOf(service, secrets));
-      expect(all).toThrow(`compose stops: set ${variable}`);
-    },
-  );
+  it.each([
+    'STRIPE_SECRET_KEY',
+    'PUBLIC_URL',
+    'SPEECH_SECRET',
+    'REDIS_PASSWORD_GATEWAY',
+    'MONGO_PASSWORD_BILLING',
+    'IDENTITY_TRANSPORT_KEY',
+  ])('stops before starting anything when the operator did not set %s', (variable) => {
+    const secrets = { ...OPERATOR_SECRETS };
+    delete secrets[variable];
+    const all = () => Object.keys(compose.services).forEach((service) => environmentOf(service, secrets));
+    expect(all).toThrow(`compose stops: set ${variable}`);
+  });
 
   it('runs billing in production on Stripe only: a test key needs ALLOW_STRIPE_TEST_MODE', () => {
     const test = { ...OPERATOR_SECRETS, STRIPE_SECRET_KEY: 'sk_test_51Hq8ZtKxQv3mN7pR2wYs4LkA' };
@@ -108,9 +113,21 @@ describe('docker-compose.yml agrees with every service', () => {
     expect(redis).toContain("echo 'user default off'");
     expect(redis).toContain('--aclfile');
     expect(Object.keys(compose.services.redis.environment ?? {}).sort()).toEqual(
-      SERVICE_USERS.map((s) => `REDIS_PASSWORD_${s}`).sort(),
+      [...SERVICE_USERS.map((s) => `REDIS_PASSWORD_${s}`), 'REDIS_MAXMEMORY'].sort(),
     );
     expect(compose.services.mongo.environment).toHaveProperty('MONGO_INITDB_ROOT_PASSWORD');
+  });
+
+  it('bounds Redis: a maxmemory ceiling, and writes past it refused rather than a queued job evicted', () => {
+    const redis = [compose.services.redis.command].flat().join(' ');
+    expect(redis).toMatch(/--maxmemory \$\$\{REDIS_MAXMEMORY\} --maxmemory-policy noeviction/);
+    expect(environmentOf('redis').REDIS_MAXMEMORY).toMatch(/^\d+mb$/);
+  });
+
+  it('gives the key passwords and tokens cross Redis under to the gateway and identity, and nobody else', () => {
+    const holders = Object.keys(compose.services).filter((s) => compose.services[s].environment?.IDENTITY_TRANSPORT_KEY);
+    expect(holders.sort()).toEqual(['gateway', 'identity']);
+    expect(environmentOf('gateway').IDENTITY_TRANSPORT_KEY).toBe(environmentOf('identity').IDENTITY_TRANSPORT_KEY);
   });
 
   it('keeps the data stores and sidecars on the internal network, published nowhere', () => {

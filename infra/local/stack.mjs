@@ -4,7 +4,7 @@
 //   node infra/local/stack.mjs test   own ports and a fresh .data/test, for `npm test`
 // startSystem() is also what the integration tests' globalSetup calls.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -72,6 +72,23 @@ export function dataDirOf(profile) {
   return path.join(ROOT, '.data', profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile);
 }
 
+/**
+ * identity's transport key (docs/decisions/0009-sealed-identity-transport.md): made on first use,
+ * kept beside the data so a restarted service opens what the running gateway sealed.
+ */
+export function identityTransportKey(dir) {
+  const file = path.join(dir, 'identity-transport.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+// Redis's memory ceiling locally (docs/operations.md#redis-memory): well above what the product
+// holds (sessions, limits, queues, the transport's backlog), low enough that a leak shows up here
+export const REDIS_MAXMEMORY = '256mb';
+
 /** Where a process serves its Prometheus metrics (GET /metrics). */
 export function metricsPortOf(profile, name) {
   return PROFILES[profile].metrics + SERVICES.indexOf(name);
@@ -116,6 +133,7 @@ export function serviceEnv(profile, name) {
         SIGNUPS_PER_IP_PER_HOUR: '1000',
         REFRESHES_PER_IP_PER_MINUTE: '1000',
         OPERATOR_TOKEN,
+        IDENTITY_TRANSPORT_KEY: identityTransportKey(dir),
         // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
         ...(profile === 'test' ? { TRUST_PROXY: 'loopback' } : {}),
         // the speech sidecar, when installed; without it POST /api/transcribe answers 503
@@ -123,7 +141,12 @@ export function serviceEnv(profile, name) {
       };
     case 'identity':
       // identity's own directory: the gateway's keys/ holds the public half only
-      return { ...common, ...mongo, JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem') };
+      return {
+        ...common,
+        ...mongo,
+        JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'),
+        IDENTITY_TRANSPORT_KEY: identityTransportKey(dir),
+      };
     case 'ai':
       // the local embeddings server, when installed (infra/local/install.sh); without it the engine ranks without embeddings
       return {
@@ -337,6 +360,12 @@ export async function startSystem(
       'yes',
       '--save',
       '',
+      // bounded: a write past the ceiling fails (noeviction: BullMQ and the transport lose nothing
+      // silently) and redis_memory_used_ratio alerts well before (docs/operations.md#redis-memory)
+      '--maxmemory',
+      REDIS_MAXMEMORY,
+      '--maxmemory-policy',
+      'noeviction',
       '--protected-mode',
       'yes',
     ]);

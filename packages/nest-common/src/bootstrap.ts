@@ -29,10 +29,11 @@ export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
   config: ProcessConfig & { REDIS_URL: string },
+  transport: { sealKey?: string } = {},
 ): Promise<INestMicroservice> {
   const { logger, nestOptions } = processLogging(name, config);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    ...redisTransport(config.REDIS_URL, { service: name }),
+    ...redisTransport(config.REDIS_URL, { service: name, sealKey: transport.sealKey }),
     ...nestOptions,
   });
   app.useGlobalFilters(new RpcErrorFilter());

@@ -40,6 +40,7 @@ describe('gateway configuration in production (issue 20)', () => {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://cellardoor.ai',
     TRUST_PROXY: '1',
+    IDENTITY_TRANSPORT_KEY: 'k1Vq6nJ0tZ3xW8yB5cR2mL9pA4sD7fG0hE1jU6oI3wQ=',
   };
   const refusal = (env: Record<string, string | undefined>) => {
     try {
@@ -54,6 +55,15 @@ describe('gateway configuration in production (issue 20)', () => {
     const config = parseConfig(gatewayConfigSchema, production);
     expect(config.PUBLIC_URL).toBe('https://cellardoor.ai');
     expect(config.COOKIE_SECURE).toBe(true);
+  });
+
+  it('requires the key passwords cross Redis under, as 32 bytes of base64 (docs/decisions/0009)', () => {
+    expect(refusal({ ...production, IDENTITY_TRANSPORT_KEY: undefined })).toBe(
+      'Invalid configuration: IDENTITY_TRANSPORT_KEY is required in production: the key passwords and tokens cross Redis under (identity holds the same)',
+    );
+    expect(refusal({ ...production, IDENTITY_TRANSPORT_KEY: 'change-me-in-production' })).toContain(
+      'IDENTITY_TRANSPORT_KEY must be 32 random bytes in base64',
+    );
   });
 
   it('requires PUBLIC_URL, as an https origin without a trailing slash', () => {

@@ -1,6 +1,7 @@
 import {
   baseConfigSchema,
   httpsInProduction,
+  identityTransportKeySchema,
   minioConfigSchema,
   productionRules,
   productionSecrets,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 
 export const gatewayConfigSchema = baseConfigSchema
   .extend(minioConfigSchema.shape)
+  .extend(identityTransportKeySchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(1).max(65535).default(8080),
     // loopback by default; docker-compose sets 0.0.0.0
@@ -62,6 +64,7 @@ export const gatewayConfigSchema = baseConfigSchema
   .superRefine(
     productionRules(
       requiredInProduction('PUBLIC_URL', 'the public origin, such as https://cellardoor.ai'),
+      requiredInProduction('IDENTITY_TRANSPORT_KEY', 'the key passwords and tokens cross Redis under (identity holds the same)'),
       httpsInProduction('PUBLIC_URL'),
       requiredInProduction(
         'TRUST_PROXY',

@@ -50,6 +50,17 @@ export const serviceConfigSchema = baseConfigSchema
       ),
     ),
   );
+/**
+ * The key the gateway seals its requests to identity with, and identity opens them with: Redis never
+ * holds a password or a refresh token in clear (docs/decisions/0009-sealed-identity-transport.md).
+ * Unset outside production: those requests travel in clear.
+ */
+export const identityTransportKeySchema = z.object({
+  IDENTITY_TRANSPORT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+});
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 export type MinioConfig = z.infer<typeof minioConfigSchema>;

@@ -12,6 +12,26 @@ const JOB_BUCKETS = [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 900];
 /** Samples for a gauge read when Prometheus scrapes: each source answers [labels, value] pairs. */
 type GaugeSource = () => Promise<[Record<string, string>, number][]>;
 
+/**
+ * How long one gauge source may take at scrape time: a Redis or Kafka that hangs leaves its sample
+ * out instead of holding /metrics (and Prometheus's scrape) past its own timeout.
+ */
+export const SCRAPE_SOURCE_TIMEOUT_MS = 1000;
+
+/** The source's samples, or none once it failed or took longer than timeoutMs. */
+export async function samplesWithin(
+  source: GaugeSource,
+  timeoutMs = SCRAPE_SOURCE_TIMEOUT_MS,
+): Promise<[Record<string, string>, number][]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<[]>((resolve) => (timer = setTimeout(() => resolve([]), timeoutMs)));
+  try {
+    return await Promise.race([source().catch((): [] => []), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function scrapedGauge(name: string, help: string, labelNames: string[]) {
   const sources: GaugeSource[] = [];
   new Gauge({
@@ -21,11 +41,10 @@ function scrapedGauge(name: string, help: string, labelNames: string[]) {
     registers: [metricsRegistry],
     async collect() {
       this.reset();
-      for (const source of sources) {
-        // a dependency that is down leaves the gauge without that sample rather than failing the scrape
-        const samples = await source().catch(() => []);
-        for (const [labels, value] of samples) this.set(labels, value);
-      }
+      // side by side, each bounded: a dependency that is down or hangs leaves the gauge without
+      // its sample rather than failing or holding the scrape
+      const all = await Promise.all(sources.map((source) => samplesWithin(source)));
+      for (const samples of all) for (const [labels, value] of samples) this.set(labels, value);
     },
   });
   return { track: (source: GaugeSource) => sources.push(source) };
@@ -113,6 +132,35 @@ export const eventMetrics = {
     'service',
   ]),
 };
+
+export const redisMetrics = {
+  used: scrapedGauge('wine_redis_memory_used_bytes', "Redis's used memory (INFO memory used_memory)", []),
+  max: scrapedGauge('wine_redis_memory_max_bytes', "Redis's maxmemory ceiling; 0 means unbounded", []),
+};
+
+/** What INFO memory says of used memory and the ceiling. */
+export function parseRedisMemory(info: string): { used: number; max: number } | undefined {
+  const field = (name: string) => new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1];
+  const used = field('used_memory');
+  const max = field('maxmemory');
+  return used === undefined || max === undefined ? undefined : { used: Number(used), max: Number(max) };
+}
+
+/**
+ * Redis's memory use and ceiling, read from INFO at scrape time (docs/operations.md: Redis memory).
+ * One process per deployment reports them (the gateway): it is one Redis.
+ */
+export function observeRedisMemory(client: { info(section: 'memory'): Promise<string> }): void {
+  const read = async () => parseRedisMemory(await client.info('memory'));
+  redisMetrics.used.track(async () => {
+    const memory = await read();
+    return memory ? [[{}, memory.used]] : [];
+  });
+  redisMetrics.max.track(async () => {
+    const memory = await read();
+    return memory ? [[{}, memory.max]] : [];
+  });
+}
 
 /** The parts of a BullMQ Worker the metrics need (bullmq stays a dependency of the services only). */
 export interface ObservableWorker {

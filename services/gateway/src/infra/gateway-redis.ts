@@ -1,20 +1,24 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { observeRedisMemory } from '@wine/nest-common';
 import Redis from 'ioredis';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
 /** The gateway's own Redis connection (rate limits, health), shared by every gateway instance. */
 @Injectable()
-export class GatewayRedis implements OnModuleDestroy {
+export class GatewayRedis implements OnApplicationShutdown {
   readonly client: Redis;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     // fail fast rather than queue or hang: a rate limit or health check must not wait on a stalled Redis
     this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000 });
     this.client.on('error', () => undefined); // reported by health checks, not as crashes
+    // one Redis for the whole product: the gateway reports its memory against the ceiling
+    observeRedisMemory(this.client);
   }
 
-  // at the first step of closing: a client still reconnecting would otherwise keep the process alive
-  onModuleDestroy(): void {
+  // the last step of closing, after the HTTP server has stopped and drained: every request still in
+  // hand checks its session and rate limit against a live Redis (docs/operations.md#rollouts)
+  onApplicationShutdown(): void {
     this.client.disconnect();
   }
 }

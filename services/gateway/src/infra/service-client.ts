@@ -25,7 +25,9 @@ export class ServiceClient implements OnApplicationShutdown {
   private readonly checked = new Map<string, JsonText>();
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
-    this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL, { timeoutMs: config.RPC_TIMEOUT_MS }));
+    // passwords and refresh tokens cross Redis sealed (docs/decisions/0009-sealed-identity-transport.md)
+    const sealKeys = config.IDENTITY_TRANSPORT_KEY ? { identity: config.IDENTITY_TRANSPORT_KEY } : undefined;
+    this.client = ClientProxyFactory.create(redisTransport(config.REDIS_URL, { timeoutMs: config.RPC_TIMEOUT_MS, sealKeys }));
   }
 
   async send<T>(

@@ -19,6 +19,7 @@ import {
   StreamsTransportOptions,
   withParsedResponse,
 } from './wire';
+import { openPublishedReply, sealRequest, transportKeyBytes } from './sealed-requests';
 
 // How long a request waits for a Redis connection that is not ready: a Redis that is down
 // answers 503 at once instead of holding every caller until its deadline.
@@ -43,7 +44,9 @@ export class RedisStreamsClient extends ClientProxy {
   private readonly logger = new Logger('RedisStreamsClient');
   private readonly settings: StreamsSettings;
   private readonly channel = `rpc:reply:${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly waiting = new Map<string, { asText: boolean; answer: (reply: ReplyEnvelope) => void }>();
+  private readonly waiting = new Map<string, { asText: boolean; seal: string; answer: (reply: ReplyEnvelope) => void }>();
+  /** service → the key its requests are sealed with */
+  private readonly sealKeys = new Map<string, Buffer>();
   private pub?: Redis;
   private sub?: Redis;
   private subscribed = false;
@@ -52,6 +55,7 @@ export class RedisStreamsClient extends ClientProxy {
   constructor(options: StreamsTransportOptions) {
     super();
     this.settings = { ...STREAM_DEFAULTS, ...options };
+    for (const [service, key] of Object.entries(options.sealKeys ?? {})) this.sealKeys.set(service, transportKeyBytes(key));
     this.initializeSerializer({});
     this.initializeDeserializer({});
   }
@@ -163,6 +167,7 @@ export class RedisStreamsClient extends ClientProxy {
       }, timeoutMs);
       this.waiting.set(request.id, {
         asText: options.asText === true,
+        seal: request.seal!,
         answer: (reply) => {
           clearTimeout(timer);
           this.waiting.delete(request.id);
@@ -170,7 +175,9 @@ export class RedisStreamsClient extends ClientProxy {
           resolve(reply);
         },
       });
-      this.enqueue(requestStream(service), request).catch((err: Error) => {
+      const serviceKey = this.sealKeys.get(service);
+      const sent = serviceKey ? sealRequest({ ...request, seal: request.seal! }, serviceKey) : request;
+      this.enqueue(requestStream(service), sent).catch((err: Error) => {
         clearTimeout(timer);
         this.waiting.delete(request.id);
         observe({ outcome: 'unreachable' });
@@ -194,10 +201,18 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private onReply(message: Buffer): void {
-    const reply = decodeReplyAsText(message);
+    let reply = decodeReplyAsText(message);
     // a reply after the deadline (or to another client's twin) has no one waiting: ignore it
     const waiter = reply && this.waiting.get(reply.id);
-    if (!waiter) return;
+    if (!reply || !waiter) return;
+    if (reply.sealed !== undefined) {
+      const opened = openPublishedReply(reply, waiter.seal);
+      const inner = opened && decodeReplyAsText(opened);
+      // sealed under another key, or changed on the way: an error now rather than a wait for the deadline
+      if (!inner || inner.id !== reply.id)
+        return waiter.answer({ id: reply.id, err: { statusCode: 500, message: 'Unreadable reply' } });
+      reply = inner;
+    }
     try {
       waiter.answer(waiter.asText ? reply : withParsedResponse(reply));
     } catch {

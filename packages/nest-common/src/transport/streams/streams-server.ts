@@ -25,6 +25,7 @@ import {
   StreamsSettings,
   StreamsTransportOptions,
 } from './wire';
+import { openRequest, sealPublishedReply, transportKeyBytes } from './sealed-requests';
 
 export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
 
@@ -130,10 +131,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private redisDown = false;
   private loopMark = performance.eventLoopUtilization();
   private loopSaturated = false;
+  private readonly sealKey?: Buffer;
 
   constructor(options: StreamsTransportOptions) {
     super();
     this.settings = { ...STREAM_DEFAULTS, ...options };
+    this.sealKey = options.sealKey ? transportKeyBytes(options.sealKey) : undefined;
     this.transportId = REDIS_STREAMS_TRANSPORT;
     this.initializeSerializer({});
     this.initializeDeserializer({});
@@ -281,10 +284,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   private async process(entryId: string, fields: string[], deliveries: number): Promise<void> {
     const writer = this.writer!;
-    const request = parseEntry(fields);
+    const entry = parseEntry(fields);
+    const request = entry && openRequest(entry, this.sealKey);
     if (!request) {
       await this.forget(entryId);
-      this.logger.error(`dropped unreadable request ${entryId} on ${this.stream}`);
+      // a sealed one this instance cannot open: a caller with another key (see the decision 0009)
+      this.logger.error(
+        `dropped ${entry ? 'a sealed request it cannot open' : 'unreadable request'} ${entryId} on ${this.stream}`,
+      );
       return;
     }
     if (Date.now() > request.deadline) {
@@ -316,7 +323,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       );
       // the cache only has to outlive the request: after its deadline a redelivery is dropped unread
       const ttl = Math.max(1000, request.deadline - Date.now());
-      const body = encodeReply(reply);
+      // a sealed request's reply (a session's tokens) is published sealed too: not even Redis's
+      // output buffers hold it in clear
+      const body = request.wasSealed ? sealPublishedReply(request.id, encodeReply(reply), request.seal!) : encodeReply(reply);
       const cacheKey = replyCacheKey(request.id);
       // static data (a JsonText: the guide, help articles) is a read, which a redelivery may simply
       // answer again: kept, 6 kB replies at 5,000 a second would hold ~450 MB in Redis (the
@@ -442,7 +451,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const request = parseEntry(fields);
     const dead = deadLetterStream(this.service);
     // what an operator needs to see why it failed, never a password or a token; kept a week at most
-    const kept = request ? { ...request, seal: undefined, data: redactSecrets(request.data) } : { unreadable: true };
+    const kept = request
+      ? { ...request, seal: undefined, sealed: undefined, data: request.sealed ? '[sealed]' : redactSecrets(request.data) }
+      : { unreadable: true };
     const oldest = Date.now() - DEAD_LETTER_TTL_MS;
     await this.writer!.multi()
       .xadd(

@@ -24,11 +24,20 @@ export interface StreamsTransportOptions {
    * server's 400 ms, the cellar's 1.5 s) run out while they wait for their turn.
    */
   saturatedConcurrency?: number;
+  /**
+   * Client: service → key (base64, 32 bytes) its requests are sealed with; requests to a service
+   * not listed travel in clear (sealed-requests.ts).
+   */
+  sealKeys?: Record<string, string>;
+  /** Server: the key its callers seal requests with; a sealed request it cannot open is dropped. */
+  sealKey?: string;
 }
 
-export type StreamsSettings = Required<Omit<StreamsTransportOptions, 'service'>> & Pick<StreamsTransportOptions, 'service'>;
+type OptionalSettings = 'service' | 'sealKeys' | 'sealKey';
+export type StreamsSettings = Required<Omit<StreamsTransportOptions, OptionalSettings>> &
+  Pick<StreamsTransportOptions, OptionalSettings>;
 
-export const STREAM_DEFAULTS: Omit<StreamsSettings, 'url' | 'service'> = {
+export const STREAM_DEFAULTS: Omit<StreamsSettings, 'url' | OptionalSettings> = {
   // the gateway's RPC_TIMEOUT_MS default
   timeoutMs: 10_000,
   maxLength: 10_000,
@@ -58,6 +67,10 @@ export interface RequestEnvelope {
   seal?: string;
   /** the caller's trace context (W3C traceparent), when it has one */
   trace?: string;
+  /** data and seal, sealed under the service's key (sealed-requests.ts); data is then null */
+  sealed?: string;
+  /** set once a sealed request is opened, never sent: its reply is published sealed */
+  wasSealed?: boolean;
 }
 
 /** One reply, published on the caller's channel. */
@@ -67,6 +80,8 @@ export interface ReplyEnvelope {
   by?: string;
   response?: unknown;
   err?: unknown;
+  /** the reply to a sealed request: the rest of the envelope under the request's own key */
+  sealed?: string;
 }
 
 /**
