@@ -5,7 +5,7 @@ import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { BottlesController } from './bottles/bottles.controller';
 import { BottlesService } from './bottles/bottles.service';
-import { TastingRecord, TastingSchema } from './bottles/tasting.schema';
+import { TastingCount, TastingCountSchema, TastingRecord, TastingSchema } from './bottles/tasting.schema';
 import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
 import { CellarConfig } from './config';
@@ -53,6 +53,7 @@ export class AppModule {
         MongooseModule.forFeature([
           { name: UploadReservation.name, schema: UploadReservationSchema },
           { name: CellarAccount.name, schema: CellarAccountSchema },
+          { name: TastingCount.name, schema: TastingCountSchema },
         ]),
         // what the palate reads: every write to these tells its cache
         MongooseModule.forFeatureAsync(
