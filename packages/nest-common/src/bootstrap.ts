@@ -28,11 +28,11 @@ export function processLogging(name: string, config: ProcessConfig) {
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
-  config: ProcessConfig & { REDIS_URL: string },
+  config: ProcessConfig & { REDIS_URL: string; RPC_MAX_REPLY_BYTES?: number },
 ): Promise<INestMicroservice> {
   const { logger, nestOptions } = processLogging(name, config);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    ...redisTransport(config.REDIS_URL, { service: name }),
+    ...redisTransport(config.REDIS_URL, { service: name, maxReplyBytes: config.RPC_MAX_REPLY_BYTES }),
     ...nestOptions,
   });
   app.useGlobalFilters(new RpcErrorFilter());

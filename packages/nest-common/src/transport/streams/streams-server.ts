@@ -20,6 +20,7 @@ import {
   RequestEnvelope,
   requestStream,
   sealReply,
+  REPLY_TOO_LARGE_MESSAGE,
   STREAM_DEFAULTS,
   serviceOfPatterns,
   StreamsSettings,
@@ -133,7 +134,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   constructor(options: StreamsTransportOptions) {
     super();
-    this.settings = { ...STREAM_DEFAULTS, ...options };
+    // an option passed as undefined (a variable left unset) keeps its default
+    const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as StreamsTransportOptions;
+    this.settings = { ...STREAM_DEFAULTS, ...given };
     this.transportId = REDIS_STREAMS_TRANSPORT;
     this.initializeSerializer({});
     this.initializeDeserializer({});
@@ -316,7 +319,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       );
       // the cache only has to outlive the request: after its deadline a redelivery is dropped unread
       const ttl = Math.max(1000, request.deadline - Date.now());
-      const body = encodeReply(reply);
+      const body = this.bounded(request, encodeReply(reply));
       const cacheKey = replyCacheKey(request.id);
       // static data (a JsonText: the guide, help articles) is a read, which a redelivery may simply
       // answer again: kept, 6 kB replies at 5,000 a second would hold ~450 MB in Redis (the
@@ -342,6 +345,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.slotFreed = undefined;
       freed?.();
     }
+  }
+
+  /** The reply, or, when it is larger than maxReplyBytes, an error for this request alone (logged). */
+  private bounded(request: RequestEnvelope, body: string | Buffer): string | Buffer {
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    if (bytes <= this.settings.maxReplyBytes) return body;
+    transportMetrics.oversizedReplies.inc({ service: this.service, pattern: request.pattern });
+    this.logger.error(
+      `${request.pattern} on ${this.stream} answered ${bytes} bytes, over the ${this.settings.maxReplyBytes}-byte reply bound: request ${request.id} fails`,
+    );
+    return encodeReply({ id: request.id, by: this.consumer, err: { statusCode: 503, message: REPLY_TOO_LARGE_MESSAGE } });
   }
 
   // Nest's own lookup first tries JSON.parse on the pattern (for object patterns): ours are plain
