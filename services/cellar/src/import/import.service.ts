@@ -33,7 +33,7 @@ export class ImportService {
     await this.premiumOnly(userId, plan);
     let file;
     try {
-      file = readImportFile(csv);
+      file = await readImportFile(csv);
     } catch (err) {
       if (err instanceof ImportFileError) throw rpcError(400, err.message);
       throw err;

@@ -350,10 +350,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   /** The reply, or, when it is larger than maxReplyBytes, an error for this request alone (logged). */
   private bounded(request: RequestEnvelope, body: string | Buffer): string | Buffer {
     const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-    if (bytes <= this.settings.maxReplyBytes) return body;
+    // a handler whose answer is bounded by its input may declare its own bound:
+    // @MessagePattern(pattern, { maxReplyBytes }) (the import preview of a 2 MB file)
+    const own = this.getHandlerByPattern(request.pattern)?.extras?.maxReplyBytes;
+    const bound = typeof own === 'number' ? own : this.settings.maxReplyBytes;
+    if (bytes <= bound) return body;
     transportMetrics.oversizedReplies.inc({ service: this.service, pattern: request.pattern });
     this.logger.error(
-      `${request.pattern} on ${this.stream} answered ${bytes} bytes, over the ${this.settings.maxReplyBytes}-byte reply bound: request ${request.id} fails`,
+      `${request.pattern} on ${this.stream} answered ${bytes} bytes, over the ${bound}-byte reply bound: request ${request.id} fails`,
     );
     return encodeReply({ id: request.id, by: this.consumer, err: { statusCode: 503, message: REPLY_TOO_LARGE_MESSAGE } });
   }
