@@ -18,6 +18,7 @@ import { PalateSignalsController, PalateSignalsReader } from './palate/palate-si
 import { CatalogueMatcherClient } from './import/catalogue-matcher.client';
 import { ImportController } from './import/import.controller';
 import { ImportPreviews } from './import/import-previews';
+import { ImportPreviewRecord, ImportPreviewSchema } from './import/import-preview.schema';
 import { ImportService } from './import/import.service';
 import { ImportedWinesRepository } from './import/imported-wines.repository';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
@@ -52,6 +53,7 @@ export class AppModule {
         PalateSignalsCacheModule,
         MongooseModule.forFeature([
           { name: UploadReservation.name, schema: UploadReservationSchema },
+          { name: ImportPreviewRecord.name, schema: ImportPreviewSchema },
           { name: CellarAccount.name, schema: CellarAccountSchema },
           { name: TastingCount.name, schema: TastingCountSchema },
         ]),
