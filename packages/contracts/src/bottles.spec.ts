@@ -1,4 +1,4 @@
-import { openBottleSchema, updateBottleSchema } from './bottles';
+import { openBottleSchema, TASTING_NOTE_MAX, updateBottleSchema } from './bottles';
 
 const problem = (schema: typeof updateBottleSchema | typeof openBottleSchema, body: unknown) => {
   const result = schema.safeParse(body);
@@ -55,5 +55,24 @@ describe('issue 22: a tasting entry', () => {
     [{ date: '2026-11-20', occasion: 'x'.repeat(201) }, 'occasion'],
   ])('refuses %j naming %s', (body, field) => {
     expect(problem(openBottleSchema, body)).toContain(field);
+  });
+});
+
+describe('the tasting journal stays bounded (docs/product-rules.md#tasting-journal)', () => {
+  it('drops control characters from a note and keeps line breaks and tabs', () => {
+    const body = openBottleSchema.parse({
+      date: '2026-03-01',
+      note: 'Plum\u0000\u0007 and\r\nspice\u001b\u200e\tend\u0085',
+      occasion: '\uD800x',
+    });
+    expect(body.note).toBe('Plum and\nspice\u200e\tend');
+    expect(body.occasion).toBe('x');
+  });
+
+  it('refuses a note longer than the tasting note limit, naming it', () => {
+    expect(problem(openBottleSchema, { date: '2026-03-01', note: 'x'.repeat(TASTING_NOTE_MAX + 1) })).toMatch(
+      /^note: note must be at most 2000/,
+    );
+    expect(problem(openBottleSchema, { date: '2026-03-01', note: `${'x'.repeat(TASTING_NOTE_MAX)}\u0000\u0000` })).toBeNull();
   });
 });

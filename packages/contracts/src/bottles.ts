@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMessageSchema } from './paging';
 
 // Issue 22: a cellar item is a number of bottles, with where they are and what they cost; opening one
 // writes a tasting entry. The rules are in docs/product-rules.md (Cellar: bottles and tastings).
@@ -10,6 +11,11 @@ export const MAX_PURCHASE_PRICE = 100_000;
 export const BOTTLE_LOCATION_MAX = 200;
 export const BOTTLE_NOTES_MAX = 5000;
 export const TASTING_TEXT_MAX = 200;
+// A tasting note is a few paragraphs; the journal of one member is bounded by count and length
+// (docs/product-rules.md#tasting-journal).
+export const TASTING_NOTE_MAX = 2000;
+export const TASTINGS_PER_MEMBER_MAX = 5000;
+export const TASTING_JOURNAL_FULL_MESSAGE = `Your tasting journal is full: it keeps at most ${TASTINGS_PER_MEMBER_MAX.toLocaleString('en-AU')} tastings`;
 
 export const NO_BOTTLES_LEFT_MESSAGE = 'No bottles left to open: set a quantity first';
 export const CELLAR_ITEM_NOT_FOUND = 'Cellar item not found';
@@ -35,9 +41,15 @@ export const DEFAULT_BOTTLE: BottleFacts = {
   notes: '',
 };
 
+// Control characters (but tab and line breaks) and unpaired surrogates are dropped: they show as
+// nothing, and each grows to six characters in JSON.
+const CONTROL_CHARACTERS = /(?![\t\n])[\p{Cc}\p{Cs}]/gu;
+export const withoutControlCharacters = (v: string): string => v.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .nullish()
@@ -94,7 +106,7 @@ export const openBottleSchema = z
     // one personal rating: 1–5 stars or 0–100 points
     stars: optionalInt('stars', 1, 5),
     points: optionalInt('points', 0, 100),
-    note: text('note', BOTTLE_NOTES_MAX),
+    note: text('note', TASTING_NOTE_MAX),
     occasion: text('occasion', TASTING_TEXT_MAX),
     withWhom: text('withWhom', TASTING_TEXT_MAX),
   })
@@ -139,3 +151,5 @@ const userId = z.string().min(1);
 const recordId = z.string().min(1).max(100);
 export const updateBottleMessageSchema = z.object({ userId, id: recordId, changes: updateBottleSchema });
 export const openBottleMessageSchema = z.object({ userId, id: recordId, tasting: openBottleSchema });
+export const tastingsJournalMessageSchema = z.object({ userId, page: pageMessageSchema });
+export const itemTastingsMessageSchema = z.object({ userId, id: recordId, page: pageMessageSchema });

@@ -12,6 +12,11 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 // a preview is kept this long for its confirm
 export const IMPORT_PREVIEW_TTL_SECONDS = 60 * 60;
+/**
+ * The preview's reply over the transport: the rows of a 2 MB file with their matches stay well
+ * under this (5,000 rows: ~2 MB); still far below what would overflow a Redis connection (32 MB).
+ */
+export const IMPORT_PREVIEW_REPLY_MAX_BYTES = 8 * 1024 * 1024;
 
 export const IMPORT_PREMIUM_MESSAGE = 'Cellar import is a Premium feature. Upgrade to Premium to import your cellar.';
 export const IMPORT_FILE_REQUIRED_MESSAGE = 'Choose a CSV file to import (multipart field "file")';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
 import { bottleShape } from './bottles';
+import { pageMessageSchema } from './paging';
 import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema } from './photos';
 
 // docs/product-rules.md#plans: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
@@ -198,6 +199,7 @@ const plan = z.enum(SUBSCRIPTION_PLANS).optional();
 export const cellarUserMessageSchema = z.object({ userId, plan });
 export const saveWineMessageSchema = z.object({ userId, plan, wine: saveWineSchema });
 export const cellarItemMessageSchema = z.object({ userId, id: recordId });
+export const uploadsListMessageSchema = z.object({ userId, page: pageMessageSchema });
 export const updateUploadMessageSchema = z.object({ userId, id: recordId, changes: updateUploadSchema });
 export const uploadReserveMessageSchema = z.object({ userId, plan });
 // test systems only: the cellar's clock for one user (ISO time), or null for the real time

@@ -28,12 +28,12 @@ export function processLogging(name: string, config: ProcessConfig) {
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
-  config: ProcessConfig & { REDIS_URL: string },
+  config: ProcessConfig & { REDIS_URL: string; RPC_MAX_REPLY_BYTES?: number },
   transport: { sealKey?: string } = {},
 ): Promise<INestMicroservice> {
   const { logger, nestOptions } = processLogging(name, config);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    ...redisTransport(config.REDIS_URL, { service: name, sealKey: transport.sealKey }),
+    ...redisTransport(config.REDIS_URL, { service: name, sealKey: transport.sealKey, maxReplyBytes: config.RPC_MAX_REPLY_BYTES }),
     ...nestOptions,
   });
   app.useGlobalFilters(new RpcErrorFilter());

@@ -5,7 +5,7 @@ import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { BottlesController } from './bottles/bottles.controller';
 import { BottlesService } from './bottles/bottles.service';
-import { TastingRecord, TastingSchema } from './bottles/tasting.schema';
+import { TastingCount, TastingCountSchema, TastingRecord, TastingSchema } from './bottles/tasting.schema';
 import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
 import { CellarConfig } from './config';
@@ -18,6 +18,7 @@ import { PalateSignalsController, PalateSignalsReader } from './palate/palate-si
 import { CatalogueMatcherClient } from './import/catalogue-matcher.client';
 import { ImportController } from './import/import.controller';
 import { ImportPreviews } from './import/import-previews';
+import { ImportPreviewRecord, ImportPreviewSchema } from './import/import-preview.schema';
 import { ImportService } from './import/import.service';
 import { ImportedWinesRepository } from './import/imported-wines.repository';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
@@ -52,7 +53,9 @@ export class AppModule {
         PalateSignalsCacheModule,
         MongooseModule.forFeature([
           { name: UploadReservation.name, schema: UploadReservationSchema },
+          { name: ImportPreviewRecord.name, schema: ImportPreviewSchema },
           { name: CellarAccount.name, schema: CellarAccountSchema },
+          { name: TastingCount.name, schema: TastingCountSchema },
         ]),
         // what the palate reads: every write to these tells its cache
         MongooseModule.forFeatureAsync(

@@ -16,6 +16,13 @@ export const baseConfigSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     REDIS_URL: z.string().url().startsWith('redis://'),
+    // the largest reply a service sends over the transport (docs/operations.md#limits)
+    RPC_MAX_REPLY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(16 * 1024 * 1024)
+      .default(1024 * 1024),
     KAFKA_BROKERS: z
       .string()
       .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port[,host:port...]')

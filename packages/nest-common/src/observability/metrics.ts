@@ -80,6 +80,12 @@ export const transportMetrics = {
     labelNames: ['service'],
     registers: [metricsRegistry],
   }),
+  oversizedReplies: new Counter({
+    name: 'wine_rpc_oversized_replies_total',
+    help: 'Replies larger than the transport reply bound (RPC_MAX_REPLY_BYTES), failed instead of sent, by service and pattern',
+    labelNames: ['service', 'pattern'],
+    registers: [metricsRegistry],
+  }),
   deadLetters: new Counter({
     name: 'wine_rpc_dead_letters_total',
     help: 'Requests moved to the dead-letter stream after too many deliveries',

@@ -12,3 +12,5 @@ export class RecommendationFeedbackRecord {
 export const RecommendationFeedbackSchema = SchemaFactory.createForClass(RecommendationFeedbackRecord);
 // one thumb per user and wine; also the palate's one read per search: "this user's thumbs"
 RecommendationFeedbackSchema.index({ userId: 1, wineId: 1 }, { unique: true });
+// the paged list of thumbs, after an (updatedAt, wineId) cursor
+RecommendationFeedbackSchema.index({ userId: 1, updatedAt: -1, wineId: 1 });

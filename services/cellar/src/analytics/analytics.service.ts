@@ -24,11 +24,11 @@ export class AnalyticsService {
     if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
     const [saved, uploads, tastings, now] = await Promise.all([
       this.wines.listVisible(userId),
-      this.uploads.listVisible(userId),
-      this.tastings.journal(userId),
+      this.uploads.allVisible(userId),
+      this.tastings.openedDates(userId),
       this.clock.now(userId),
     ]);
-    const opened = { dates: tastings.map((t) => t.date), currentMonth: melbourneMonth(now) };
+    const opened = { dates: tastings, currentMonth: melbourneMonth(now) };
     return computeAnalytics(saved, uploads, melbourneYear(now), opened);
   }
 }

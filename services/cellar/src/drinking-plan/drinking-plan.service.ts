@@ -18,7 +18,7 @@ export class DrinkingPlanService {
   async drinkingPlan(userId: string): Promise<DrinkingPlan> {
     const [saved, uploads, now] = await Promise.all([
       this.wines.listVisible(userId),
-      this.uploads.listVisible(userId),
+      this.uploads.allVisible(userId),
       this.clock.now(userId),
     ]);
     return drinkingPlan(saved, uploads, melbourneDay(now));

@@ -147,13 +147,14 @@ function vivinoRow(cell: Cells, thisYear: number): Row {
 }
 
 /** Reads a CellarTracker or Vivino CSV: its format and every wine, or the first line it cannot take. */
-export function readImportFile(
+export async function readImportFile(
   csv: string,
   thisYear = new Date().getFullYear(),
-): { format: ImportFormat; rows: Omit<ImportRow, 'match'>[] } {
+): Promise<{ format: ImportFormat; rows: Omit<ImportRow, 'match'>[] }> {
   let records;
   try {
-    records = parseCsv(csv);
+    // the header, the most wines a file may hold, and one more to know it holds too many
+    records = await parseCsv(csv, IMPORT_MAX_ROWS + 2);
   } catch (err) {
     if (err instanceof CsvError) throw new ImportFileError(err.message);
     throw err;

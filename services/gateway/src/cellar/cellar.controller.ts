@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   PATTERNS,
   saveWineSchema,
@@ -21,8 +21,12 @@ import {
   type OpenedBottle,
   type Tasting,
   type UpdateBottle,
+  type Page,
+  type PageQuery,
+  pageQuerySchema,
 } from '@wine/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { answerPage, PageQueryPipe } from '../common/paging';
 import { CurrentUser } from '../access/jwt-auth.guard';
 import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -93,9 +97,22 @@ export class CellarController {
   }
 
   @Get('tastings')
-  @ApiDoc({ summary: 'Your tasting journal: every bottle opened, newest first', response: z.array(tastingSchema) })
-  journal(@CurrentUser() user: AuthUser): Promise<Tasting[]> {
-    return this.services.send('cellar', PATTERNS.cellar.tastingsJournal, { userId: user.userId });
+  @ApiDoc({
+    summary: 'Your tasting journal: every bottle opened, newest first (paged: Link rel="next", X-Total-Count)',
+    response: z.array(tastingSchema),
+    query: pageQuerySchema,
+  })
+  async journal(
+    @CurrentUser() user: AuthUser,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Tasting[]> {
+    const found = await this.services.send<Page<Tasting>>('cellar', PATTERNS.cellar.tastingsJournal, {
+      userId: user.userId,
+      page,
+    });
+    return answerPage(req, res, found);
   }
 
   /** Issue 22: the bottle facts of a saved or analysed wine (quantity, price, location, size, notes). */
@@ -123,9 +140,24 @@ export class CellarController {
   }
 
   @Get(':id/tastings')
-  @ApiDoc({ summary: 'The tastings of one cellar item, newest first', response: z.array(tastingSchema) })
-  tastingsOf(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Tasting[]> {
-    return this.services.send('cellar', PATTERNS.cellar.tastingsOfItem, { userId: user.userId, id });
+  @ApiDoc({
+    summary: 'The tastings of one cellar item, newest first (paged: Link rel="next", X-Total-Count)',
+    response: z.array(tastingSchema),
+    query: pageQuerySchema,
+  })
+  async tastingsOf(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Tasting[]> {
+    const found = await this.services.send<Page<Tasting>>('cellar', PATTERNS.cellar.tastingsOfItem, {
+      userId: user.userId,
+      id,
+      page,
+    });
+    return answerPage(req, res, found);
   }
 
   @Delete(':id')

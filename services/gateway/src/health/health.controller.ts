@@ -18,7 +18,7 @@ import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
 import { GatewayRedis } from '../infra/gateway-redis';
 import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { PublicRoute, RateLimit } from '../access/route-access';
+import { PublicRoute, RateLimit, Unmetered } from '../access/route-access';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;
@@ -59,6 +59,8 @@ export class HealthController implements OnModuleDestroy {
 
   /** Liveness of the gateway process alone. */
   @Get('live')
+  // the orchestrator's liveness probe must never be refused, least of all while Redis is down
+  @Unmetered('the liveness probe: answered by the gateway alone, no I/O')
   @ApiDoc({ summary: 'Liveness: the gateway process answers', response: livenessSchema })
   live(): { status: 'ok' } {
     return { status: 'ok' };

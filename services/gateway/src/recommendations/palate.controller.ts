@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query, Req, Res } from '@nestjs/common';
 import {
   type PalateProfile,
   palateProfileSchema,
@@ -11,7 +11,12 @@ import {
   type RecommendationFeedbackRequest,
   recommendationFeedbackRequestSchema,
   recommendationFeedbackSchema,
+  pageQuerySchema,
+  type Page,
+  type PageQuery,
 } from '@wine/contracts';
+import type { Request, Response } from 'express';
+import { answerPage, PageQueryPipe } from '../common/paging';
 import { CurrentUser } from '../access/jwt-auth.guard';
 import type { AuthUser } from '../access/jwt.strategy';
 import { ProductRoute, RateLimit } from '../access/route-access';
@@ -40,9 +45,22 @@ export class PalateController {
   }
 
   @Get('feedback')
-  @ApiDoc({ summary: 'Your thumbs on recommended wines, newest first', response: recommendationFeedbackListSchema })
-  feedback(@CurrentUser() user: AuthUser): Promise<RecommendationFeedbackList> {
-    return this.services.send<RecommendationFeedbackList>('ai', PATTERNS.ai.feedbackList, { userId: user.userId });
+  @ApiDoc({
+    summary: 'Your thumbs on recommended wines, newest first (paged: Link rel="next", X-Total-Count)',
+    response: recommendationFeedbackListSchema,
+    query: pageQuerySchema,
+  })
+  async feedback(
+    @CurrentUser() user: AuthUser,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RecommendationFeedbackList> {
+    const found = await this.services.send<Page<RecommendationFeedback>>('ai', PATTERNS.ai.feedbackList, {
+      userId: user.userId,
+      page,
+    });
+    return { feedback: answerPage(req, res, found) };
   }
 
   @Get('palate')
