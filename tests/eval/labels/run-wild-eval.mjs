@@ -14,6 +14,8 @@ import { renderWildLabels } from './render-wild-labels.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
+// the built ai service to measure (AI_DIST: another build of it, such as a baseline kept aside)
+const AI_DIST = process.env.AI_DIST ?? path.join(ROOT, 'services/ai/dist');
 const TARGETS = { exact: 0.99, falseMatch: 0.01, vintage: 0.99 };
 const FLOORS = { exact: 0.85, falseMatch: 0.1, vintage: 0.8 };
 
@@ -29,9 +31,9 @@ const seed = Number(opt('seed', 40041));
 const subset = (i) => i % 6 === Math.floor(i / 36) % 6;
 
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
-const { PaddleLabelReader } = require(path.join(ROOT, 'services/ai/dist/label/label-ocr.js'));
-const { readBottle } = require(path.join(ROOT, 'services/ai/dist/label/read-bottle.js'));
-const { similarity } = require(path.join(ROOT, 'services/ai/dist/label/text.js'));
+const { PaddleLabelReader } = require(path.join(AI_DIST, 'label/label-ocr.js'));
+const { readBottle } = require(path.join(AI_DIST, 'label/read-bottle.js'));
+const { similarity } = require(path.join(AI_DIST, 'label/text.js'));
 const { fold } = knowledge;
 const modelDir =
   process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');

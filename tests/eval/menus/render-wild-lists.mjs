@@ -320,7 +320,11 @@ const TITLES = ['WINE', 'The Wine List', 'CELLAR', 'Vino', 'Our Wines', 'WINE & 
  * hidden (entries under a hand or a glass), width, height }]. Designs and photos cycle so every
  * pair occurs; deterministic for a seed.
  */
-export async function renderWildLists(wines, regionName, { count = 64, seed = 40040, only = null, photoSize = null } = {}) {
+export async function renderWildLists(
+  wines,
+  regionName,
+  { count = 64, seed = 40040, only = null, photoSize = null, truthOnly = false } = {},
+) {
   const rand = rng(seed);
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];
   const pool = {
@@ -368,8 +372,8 @@ export async function renderWildLists(wines, regionName, { count = 64, seed = 40
     if (only && !only(i)) continue;
     const printed = [];
     const { svg, W, H } = pageSvg(design, listWines, spec, printed);
-    const page = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-    const shot = await photographPage(page, W, H, printed, photo, rng(seedNext), { size: photoSize });
+    const page = truthOnly ? null : await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+    const shot = await photographPage(page, W, H, printed, photo, rng(seedNext), { size: photoSize, truthOnly });
     out.push({
       name: `wild-${String(i).padStart(2, '0')}-${design}-${photo}`,
       design,

@@ -16,6 +16,8 @@ import { fits, questionsFor } from './wild-questions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
+// the built ai service to measure (AI_DIST: another build of it, such as a baseline kept aside)
+const AI_DIST = process.env.AI_DIST ?? path.join(ROOT, 'services/ai/dist');
 const TARGETS = { questions: 0.97, entries: 0.98, prices: 0.99, breaks: 0 };
 const FLOORS = { questions: 0.6, entries: 0.6, prices: 0.8 };
 
@@ -28,12 +30,15 @@ const full = args.includes('--full');
 const count = Number(opt('count', 64));
 const seed = Number(opt('seed', 40040));
 const saveDir = opt('save', null);
+// pages read before (their OCR, as JSON) are read from here instead of photographed and read
+// again: a parser or answer change is measured in seconds (clear the folder after an OCR change)
+const pagesDir = opt('pages', null);
 const asJson = args.includes('--json');
 // the fixed subset: the first list of each design (every design, eight photo conditions)
 const subset = (i) => i < 8;
 
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
-const dist = (p) => require(path.join(ROOT, 'services/ai/dist', p));
+const dist = (p) => require(path.join(AI_DIST, p));
 const { PaddleLabelReader } = dist('label/label-ocr.js');
 const { readMenuText } = dist('menus/read-menu-text.js');
 const { parseWineList } = dist('menus/parse-wine-list.js');
@@ -72,7 +77,9 @@ const lists = await renderWildLists(knowledge.WINES, (id) => knowledge.findRegio
   count,
   seed,
   only: full ? null : subset,
+  truthOnly: Boolean(pagesDir && fs.existsSync(path.join(pagesDir, 'complete'))),
 });
+if (pagesDir) fs.mkdirSync(pagesDir, { recursive: true });
 
 const listRows = [];
 const qRows = [];
@@ -80,7 +87,9 @@ const times = [];
 for (const [n, list] of lists.entries()) {
   const i = Number(list.name.split('-')[1]);
   const t0 = performance.now();
-  const page = await readMenuText(list.image, reader);
+  const pageFile = pagesDir && path.join(pagesDir, `${list.name}.json`);
+  const page = pageFile && !list.image ? JSON.parse(fs.readFileSync(pageFile, 'utf8')) : await readMenuText(list.image, reader);
+  if (pageFile && list.image) fs.writeFileSync(pageFile, JSON.stringify(page));
   const read = parseWineList(page).map(understandEntry);
   const ms = performance.now() - t0;
   times.push(ms);
@@ -146,7 +155,7 @@ for (const [n, list] of lists.entries()) {
     });
   }
   if (saveDir) {
-    fs.writeFileSync(path.join(saveDir, `${list.name}.jpg`), list.image);
+    if (list.image) fs.writeFileSync(path.join(saveDir, `${list.name}.jpg`), list.image);
     fs.writeFileSync(
       path.join(saveDir, `${list.name}.txt`),
       [
@@ -165,6 +174,7 @@ for (const [n, list] of lists.entries()) {
     );
 }
 
+if (pagesDir && full) fs.writeFileSync(path.join(pagesDir, 'complete'), '');
 const share = (a, b) => (b ? a / b : 1);
 const sum = (rs, k) => rs.reduce((s, r) => s + r[k], 0);
 function table(key) {

@@ -149,19 +149,22 @@ function occluder(kind, W, H, rand) {
 const overlaps = (a, b) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /** Photographs a rendered page; returns the image and the printed entries it hides. */
-export async function photographPage(page, W, H, entries, photo, rand, { size = null } = {}) {
+export async function photographPage(page, W, H, entries, photo, rand, { size = null, truthOnly = false } = {}) {
   const hidden = new Set();
   let img;
   if (photo === 'hand' || photo === 'wine-glass') {
     const o = occluder(photo === 'hand' ? 'hand' : 'glass', W, H, rand);
     for (const e of entries) if (overlaps(e.box, o.box)) hidden.add(e);
+    // the truth alone (a run reading pages it read before): no pixels
+    if (truthOnly) return { image: null, hidden };
     const over = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${o.svg}</svg>`);
     const covered = await sharp(page)
       .composite([{ input: over }])
       .png()
       .toBuffer();
     img = await atAngle(covered, W, H, rand, 0.4);
-  } else if (photo === 'angle') img = await atAngle(page, W, H, rand, 1);
+  } else if (truthOnly) return { image: null, hidden };
+  else if (photo === 'angle') img = await atAngle(page, W, H, rand, 1);
   else if (photo === 'turned') {
     const angle = (rand() < 0.5 ? -1 : 1) * (2.5 + rand() * 3.5);
     img = sharp(await sharp(page).rotate(angle, { background: '#7d6a55' }).png().toBuffer());

@@ -99,11 +99,14 @@ export async function readMenuText(bytes: Buffer, reader: LabelReader): Promise<
     ({ width, height } = info);
   }
   const gutter = await findColumnGutter(image, width);
-  if (gutter === null) return { lines: await reader.read(image), width, height };
+  // boxes as found: their rows are joined by the page's geometry (page-geometry.ts), not by height alone
+  const read = { pieces: true };
+  if (gutter === null) return { lines: await reader.read(image, read), width, height };
   const crop = (left: number, cropWidth: number) =>
     sharp(image).extract({ left, top: 0, width: cropWidth, height }).png({ compressionLevel: 0 }).toBuffer();
-  const left = await reader.read(await crop(0, gutter));
-  const right = await reader.read(await crop(gutter, width - gutter));
-  const lines = [...left, ...right.map((l) => ({ ...l, left: l.left + gutter }))].sort((a, b) => a.top - b.top);
+  const left = await reader.read(await crop(0, gutter), read);
+  const right = await reader.read(await crop(gutter, width - gutter), read);
+  const shifted = right.map((l) => ({ ...l, left: l.left + gutter, ...(l.cx !== undefined ? { cx: l.cx + gutter } : {}) }));
+  const lines = [...left, ...shifted].sort((a, b) => a.top - b.top);
   return { lines, width, height };
 }

@@ -111,10 +111,30 @@ describe('answerQuestion', () => {
     expect(answer.analysis).toMatch(/^For oysters/);
   });
 
-  it('says so when nothing matches every part', () => {
+  it('says so when nothing matches every part, and names the nearest with what each breaks', () => {
     const answer = answerQuestion(list(), 'A Barossa Shiraz under $20?');
-    expect(answer.analysis).toMatch(/Nothing on this list matches every part of your question/);
+    expect(answer.analysis).toMatch(/^Nothing on this list is Barossa Valley Shiraz under \$20\. The nearest: /);
     expect(answer.picks.length).toBeGreaterThan(0);
+    for (const pick of answer.picks) expect(pick.breaks?.length).toBeGreaterThan(0);
+    // the least over the limit first
+    expect(answer.picks[0].breaks).toEqual([expect.stringMatching(/^over \$20/)]);
+    const over = answer.picks.map((p) => p.bottlePrice ?? Infinity);
+    expect(over).toEqual([...over].sort((a, b) => a - b));
+  });
+
+  it('never names a pick that breaks the question as fitting it', () => {
+    for (const question of [
+      'A red by the glass under $15',
+      'Cheapest white by the bottle?',
+      'A Riesling by the glass',
+      'Any rosé?',
+    ]) {
+      const answer = answerQuestion(list(), question);
+      for (const pick of answer.picks.filter((p) => !p.breaks)) {
+        if (/glass/.test(question)) expect(pick.glassPrice).not.toBeNull();
+        if (/under \$15/.test(question)) expect(pick.glassPrice).toBeLessThanOrEqual(15);
+      }
+    }
   });
 
   it('reads the question', () => {
