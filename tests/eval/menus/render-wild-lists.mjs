@@ -370,12 +370,15 @@ export async function renderWildLists(
     };
     const seedNext = Math.floor(rand() * 2 ** 31);
     if (only && !only(i)) continue;
+    const name = `wild-${String(i).padStart(2, '0')}-${design}-${photo}`;
+    // the truth alone, for a list whose reading is kept from before (`truthOnly`: a name → boolean)
+    const bare = typeof truthOnly === 'function' ? truthOnly(name) : truthOnly;
     const printed = [];
     const { svg, W, H } = pageSvg(design, listWines, spec, printed);
-    const page = truthOnly ? null : await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-    const shot = await photographPage(page, W, H, printed, photo, rng(seedNext), { size: photoSize, truthOnly });
+    const page = bare ? null : await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+    const shot = await photographPage(page, W, H, printed, photo, rng(seedNext), { size: photoSize, truthOnly: bare });
     out.push({
-      name: `wild-${String(i).padStart(2, '0')}-${design}-${photo}`,
+      name,
       design,
       photo,
       image: shot.image,

@@ -31,7 +31,7 @@ const count = Number(opt('count', 64));
 const seed = Number(opt('seed', 40040));
 const saveDir = opt('save', null);
 // pages read before (their OCR, as JSON) are read from here instead of photographed and read
-// again: a parser or answer change is measured in seconds (clear the folder after an OCR change)
+// again: a parser or answer change is measured in seconds (remove a page's file after an OCR change)
 const pagesDir = opt('pages', null);
 const asJson = args.includes('--json');
 // the fixed subset: the first list of each design (every design, eight photo conditions)
@@ -77,7 +77,7 @@ const lists = await renderWildLists(knowledge.WINES, (id) => knowledge.findRegio
   count,
   seed,
   only: full ? null : subset,
-  truthOnly: Boolean(pagesDir && fs.existsSync(path.join(pagesDir, 'complete'))),
+  truthOnly: (name) => Boolean(pagesDir && fs.existsSync(path.join(pagesDir, `${name}.json`))),
 });
 if (pagesDir) fs.mkdirSync(pagesDir, { recursive: true });
 
@@ -174,7 +174,6 @@ for (const [n, list] of lists.entries()) {
     );
 }
 
-if (pagesDir && full) fs.writeFileSync(path.join(pagesDir, 'complete'), '');
 const share = (a, b) => (b ? a / b : 1);
 const sum = (rs, k) => rs.reduce((s, r) => s + r[k], 0);
 function table(key) {

@@ -1,4 +1,4 @@
-import { findVariety, fold, type WineType } from '@wine/wine-knowledge';
+import { findVariety, fold, GRAPE_VARIETIES, type WineType } from '@wine/wine-knowledge';
 import { understandQuery } from '../engine/query-understanding';
 import { VARIETY_ALIASES } from '../engine/vocabulary';
 
@@ -75,6 +75,12 @@ function knownGrapesIn(text: string): { grape: string; at: number }[] {
   });
 }
 
+const SQUASHED = GRAPE_VARIETIES.filter((v) => v.name.includes(' ')).map((v) => ({
+  id: v.id,
+  type: v.type,
+  squashed: fold(v.name).replace(/ /g, ''),
+}));
+
 export interface ListGrapes {
   /** grape ids, in the order printed: the first leads */
   grapes: string[];
@@ -91,6 +97,12 @@ export function grapesOnLine(text: string): ListGrapes {
     // 'gruner' after 'gruner veltliner': the longer name already found it
     if (at >= 0 && !found.some((x) => x.grapes.join() === w.grapes.join()))
       found.push({ grapes: w.grapes, at, type: w.type, style: Boolean(w.style) });
+  }
+  // OCR runs a grape's words together ('PinotNoir'): the squashed name is the grape too
+  for (const v of SQUASHED) {
+    const at = f.indexOf(` ${v.squashed} `);
+    if (at >= 0 && !found.some((x) => x.grapes.includes(v.id)))
+      found.push({ grapes: [v.id], at, type: v.type === 'red' ? RED : WHITE, style: false });
   }
   for (const g of knownGrapesIn(text)) {
     const v = findVariety(g.grape);

@@ -70,7 +70,8 @@ export async function estimateSkew(image: Buffer): Promise<number> {
         ys.push(y);
       }
   let best = { angle: 0, score: -1 };
-  for (let angle = -4; angle <= 4.001; angle += 0.25) {
+  // a list held in the hand is often turned 5° or more
+  for (let angle = -8; angle <= 8.001; angle += 0.25) {
     const slope = Math.tan((angle * Math.PI) / 180);
     const bins = new Float64Array(h * 2 + 2);
     for (let i = 0; i < xs.length; i++) {

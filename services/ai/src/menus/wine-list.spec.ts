@@ -162,3 +162,44 @@ describe('parseFoodMenu', () => {
     ]);
   });
 });
+
+describe('wine-list words', () => {
+  beforeEach(() => (y = 0));
+
+  it("reads a middle-dot pair OCR took for a decimal ('20.87'), not a real price's cents", () => {
+    const entries = parseWineList(
+      page([line('Granite Steps Riesling 2015 ........ 20.87'), line('Yalumba Y Series Viognier 2022 14.50')]),
+      2026,
+    );
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [20, 87],
+      [null, 14.5],
+    ]);
+  });
+
+  it('knows the colour and lead grape from the name when the list has no colour headings', () => {
+    const entries = parseWineList(
+      page([
+        line('BY THE GLASS', 40, 30),
+        line('Two Moons Savagnin 2022 $15'),
+        line('Ruby Gums GSM 2020 $16'),
+        line('Wren & Fox PinotNoir 2019 $14'),
+        line('Quarry Lane Pinot Gris 2021 $13'),
+        line('Bluestone Lane Grenache Shiraz Mourvèdre 2019 $15'),
+      ]),
+      2026,
+    ).map(understandEntry);
+    expect(entries.map((e) => [e.wineType, e.varietyIds[0]])).toEqual([
+      ['White Wine', 'savagnin'],
+      ['Red Wine', 'grenache'],
+      ['Red Wine', 'pinot-noir'],
+      ['White Wine', 'pinot-gris'],
+      ['Red Wine', 'grenache'],
+    ]);
+    const oysters = answerQuestion(entries, 'A white by the glass for oysters');
+    expect(oysters.picks.every((p) => /Savagnin|Pinot Gris/.test(p.menuLine))).toBe(true);
+    expect(answerQuestion(entries, 'Do you have a Savagnin?').picks[0].menuLine).toMatch(/Savagnin/);
+    const none = answerQuestion(entries, 'Is there a Nebbiolo?');
+    expect(none.analysis).toMatch(/^Nothing on this list is Nebbiolo\./);
+  });
+});
