@@ -26,6 +26,9 @@ export const wineMenuPickSchema = z.object({
   section: z.string().nullable(),
   glassPrice: z.number().nullable(),
   bottlePrice: z.number().nullable(),
+  // set only when nothing on the list meets the question: what of it this nearest option breaks
+  // ('not by the glass', 'over $90'); a pick without it meets every hard part of the question
+  breaks: z.array(z.string()).optional(),
 });
 export type WineMenuPick = z.infer<typeof wineMenuPickSchema>;
 
