@@ -114,3 +114,6 @@ export function wineTypeKeyOf(wineType: string): WineTypeKey {
   const t = foldText(wineType);
   return TYPE_WORDS.find(([, words]) => words.test(t))?.[0] ?? 'other';
 }
+
+/** The query as the cellar receives it (the gateway's parsed CellarListQuery fits it). */
+export type CellarQuery = z.infer<typeof cellarListMessageSchema>['query'];

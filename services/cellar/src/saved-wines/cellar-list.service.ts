@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CellarListQuery, Page, SavedWine } from '@wine/contracts';
+import type { CellarQuery, Page, SavedWine } from '@wine/contracts';
 import { Clock } from '../common/clock';
 import { melbourneYear } from '../common/melbourne-month';
 import { indexWine, queryCellar, type IndexedWine } from './cellar-query';
@@ -25,7 +25,7 @@ export class CellarListService {
     private readonly clock: Clock,
   ) {}
 
-  async query(userId: string, query: CellarListQuery): Promise<Page<SavedWine>> {
+  async query(userId: string, query: CellarQuery): Promise<Page<SavedWine>> {
     return queryCellar(await this.indexed(userId), query);
   }
 

@@ -4,7 +4,7 @@ import {
   DEFAULT_ORDER,
   foldText,
   wineTypeKeyOf,
-  type CellarListQuery,
+  type CellarQuery,
   type CellarReadiness,
   type CellarSort,
   type Page,
@@ -127,7 +127,7 @@ const inLocation = (location: string, wanted: string) =>
 const matchesWords = (text: string, words: string[]) => words.every((word) => text.includes(` ${word}`));
 
 /** One page of the cellar: filter, sort, then the items after the cursor. */
-export function queryCellar(wines: IndexedWine[], query: CellarListQuery): Page<SavedWine> {
+export function queryCellar(wines: IndexedWine[], query: CellarQuery): Page<SavedWine> {
   const order = query.order ?? DEFAULT_ORDER[query.sort];
   const after = query.cursor ? decode(query.cursor, query.sort, order) : null;
   const words = query.q ? searchWords(query.q) : [];
