@@ -19,6 +19,20 @@ describe('issue 22: bottle facts', () => {
     });
   });
 
+  it('takes what the member knows of the wine: a vintage (a year or NV; empty clears it), name, producer, region', () => {
+    expect(updateBottleSchema.parse({ vintage: 2018, wineName: ' Grange ', producer: 'Penfolds', region: 'Barossa' })).toEqual({
+      vintage: '2018',
+      wineName: 'Grange',
+      producer: 'Penfolds',
+      region: 'Barossa',
+    });
+    expect(updateBottleSchema.parse({ vintage: 'nv' })).toEqual({ vintage: 'NV' });
+    expect(updateBottleSchema.parse({ vintage: '' })).toEqual({ vintage: null });
+    expect(problem(updateBottleSchema, { vintage: '18' })).toMatch(/^vintage: vintage must be a year/);
+    expect(problem(updateBottleSchema, { vintage: 2999 })).toMatch(/^vintage: /);
+    expect(problem(updateBottleSchema, { wineName: '  ' })).toMatch(/^wineName: wineName must not be empty/);
+  });
+
   it.each([
     [{ quantity: -1 }, 'quantity'],
     [{ quantity: 1000 }, 'quantity'],

@@ -16,6 +16,8 @@ export const TASTING_TEXT_MAX = 200;
 export const TASTING_NOTE_MAX = 2000;
 export const TASTINGS_PER_MEMBER_MAX = 5000;
 export const TASTING_JOURNAL_FULL_MESSAGE = `Your tasting journal is full: it keeps at most ${TASTINGS_PER_MEMBER_MAX.toLocaleString('en-AU')} tastings`;
+// a wine's name, producer or region (the same bound as a saved wine's)
+const WINE_TEXT_MAX = 200;
 
 export const NO_BOTTLES_LEFT_MESSAGE = 'No bottles left to open: set a quantity first';
 export const CELLAR_ITEM_NOT_FOUND = 'Cellar item not found';
@@ -61,7 +63,30 @@ const isoDate = (field: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-export const BOTTLE_EDITABLE_FIELDS = ['quantity', 'purchasePrice', 'purchaseDate', 'location', 'size', 'notes'] as const;
+export const BOTTLE_EDITABLE_FIELDS = [
+  'quantity',
+  'purchasePrice',
+  'purchaseDate',
+  'location',
+  'size',
+  'notes',
+  'wineName',
+  'producer',
+  'region',
+  'vintage',
+] as const;
+
+// What the member knows of the wine itself (issue 39 item 6): a vintage entered puts it into the drinking plan.
+const VINTAGE_MESSAGE = 'vintage must be a year from 1800 to next year, NV, or empty';
+const vintageEdit = z
+  .union([z.string(), z.number().int()], { error: VINTAGE_MESSAGE })
+  .nullable()
+  .transform((v) => (v === null ? '' : String(v).trim()))
+  .refine(
+    (v) => v === '' || /^nv$/i.test(v) || (/^\d{4}$/.test(v) && Number(v) >= 1800 && Number(v) <= new Date().getFullYear() + 1),
+    VINTAGE_MESSAGE,
+  )
+  .transform((v) => (v === '' ? null : /^nv$/i.test(v) ? 'NV' : v));
 
 /** PATCH /api/cellar/:id body: any of the bottle facts. */
 export const updateBottleSchema = z
@@ -83,6 +108,15 @@ export const updateBottleSchema = z
     location: text('location', BOTTLE_LOCATION_MAX).optional(),
     size: z.literal(BOTTLE_SIZES, { error: `size must be one of ${BOTTLE_SIZES.join(', ')} (ml)` }).optional(),
     notes: text('notes', BOTTLE_NOTES_MAX).optional(),
+    wineName: z
+      .string({ error: 'wineName must be text' })
+      .trim()
+      .min(1, 'wineName must not be empty')
+      .max(WINE_TEXT_MAX, `wineName must be at most ${WINE_TEXT_MAX} characters`)
+      .optional(),
+    producer: text('producer', WINE_TEXT_MAX).optional(),
+    region: text('region', WINE_TEXT_MAX).optional(),
+    vintage: vintageEdit.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: `Nothing to update: send at least one of ${BOTTLE_EDITABLE_FIELDS.join(', ')}`,

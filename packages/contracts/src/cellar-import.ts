@@ -52,6 +52,8 @@ export const importRowSchema = z.object({
   location: z.string(),
   rating: z.string(),
   notes: z.string(),
+  // CellarTracker's BeginConsume/EndConsume: the drinking window the member chose ("your window")
+  yourWindow: z.object({ start: z.number().int(), end: z.number().int() }).nullable().default(null),
   match: importMatchSchema.nullable(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;

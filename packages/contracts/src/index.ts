@@ -15,6 +15,8 @@ export * from './billing';
 export * from './recommendations';
 export * from './wineries';
 export * from './cellar';
+export * from './paging';
+export * from './cellar-list';
 export * from './bottles';
 export * from './cellar-import';
 export * from './drinking-plan';

@@ -20,6 +20,8 @@ export const PATTERNS = {
     health: 'cellar.health',
     savedSave: 'cellar.saved.save',
     savedList: 'cellar.saved.list',
+    // GET /api/cellar: one page of the saved wines, found, sorted and filtered
+    savedQuery: 'cellar.saved.query',
     savedDelete: 'cellar.saved.delete',
     uploadsList: 'cellar.uploads.list',
     uploadsGet: 'cellar.uploads.get',

@@ -35,6 +35,7 @@ import { SavedWineRecord, SavedWineSchema } from './saved-wines/saved-wine.schem
 import { SavedWinesController } from './saved-wines/saved-wines.controller';
 import { SavedWinesRepository } from './saved-wines/saved-wines.repository';
 import { SavedWinesService } from './saved-wines/saved-wines.service';
+import { CellarListService } from './saved-wines/cellar-list.service';
 import { PhotoStore } from './uploads/photo-store';
 import { UploadRecord, UploadReservation, UploadReservationSchema, UploadSchema } from './uploads/upload.schema';
 import { UploadsController } from './uploads/uploads.controller';
@@ -89,6 +90,7 @@ export class AppModule {
         SavedWineListView,
         SavedWinesRepository,
         SavedWinesService,
+        CellarListService,
         PhotoStore,
         UploadsRepository,
         UploadReservationsRepository,

@@ -7,6 +7,7 @@ import { melbourneMonth, melbourneYear } from '../common/melbourne-month';
 import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
+import { readinessOfItem } from '../drinking-plan/drinking-plan';
 import { computeAnalytics } from './cellar-analytics';
 
 @Injectable()
@@ -29,6 +30,8 @@ export class AnalyticsService {
       this.clock.now(userId),
     ]);
     const opened = { dates: tastings, currentMonth: melbourneMonth(now) };
-    return computeAnalytics(saved, uploads, melbourneYear(now), opened);
+    const year = melbourneYear(now);
+    // readiness from the drinking plan's own function, so the two agree bottle for bottle
+    return computeAnalytics(saved, uploads, year, opened, (item, kind) => readinessOfItem(item, kind, year)?.group ?? null);
   }
 }

@@ -48,7 +48,9 @@ export class BottlesService {
 
   async update(userId: string, id: string, changes: UpdateBottle): Promise<CellarBottle> {
     const item = await this.find(userId, id);
-    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const set: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    // an analysis keeps its vintage as text ('' when none was read)
+    if (item.kind === 'upload' && 'vintage' in set && set.vintage === null) set.vintage = '';
     await this.model(item.kind).updateOne({ _id: item.row._id, userId, hidden: false }, { $set: set });
     return this.reread(userId, item);
   }

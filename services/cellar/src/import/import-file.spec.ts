@@ -71,7 +71,9 @@ describe('readImportFile', () => {
       purchaseDate: null,
       location: 'Rack B, row 3, 7',
       rating: '',
-      notes: 'Drink 2030–2060',
+      notes: '',
+      // BeginConsume/EndConsume are the window the member chose
+      yourWindow: { start: 2030, end: 2060 },
     });
     expect(rows[1]).toMatchObject({ wineName: 'Seppelt Salinger, Méthode Traditionnelle', vintage: 'NV', location: 'Fridge' });
     // CellarTracker writes 1001 for a non-vintage wine; the producer leads a name that lacks it
@@ -105,6 +107,47 @@ describe('readImportFile', () => {
       notes: 'Big, plush, long',
     });
     expect(rows[1]).toMatchObject({ wineName: 'Jansz Premium Cuvée', wineType: 'Sparkling Wine', vintage: 'NV', rating: '' });
+  });
+
+  it('infers the type from the grape when the file has no Type or Color column (a blend by its first grape)', async () => {
+    const header = 'iWine,Vintage,Wine,Producer,Varietal,Region,Quantity';
+    const { rows } = await readImportFile(
+      [
+        header,
+        '1,2018,Hermitage,Chapoutier,Syrah,Rhône,1',
+        '2,2016,Barolo,Vietti,Nebbiolo,Piedmont,1',
+        '3,2021,Savagnin,Crittenden,Savagnin,Mornington Peninsula,1',
+        "4,2023,Fiano,Oliver's Taranga,Fiano,McLaren Vale,1",
+        '5,2020,GSM,Yalumba,Grenache-Shiraz-Mourvèdre,Barossa,1',
+        '6,2020,Shiraz Viognier,Clonakilla,,Canberra,1',
+        '7,2020,Estate Red,Someone,,,1',
+      ].join('\n'),
+      2026,
+    );
+    expect(rows.map((r) => r.wineType)).toEqual([
+      'Red Wine',
+      'Red Wine',
+      'White Wine',
+      'White Wine',
+      'Red Wine',
+      'Red Wine',
+      'Unknown',
+    ]);
+  });
+
+  it('takes BeginConsume/EndConsume as a window only when both years are given (9999 is no end)', async () => {
+    const { rows } = await readImportFile(
+      cellarTracker(
+        '1,Red,2018,A,P,Shiraz,,1,,,,2024,',
+        '2,Red,2018,B,P,Shiraz,,1,,,,,2030',
+        '3,Red,2018,C,P,Shiraz,,1,,,,2025,9999',
+      ),
+      2026,
+    );
+    expect(rows.map((r) => r.yourWindow)).toEqual([null, null, null]);
+    expect(await failure(cellarTracker('1,Red,2018,A,P,Shiraz,,1,,,,2030,2024'))).toBe(
+      'Line 2: EndConsume must not be before BeginConsume',
+    );
   });
 
   it('refuses a bad row with its line number and the reason', async () => {

@@ -1,6 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   PATTERNS,
+  cellarListQuerySchema,
+  type CellarListQuery,
+  type Page,
   saveWineSchema,
   type CellarAnalytics,
   type CellarExport,
@@ -21,7 +24,6 @@ import {
   type OpenedBottle,
   type Tasting,
   type UpdateBottle,
-  type Page,
   type PageQuery,
   pageQuerySchema,
 } from '@wine/contracts';
@@ -45,10 +47,24 @@ export class CellarController {
     private readonly plans: PlanLookup,
   ) {}
 
+  /**
+   * Your saved wines, found, sorted and filtered a page at a time (docs/product-rules.md#finding-wines-in-the-cellar):
+   * the body is the page's wines, the next page is in `Link`, the total in `X-Total-Count`.
+   */
   @Get()
-  @ApiDoc({ summary: 'Your saved wines', response: z.array(savedWineSchema) })
-  list(@CurrentUser() user: AuthUser): Promise<SavedWine[]> {
-    return this.services.send('cellar', PATTERNS.cellar.savedList, { userId: user.userId });
+  @ApiDoc({
+    summary:
+      'Your saved wines: q, sort, order, type, readiness, location, source, limit, cursor; next page in Link, total in X-Total-Count',
+    response: z.array(savedWineSchema),
+  })
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodBodyPipe(cellarListQuerySchema)) query: CellarListQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SavedWine[]> {
+    const page = await this.services.send<Page<SavedWine>>('cellar', PATTERNS.cellar.savedQuery, { userId: user.userId, query });
+    return answerPage(req, res, page);
   }
 
   /** 201 with the new item; 200 with the existing one when the same catalogue wine is saved again. */
