@@ -123,7 +123,8 @@ export function serviceEnv(profile, name) {
       };
     case 'identity':
       // identity's own directory: the gateway's keys/ holds the public half only
-      return { ...common, ...mongo, JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem') };
+      // (its password-reset e-mail links to the product)
+      return { ...common, ...mongo, JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'), PUBLIC_URL: publicUrl };
     case 'ai':
       // the local embeddings server, when installed (infra/local/install.sh); without it the engine ranks without embeddings
       return {

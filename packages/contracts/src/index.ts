@@ -26,3 +26,5 @@ export * from './transcribe';
 export * from './recommendation-feedback';
 export * from './serving';
 export * from './reminders';
+export * from './password-reset';
+export * from './profile-preferences';
