@@ -29,3 +29,5 @@ export * from './recommendation-feedback';
 export * from './serving';
 export * from './reminders';
 export * from './paging';
+export * from './password-reset';
+export * from './profile-preferences';

@@ -15,6 +15,10 @@ export const PATTERNS = {
     notificationsGet: 'identity.notifications.get',
     notificationsSet: 'identity.notifications.set',
     reminderRecipients: 'identity.reminders.recipients',
+    passwordResetRequest: 'identity.password.reset.request',
+    passwordReset: 'identity.password.reset',
+    profilePreferencesGet: 'identity.profile.preferences.get',
+    profilePreferencesSet: 'identity.profile.preferences.set',
   },
   cellar: {
     health: 'cellar.health',
