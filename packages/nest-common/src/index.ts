@@ -6,6 +6,7 @@ export * from './events/events';
 export * from './observability/health';
 export * from './observability/logger';
 export * from './observability/metrics';
+export * from './observability/readiness';
 export * from './observability/tracing';
 export * from './resilience/outage';
 export * from './transport/rpc';

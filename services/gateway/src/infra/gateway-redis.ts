@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { observeRedisMemory } from '@wine/nest-common';
+import { observeRedisMemory, registerReadinessCheck } from '@wine/nest-common';
 import Redis from 'ioredis';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
@@ -14,6 +14,8 @@ export class GatewayRedis implements OnApplicationShutdown {
     this.client.on('error', () => undefined); // reported by health checks, not as crashes
     // one Redis for the whole product: the gateway reports its memory against the ceiling
     observeRedisMemory(this.client);
+    // sessions and limits need it on every signed-in request: not ready without it
+    registerReadinessCheck('redis', async () => (await this.client.ping()) === 'PONG');
   }
 
   // the last step of closing, after the HTTP server has stopped and drained: every request still in

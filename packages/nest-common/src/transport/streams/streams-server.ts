@@ -5,6 +5,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { lastValueFrom } from 'rxjs';
 import { transportMetrics } from '../../observability/metrics';
+import { registerReadinessCheck } from '../../observability/readiness';
 import { inSpan, SpanKind } from '../../observability/tracing';
 import {
   consumerGroup,
@@ -178,6 +179,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           this.logger.log('Redis is back; serving requests again');
         });
       }
+      // ready only while this instance's own connections to Redis are (GET /health/ready)
+      registerReadinessCheck('redis', () => [this.reader, this.writer].every((c) => c?.status === 'ready'));
       this.loop = this.readLoop();
       // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
       this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
