@@ -6,8 +6,8 @@ const swc = JSON.parse(fs.readFileSync(__dirname + '/.swcrc', 'utf8'));
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra'],
-  testMatch: ['**/src/**/*.spec.ts', '<rootDir>/infra/**/*.spec.ts'],
+  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra', '<rootDir>/tests/house'],
+  testMatch: ['**/src/**/*.spec.ts', '<rootDir>/infra/**/*.spec.ts', '<rootDir>/tests/house/**/*.spec.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] },
   // Workspace packages are read from source so unit tests need no build step.
   // specs that build the whole gateway against unreachable ports leave an ioredis reconnect timer

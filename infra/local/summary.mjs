@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-const suites = { unit: 'jest', eval: 'jest', frontend: 'vitest', integration: 'jest', e2e: 'playwright' };
+// the integration tier runs in two parts (infra/local/test.sh): beside the Playwright tier, then alone
+const suites = {
+  unit: 'jest',
+  eval: 'jest',
+  frontend: 'vitest',
+  'integration-shared': 'jest',
+  'integration-alone': 'jest',
+  e2e: 'playwright',
+};
 let passed = 0;
 let failed = 0;
 let skipped = 0;

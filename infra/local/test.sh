@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # npm test: unit tests, integration tests against the real services and stack, Playwright end to end.
 # Runs on its own ports and data directory (.data/test), so `npm start` may keep running.
+# Tiers overlap where they are independent (2 cores): the test system starts while the unit,
+# frontend and eval tiers run; the integration suites that leave the system alone run beside the
+# Playwright tier; the ones that stop, pause or restart its processes (or count system-wide totals)
+# run last, on their own (jest.int.config.js, INT_PART).
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 source "$ROOT/infra/local/node.sh"
@@ -11,26 +15,15 @@ bash infra/local/build.sh || { echo "build failed"; exit 1; }
 RESULTS="$ROOT/.data/test-results"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+SLOT="${WINE_TEST_SLOT:-0}"
+GATEWAY="http://127.0.0.1:$((18080 + SLOT * 100))"
 
-# minutes per tier, printed at the end
+# minutes per tier, printed at the end (overlapping tiers each count their own wall time)
 TIERS=()
-tier_done() { TIERS+=("$1 $(((SECONDS - TIER_START) / 60))m$(((SECONDS - TIER_START) % 60))s"); TIER_START=$SECONDS; }
-TIER_START=$SECONDS
+elapsed() { echo "$((($2 - $1) / 60))m$((($2 - $1) % 60))s"; }
+START=$SECONDS
 
-echo "== unit tests (jest)"
-node_modules/.bin/jest --ci --json --outputFile="$RESULTS/unit.json"
-tier_done unit
-echo "== eval tier (label and menu evals through the real OCR: npm run eval)"
-bash infra/local/eval.sh --ci --json --outputFile="$RESULTS/eval.json"
-tier_done eval
-echo "== Playwright tests without an assertion (must be none)"
-UNASSERTED=0
-node tests/count-unasserted.mjs || UNASSERTED=1
-echo "== frontend unit tests (vitest)"
-(cd frontend && ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/frontend.json")
-tier_done frontend
-
-echo "== starting the test system"
+echo "== starting the test system (in the background)"
 node infra/local/stack.mjs test > "$RESULTS/stack.log" 2>&1 &
 STACK_PID=$!
 stop_stack() {
@@ -40,22 +33,51 @@ stop_stack() {
   fi
 }
 trap stop_stack EXIT INT TERM
+
+T=$SECONDS
+echo "== unit tests (jest)"
+node_modules/.bin/jest --ci --json --outputFile="$RESULTS/unit.json"
+TIERS+=("unit $(elapsed "$T" $SECONDS)")
+T=$SECONDS
+echo "== frontend unit tests (vitest)"
+(cd frontend && ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/frontend.json")
+TIERS+=("frontend $(elapsed "$T" $SECONDS)")
+T=$SECONDS
+echo "== eval tier (label and menu evals through the real OCR: npm run eval)"
+bash infra/local/eval.sh --ci --json --outputFile="$RESULTS/eval.json"
+TIERS+=("eval $(elapsed "$T" $SECONDS)")
+echo "== Playwright tests without an assertion (must be none)"
+UNASSERTED=0
+node tests/count-unasserted.mjs || UNASSERTED=1
+
+T=$SECONDS
 for _ in $(seq 1 300); do
-  curl -fs http://127.0.0.1:18080/api/health >/dev/null 2>&1 && break
+  curl -fs "$GATEWAY/api/health" >/dev/null 2>&1 && break
   kill -0 "$STACK_PID" 2>/dev/null || { cat "$RESULTS/stack.log"; echo "the test system did not start"; exit 1; }
   sleep 1
 done
+TIERS+=("waiting-for-the-system $(elapsed "$T" $SECONDS)")
 
-echo "== integration tests (jest + supertest, real services and stack)"
-node_modules/.bin/jest -c jest.int.config.js --ci --json --outputFile="$RESULTS/integration.json"
-tier_done integration
-echo "== end-to-end tests (Playwright, Debian Chromium)"
-(cd frontend && E2E_BASE_URL=http://127.0.0.1:18080 PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" \
-  ../node_modules/.bin/playwright test --reporter=list,json)
-tier_done e2e
+T=$SECONDS
+echo "== end-to-end tests (Playwright, Debian Chromium) beside the integration suites that leave the system alone"
+(cd frontend && E2E_BASE_URL="$GATEWAY" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" \
+  ../node_modules/.bin/playwright test --reporter=list,json > "$RESULTS/e2e.log" 2>&1; echo "e2e $(elapsed "$T" $SECONDS)" > "$RESULTS/e2e.time") &
+E2E_PID=$!
+INT_PART=shared node_modules/.bin/jest -c jest.int.config.js --ci --json --outputFile="$RESULTS/integration-shared.json"
+TIERS+=("integration-shared $(elapsed "$T" $SECONDS)")
+wait "$E2E_PID"
+cat "$RESULTS/e2e.log"
+TIERS+=("$(cat "$RESULTS/e2e.time" 2>/dev/null || echo 'e2e ?')")
+
+T=$SECONDS
+echo "== integration suites that stop, pause or restart the system's processes, alone"
+INT_PART=disruptive node_modules/.bin/jest -c jest.int.config.js --ci --json --outputFile="$RESULTS/integration-alone.json"
+TIERS+=("integration-alone $(elapsed "$T" $SECONDS)")
 
 stop_stack
 trap - EXIT
-echo "== minutes per tier: ${TIERS[*]}"
-node infra/local/summary.mjs "$RESULTS" "$ROOT/.data/test/logs" || exit 1
+echo "== minutes per tier: ${TIERS[*]}; total $(elapsed "$START" $SECONDS) after install and build"
+DATA_DIR="$ROOT/.data/test"
+[ "$SLOT" = 0 ] || DATA_DIR="$ROOT/.data/test-$SLOT"
+node infra/local/summary.mjs "$RESULTS" "$DATA_DIR/logs" || exit 1
 [ "$UNASSERTED" = 0 ] || { echo "some Playwright tests assert nothing (node tests/count-unasserted.mjs)"; exit 1; }

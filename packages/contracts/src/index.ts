@@ -26,3 +26,4 @@ export * from './transcribe';
 export * from './recommendation-feedback';
 export * from './serving';
 export * from './reminders';
+export * from './paging';

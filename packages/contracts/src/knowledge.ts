@@ -93,8 +93,35 @@ export const winerySchema = z.strictObject({
 export type Winery = z.infer<typeof winerySchema>;
 
 const scale = z.number().int().min(1).max(5);
+
+// How a sparkling wine got its bubbles (docs/product-rules.md#static-content): every sparkling wine has
+// one, no still wine does. 'transfer' is bottle-fermented but filtered in tank, so not 'traditional'.
+export const SPARKLING_METHODS = ['traditional', 'tank', 'ancestral', 'transfer'] as const;
+export const sparklingMethodSchema = z.enum(SPARKLING_METHODS);
+export type SparklingMethod = z.infer<typeof sparklingMethodSchema>;
+
+// Styles a wine is sold as, only when true and sourced for that wine (a certification only with
+// the certifier's listing or the producer's label).
+export const WINE_STYLE_TAGS = [
+  'skin-contact',
+  'natural',
+  'pet-nat',
+  'alcohol-free',
+  'vegan-certified',
+  'organic-certified',
+  'botrytis',
+  'fortified',
+  'sparkling-red',
+  'late-harvest',
+] as const;
+export const wineStyleTagSchema = z.enum(WINE_STYLE_TAGS);
+export type WineStyleTag = z.infer<typeof wineStyleTagSchema>;
+
+/** Alcohol-free wine ('dealcoholised') carries at most 0.5% by law; every other wine 5-23%. */
+export const ALCOHOL_FREE_MAX_ABV = 0.5;
+
 // A real Australian wine for recommendations and label matching.
-export const wineSchema = z.strictObject({
+const wineFields = z.strictObject({
   id: slug, // stable: saved wines, embeddings and history refer to it
   producer: text,
   wineName: text, // the label name without the producer, e.g. 'Grange' or 'Polish Hill Riesling'
@@ -108,7 +135,7 @@ export const wineSchema = z.strictObject({
   priceRange: priceRangeSchema, // typical retail, '$25-35' form
   priceApproximate: z.literal(true), // prices are approximate ranges, never quotes
   currency: z.literal('AUD'),
-  abv: z.number().min(5).max(23), // typical % alcohol
+  abv: z.number().min(0).max(23), // typical % alcohol: 5-23, or 0-0.5 when alcohol-free (checked below)
   ageingYears: z
     .strictObject({ min: z.number().int().min(0), max: z.number().int().min(0) })
     .refine((a) => a.min <= a.max, 'min must not exceed max'),
@@ -119,7 +146,28 @@ export const wineSchema = z.strictObject({
   // a benchmark of its style ('Exceptional'), only with the published ranking that says so
   benchmark: text.optional(),
   benchmarkSource: text.optional(),
+  method: sparklingMethodSchema.optional(), // sparkling wines only, and every one of them
+  styleTags: z
+    .array(wineStyleTagSchema)
+    .min(1)
+    .refine((tags) => new Set(tags).size === tags.length, 'must not repeat a tag')
+    .optional(),
   ...provenance,
+});
+
+// Rules across fields: the method belongs to sparkling wines, a tag to the wines it can describe.
+export const wineSchema = wineFields.superRefine((wine, ctx) => {
+  const issue = (path: string, message: string): void => ctx.addIssue({ code: 'custom', path: [path], message });
+  const tags = new Set(wine.styleTags ?? []);
+  const sparkling = wine.wineType === 'Sparkling Wine';
+  if (sparkling && !wine.method) issue('method', 'a sparkling wine must say its method');
+  if (!sparkling && wine.method) issue('method', 'only a sparkling wine has a method');
+  if (tags.has('alcohol-free') ? wine.abv > ALCOHOL_FREE_MAX_ABV : wine.abv < 5)
+    issue('abv', `must be 5-23, or 0-${ALCOHOL_FREE_MAX_ABV} for an alcohol-free wine`);
+  if (tags.has('pet-nat') && wine.method !== 'ancestral') issue('styleTags', "'pet-nat' needs method 'ancestral'");
+  if (tags.has('sparkling-red') && !sparkling) issue('styleTags', "'sparkling-red' is for sparkling wines");
+  if (tags.has('fortified') !== (wine.wineType === 'Fortified Wine'))
+    issue('styleTags', "'fortified' is on every fortified wine and no other");
 });
 export type Wine = z.infer<typeof wineSchema>;
 

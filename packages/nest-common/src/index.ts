@@ -19,3 +19,4 @@ export * from './config/production-secrets';
 export * from './queues/queue-connection';
 export * from './mail/mailer';
 export * from './resilience/mongo-errors';
+export * from './paging/keyset';

@@ -15,11 +15,22 @@ export * from './drinking-window';
 export * from './text';
 export { DATA_DIR } from './load';
 
-/** Every curated wine, South Australia first; prices are approximate AUD retail ranges. */
-export const WINES: Wine[] = [
-  ...loadRecords('wines-south-australia.json', wineSchema),
-  ...loadRecords('wines-other-states.json', wineSchema),
-];
+/**
+ * The wine data files, in the order WINES lists them: South Australia first, then the other states,
+ * then the files grouped by style (README.md says what each holds).
+ */
+export const WINE_DATA_FILES = [
+  'wines-south-australia.json',
+  'wines-other-states.json',
+  'wines-everyday.json',
+  'wines-alternative-and-natural.json',
+  'wines-tasmania.json',
+  'wines-rose-sweet-and-fortified.json',
+  'wines-regional-classics.json',
+] as const;
+
+/** Every curated wine; prices are approximate AUD retail ranges. */
+export const WINES: Wine[] = WINE_DATA_FILES.flatMap((file) => loadRecords(file, wineSchema));
 export const WINERIES: Winery[] = loadRecords('wineries.json', winerySchema);
 
 /** The newest date any curated fact was checked. */
@@ -28,7 +39,7 @@ export const KNOWLEDGE_AS_OF = [...WINES, ...WINERIES].reduce((latest, r) => (r.
 export const KNOWLEDGE_SOURCES = [...new Set([...WINES, ...WINERIES].flatMap((r) => r.sources))];
 
 /** Version of the curated data set; bump when the data changes (embeddings are cached by it). */
-export const KNOWLEDGE_VERSION = '2026.11.2';
+export const KNOWLEDGE_VERSION = '2026.11.4';
 
 /** The wine with this id, or undefined. */
 const WINES_BY_ID = new Map(WINES.map((wine) => [wine.id, wine]));

@@ -12,8 +12,24 @@ export {
   grapeVarietySchema,
   winerySchema,
   wineSchema,
+  SPARKLING_METHODS,
+  sparklingMethodSchema,
+  WINE_STYLE_TAGS,
+  wineStyleTagSchema,
+  ALCOHOL_FREE_MAX_ABV,
   pairingRuleSchema,
   WINERY_NOT_AVAILABLE as NOT_AVAILABLE,
   WINERY_UNKNOWN_YEAR as UNKNOWN_YEAR,
 } from '@wine/contracts';
-export type { WineType, AustralianState, WineRegion, StateGroup, GrapeVariety, Winery, Wine, PairingRule } from '@wine/contracts';
+export type {
+  WineType,
+  AustralianState,
+  WineRegion,
+  StateGroup,
+  GrapeVariety,
+  Winery,
+  Wine,
+  SparklingMethod,
+  WineStyleTag,
+  PairingRule,
+} from '@wine/contracts';

@@ -1,5 +1,6 @@
 // Every process serves Prometheus metrics on its own internal port (METRICS_PORT), never on the
 // public gateway port; the names are documented in docs/operations.md.
+// @runs-alone: it counts requests to one route across the whole gateway
 import { QUEUES } from '@wine/contracts';
 import { Queue } from 'bullmq';
 import { api, systemInfo, TEST_STACK } from '../../support/system';

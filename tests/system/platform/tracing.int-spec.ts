@@ -1,5 +1,6 @@
 // One trace from the browser's request to the worker: the test system's processes export their
 // spans (OTLP/HTTP JSON) to OTEL_EXPORTER_OTLP_ENDPOINT, where this test keeps them in memory.
+// @runs-alone: its collector receives every span the system exports
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { bearer, registerMember, uniqueEmail, uniqueIp } from '../../support/accounts';

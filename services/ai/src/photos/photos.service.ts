@@ -32,7 +32,7 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.events.on(TOPICS.userDeleted, async ({ userId }) => {
+    this.events.on(TOPICS.userDeleted, 'photos', async ({ userId }) => {
       const keys = await this.photos.purgeUser(userId);
       if (keys.length) await this.storage.removeObjects(this.config.MINIO_BUCKET, keys);
     });

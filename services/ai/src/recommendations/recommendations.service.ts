@@ -32,7 +32,7 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
   ) {}
 
   onModuleInit(): void {
-    this.events.on(TOPICS.userDeleted, async ({ userId }) => {
+    this.events.on(TOPICS.userDeleted, 'searches-and-palate', async ({ userId }) => {
       await this.searches.purgeUser(userId);
       await this.palates.purgeUser(userId);
     });

@@ -12,6 +12,6 @@ export class AccountDeletionConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(TOPICS.userDeleted, ({ userId }) => this.billing.forgetUser(userId));
+    this.events.on(TOPICS.userDeleted, 'billing', ({ userId }) => this.billing.forgetUser(userId));
   }
 }

@@ -279,7 +279,7 @@ export class BillingService {
   /**
    * Account deletion: the subscription ends at once (nothing more is charged), and the customer's
    * e-mail and address are removed here and at the provider; invoices and our subscription record
-   * stay as payment records (docs/product-rules.md#account-deletion). Idempotent.
+   * stay as payment records (docs/product-rules.md#account-deletion-and-data-retention). Idempotent.
    */
   async forgetUser(userId: string): Promise<void> {
     const customer = await this.repository.customerOfUser(userId);

@@ -30,7 +30,7 @@ export class PurgeService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(TOPICS.userDeleted, ({ userId }) => this.purge(userId));
+    this.events.on(TOPICS.userDeleted, 'cellar', ({ userId }) => this.purge(userId));
   }
 
   /** Idempotent: photos first, so a failure part-way leaves records that point at what is left. */

@@ -21,7 +21,7 @@ export class RetentionService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(TOPICS.planChanged, async ({ userId, plan }, envelope) => {
+    this.events.on(TOPICS.planChanged, 'retention', async ({ userId, plan }, envelope) => {
       const recorded = await this.plans.record(userId, plan, new Date(envelope.occurredAt));
       // an older change delivered late must not undo a newer one
       if (recorded === 'stale') return;

@@ -20,8 +20,8 @@ export class ReferralsService implements OnModuleInit {
 
   onModuleInit(): void {
     // Every new account gets its referral code (docs/product-rules.md#referrals).
-    this.events.on(TOPICS.userRegistered, ({ userId, referralCode }) => this.signUp(userId, referralCode));
-    this.events.on(TOPICS.userDeleted, async ({ userId }) => {
+    this.events.on(TOPICS.userRegistered, 'referrals', ({ userId, referralCode }) => this.signUp(userId, referralCode));
+    this.events.on(TOPICS.userDeleted, 'referrals', async ({ userId }) => {
       await this.referrals.deleteMany({ userId });
     });
   }

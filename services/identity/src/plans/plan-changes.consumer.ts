@@ -22,7 +22,7 @@ export class PlanChangesConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(TOPICS.planChanged, async ({ userId, plan }, envelope) => {
+    this.events.on(TOPICS.planChanged, 'sessions-plan', async ({ userId, plan }, envelope) => {
       const occurredAt = new Date(envelope.occurredAt);
       const latest = await this.changes.findById(userId).lean<PlanChangeRecord>();
       if (latest && latest.occurredAt > occurredAt) {

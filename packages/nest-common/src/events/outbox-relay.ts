@@ -1,0 +1,55 @@
+import { Connection } from 'mongoose';
+import { outboxOf, sentOutboxOf } from './outbox-writer';
+
+// How long one relay owns an entry, across the service's instances.
+export const RELAY_LOCK_MS = 30_000;
+
+/** What the relay hands each entry to: the Kafka producer's send, in production. */
+export type OutboxSend = (message: {
+  topic: string;
+  key: string | null;
+  value: string;
+  headers?: Record<string, string>;
+}) => Promise<void>;
+
+/**
+ * Sends pending outbox entries in order of creation and moves each to the sent collection;
+ * stops at the first failure (thrown) and leaves that entry for the next round. Answers how many
+ * went out.
+ */
+export async function relayOutbox(
+  connection: Connection,
+  send: OutboxSend,
+  shouldStop: () => boolean = () => false,
+): Promise<number> {
+  const outbox = outboxOf(connection);
+  let sent = 0;
+  while (!shouldStop()) {
+    const now = new Date();
+    // the oldest pending entry nobody else is sending (findOneAndUpdate: no projection on FerretDB)
+    const entry = await outbox.findOneAndUpdate(
+      { status: 'pending', lockedUntil: { $lte: now } },
+      { $set: { lockedUntil: new Date(now.getTime() + RELAY_LOCK_MS) }, $inc: { attempts: 1 } },
+      { sort: { createdAt: 1 }, returnDocument: 'after' },
+    );
+    if (!entry) break;
+    try {
+      await send({
+        topic: entry.topic,
+        key: entry.key,
+        value: entry.envelope,
+        headers: entry.trace ? { traceparent: entry.trace } : undefined,
+      });
+    } catch (err) {
+      await outbox.updateOne({ _id: entry._id }, { $set: { lockedUntil: new Date(0) } });
+      throw err;
+    }
+    // kept for a week as sent, then gone from the outbox (a crash between the two sends it again:
+    // at least once, and the upsert keeps one record)
+    const { _id, ...rest } = entry;
+    await sentOutboxOf(connection).replaceOne({ _id }, { ...rest, status: 'sent', sentAt: new Date() }, { upsert: true });
+    await outbox.deleteOne({ _id, status: 'pending' });
+    sent++;
+  }
+  return sent;
+}
