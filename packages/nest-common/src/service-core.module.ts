@@ -8,6 +8,7 @@ import { ServiceConfig } from './config/config';
 import { EventBus } from './events/events';
 import { mongoState } from './observability/health';
 import { registerReadinessCheck } from './observability/readiness';
+import { kafkaConnection, kafkaReplication } from './config/kafka-config';
 import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './resilience/store-breaker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -93,6 +94,8 @@ export class ServiceCoreModule {
               brokers: config.KAFKA_BROKERS,
               groupId: name,
               connection,
+              kafka: kafkaConnection(config),
+              replicationFactor: kafkaReplication(config),
             }),
         },
       ],

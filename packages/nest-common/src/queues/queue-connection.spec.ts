@@ -1,3 +1,4 @@
+import { reconnectOnReadonly } from '../resilience/redis-failover';
 import { bullConnection, bullProducerConnection } from './queue-connection';
 
 describe("BullMQ's connection from REDIS_URL", () => {
@@ -9,6 +10,7 @@ describe("BullMQ's connection from REDIS_URL", () => {
       password: 'p@ss/word',
       db: 2,
       maxRetriesPerRequest: null,
+      reconnectOnError: reconnectOnReadonly,
     });
   });
 

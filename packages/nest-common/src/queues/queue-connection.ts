@@ -1,3 +1,5 @@
+import { reconnectOnReadonly } from '../resilience/redis-failover';
+
 /**
  * BullMQ's connection options from a service's REDIS_URL: its Redis ACL user and password
  * (docker-compose.yml), percent-decoded as ioredis does; TLS for `rediss://` (a managed Redis);
@@ -18,6 +20,7 @@ export function bullConnection(redisUrl: string) {
     // the server's name for SNI and the certificate check, as ioredis does for a rediss:// URL
     ...(url.protocol === 'rediss:' ? { tls: { servername: url.hostname } } : {}),
     maxRetriesPerRequest: null,
+    reconnectOnError: reconnectOnReadonly,
   };
 }
 

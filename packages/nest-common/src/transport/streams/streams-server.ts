@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { lastValueFrom } from 'rxjs';
 import { transportMetrics } from '../../observability/metrics';
 import { registerReadinessCheck } from '../../observability/readiness';
+import { reconnectOnReadonly } from '../../resilience/redis-failover';
 import { inSpan, SpanKind } from '../../observability/tracing';
 import {
   consumerGroup,
@@ -153,18 +154,21 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.reader = new Redis(this.settings.url, {
         maxRetriesPerRequest: null,
         retryStrategy,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-read:${this.service}`,
       });
       this.writer = new Redis(this.settings.url, {
         maxRetriesPerRequest: 20,
         retryStrategy,
         enableAutoPipelining: true,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-write:${this.service}`,
       }) as ReplyingRedis;
       this.writer.defineCommand('rpcReply', { numberOfKeys: 2, lua: REPLY_SCRIPT });
       this.bulkWriter = new Redis(this.settings.url, {
         maxRetriesPerRequest: 20,
         retryStrategy,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-write-bulk:${this.service}`,
       });
       for (const client of [this.reader, this.writer, this.bulkWriter]) {
