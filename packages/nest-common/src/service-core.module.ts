@@ -7,6 +7,8 @@ import { Connection, Model } from 'mongoose';
 import { ServiceConfig } from './config/config';
 import { EventBus } from './events/events';
 import { mongoState } from './observability/health';
+import { registerReadinessCheck } from './observability/readiness';
+import { kafkaConnection, kafkaReplication } from './config/kafka-config';
 import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './resilience/store-breaker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -70,6 +72,8 @@ export class ServiceCoreModule {
           autoIndex: true,
           connectionFactory: (conn: Connection) => {
             connection = conn;
+            // ready only while this pod's own store answers (GET /health/ready on the metrics port)
+            registerReadinessCheck('mongo', async () => (await mongoState(conn)) === 'up');
             conn.plugin(storeBreakerPlugin(storeBreaker, [HealthProbeSchema]));
             storeBreaker.start();
             return conn;
@@ -90,6 +94,8 @@ export class ServiceCoreModule {
               brokers: config.KAFKA_BROKERS,
               groupId: name,
               connection,
+              kafka: kafkaConnection(config),
+              replicationFactor: kafkaReplication(config),
             }),
         },
       ],

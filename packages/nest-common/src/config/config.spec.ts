@@ -45,4 +45,27 @@ describe('parseConfig', () => {
     const schema = z.object({ OPENAI_API_KEY: z.string().min(1).optional() });
     expect(parseConfig(schema, { OPENAI_API_KEY: '' })).toEqual({});
   });
+
+  it('takes rediss:// (TLS, a managed Redis) and refuses another scheme', () => {
+    expect(
+      parseConfig(serviceConfigSchema, { ...valid, REDIS_URL: 'rediss://cellar:Q7xL2pRz@cache.internal:6380/1' }).REDIS_URL,
+    ).toBe('rediss://cellar:Q7xL2pRz@cache.internal:6380/1');
+    expect(() => parseConfig(serviceConfigSchema, { ...valid, REDIS_URL: 'http://cache.internal:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
+  });
+
+  it('refuses a half-set Kafka SASL login, and PLAIN without TLS', () => {
+    expect(() =>
+      parseConfig(serviceConfigSchema, { ...valid, KAFKA_SASL_MECHANISM: 'scram-sha-512', KAFKA_USERNAME: 'cellar' }),
+    ).toThrow('KAFKA_SASL_MECHANISM needs KAFKA_USERNAME and KAFKA_PASSWORD');
+    expect(() =>
+      parseConfig(serviceConfigSchema, {
+        ...valid,
+        KAFKA_SASL_MECHANISM: 'plain',
+        KAFKA_USERNAME: 'cellar',
+        KAFKA_PASSWORD: 'p4ssw0rd!',
+      }),
+    ).toThrow('only with KAFKA_SSL=true');
+  });
 });

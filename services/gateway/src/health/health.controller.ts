@@ -10,6 +10,7 @@ import {
   publicHealthSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
+import { kafkaConnection } from '@wine/nest-common';
 import { Admin, Kafka, logLevel } from 'kafkajs';
 import { isOperatorRequest } from '../common/operator';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -48,6 +49,7 @@ export class HealthController implements OnModuleDestroy {
     this.kafka = new Kafka({
       clientId: 'gateway-health',
       brokers: config.KAFKA_BROKERS,
+      ...kafkaConnection(config),
       logLevel: logLevel.NOTHING,
       retry: { retries: 0 },
     });

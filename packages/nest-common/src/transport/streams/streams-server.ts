@@ -5,6 +5,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { lastValueFrom } from 'rxjs';
 import { transportMetrics } from '../../observability/metrics';
+import { registerReadinessCheck } from '../../observability/readiness';
+import { reconnectOnReadonly } from '../../resilience/redis-failover';
 import { inSpan, SpanKind } from '../../observability/tracing';
 import {
   consumerGroup,
@@ -155,18 +157,21 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.reader = new Redis(this.settings.url, {
         maxRetriesPerRequest: null,
         retryStrategy,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-read:${this.service}`,
       });
       this.writer = new Redis(this.settings.url, {
         maxRetriesPerRequest: 20,
         retryStrategy,
         enableAutoPipelining: true,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-write:${this.service}`,
       }) as ReplyingRedis;
       this.writer.defineCommand('rpcReply', { numberOfKeys: 2, lua: REPLY_SCRIPT });
       this.bulkWriter = new Redis(this.settings.url, {
         maxRetriesPerRequest: 20,
         retryStrategy,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-write-bulk:${this.service}`,
       });
       for (const client of [this.reader, this.writer, this.bulkWriter]) {
@@ -181,6 +186,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           this.logger.log('Redis is back; serving requests again');
         });
       }
+      // ready only while this instance's own connections to Redis are (GET /health/ready)
+      registerReadinessCheck('redis', () => [this.reader, this.writer].every((c) => c?.status === 'ready'));
       this.loop = this.readLoop();
       // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
       this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
