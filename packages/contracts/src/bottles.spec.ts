@@ -5,7 +5,7 @@ const problem = (schema: typeof updateBottleSchema | typeof openBottleSchema, bo
   return result.success ? null : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 };
 
-describe('issue 22: bottle facts', () => {
+describe('bottle facts', () => {
   it('accepts any of the facts and rounds a price to cents', () => {
     expect(updateBottleSchema.parse({ quantity: 6, purchasePrice: 42.499, location: ' Rack B, row 3 ', size: 1500 })).toEqual({
       quantity: 6,
@@ -48,7 +48,7 @@ describe('issue 22: bottle facts', () => {
   });
 });
 
-describe('issue 22: a tasting entry', () => {
+describe('a tasting entry', () => {
   it('needs only the date', () => {
     expect(openBottleSchema.parse({ date: '2026-11-20' })).toEqual({
       date: '2026-11-20',

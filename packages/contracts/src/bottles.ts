@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageMessageSchema } from './paging';
 
-// Issue 22: a cellar item is a number of bottles, with where they are and what they cost; opening one
+// A cellar item is a number of bottles, with where they are and what they cost; opening one
 // writes a tasting entry. The rules are in docs/product-rules.md (Cellar: bottles and tastings).
 export const BOTTLE_SIZES = [375, 750, 1500] as const;
 export type BottleSize = (typeof BOTTLE_SIZES)[number];
@@ -76,7 +76,7 @@ export const BOTTLE_EDITABLE_FIELDS = [
   'vintage',
 ] as const;
 
-// What the member knows of the wine itself (issue 39 item 6): a vintage entered puts it into the drinking plan.
+// What the member knows of the wine itself: a vintage entered puts it into the drinking plan.
 const VINTAGE_MESSAGE = 'vintage must be a year from 1800 to next year, NV, or empty';
 const vintageEdit = z
   .union([z.string(), z.number().int()], { error: VINTAGE_MESSAGE })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
 
-// Issue 22: a cellar brought over from CellarTracker or Vivino as a CSV file, in two steps: a preview
+// A cellar brought over from CellarTracker or Vivino as a CSV file, in two steps: a preview
 // (each row with its catalogue match; nothing stored) and a confirm of the rows the user kept.
 // The rules are in docs/product-rules.md (Cellar: import).
 export const IMPORT_FORMATS = ['cellartracker', 'vivino'] as const;

@@ -195,7 +195,7 @@ export const cellarAnalyticsSchema = z.object({
   regions: z.array(z.object({ region: z.string(), count: z.number().int(), percentage: z.number().int() })),
   types: z.array(z.object({ wineType: z.string(), count: z.number().int(), value: z.number() })),
   vintageDecades: z.array(z.object({ decade: z.string(), count: z.number().int() })),
-  // issue 22: bottles, not items. Value is quantity × purchase price, or the catalogue's estimate
+  // Bottles, not items. Value is quantity × purchase price, or the catalogue's estimate
   // (the price rule above) for bottles without one; `valueEstimated` says some of it is estimated.
   bottles: z.object({
     inCellar: z.number().int(),

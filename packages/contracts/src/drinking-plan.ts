@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CELLAR_ITEM_KINDS } from './bottles';
 
-// Issue 22: where each bottle with a vintage stands in its drinking window (docs/product-rules.md,
+// Where each bottle with a vintage stands in its drinking window (docs/product-rules.md,
 // Cellar: the drinking plan). Windows are whole calendar years, drinkable through the end year.
 export const DRINKING_GROUPS = ['drinkNow', 'drinkSoon', 'hold', 'pastBest'] as const;
 export type DrinkingGroup = (typeof DRINKING_GROUPS)[number];

@@ -22,7 +22,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 202
 /** '$25-35', '$15-$800+', '$150+' */
 export const priceRangeSchema = z.string().regex(/^\$\d+(\+|-\$?\d+\+?)$/, 'must look like $25-35, $15-$800+ or $150+');
 
-// Provenance (issue 9 fact-check): when the facts were last checked and where they come from.
+// Provenance: when the facts were last checked and where they come from.
 const provenance = { asOf: isoDate, sources: textList };
 
 // "Winery (static)": a famous winery shown inside a region of the guide (docs/product-rules.md#static-content).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Premium AI (issue 14): wine-list questions and meal/menu photo pairing.
+// Premium AI: wine-list questions and meal/menu photo pairing.
 
 // Texts.
 export const WINE_MENU_REQUIRED_MESSAGE = 'Please upload a menu image and enter your question.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageMessageSchema } from './paging';
 
-// Issue 22 §4: thumbs on recommendation cards and the palate profile built from the user's signals
+// Thumbs on recommendation cards and the palate profile built from the user's signals
 // (thumbs, saves, bottles, tasting ratings). The rules are in docs/product-rules.md (Recommendations).
 export const FEEDBACK_SIGNALS = ['up', 'down'] as const;
 export type FeedbackSignal = (typeof FEEDBACK_SIGNALS)[number];

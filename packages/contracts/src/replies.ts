@@ -24,7 +24,7 @@ import { winerySearchResponseSchema } from './wineries';
 
 // What each service answers, by message pattern: the gateway checks every reply against it, so a
 // service that answers something else (a bug, a half-deployed version) is caught at the boundary
-// instead of reaching a user (issue 12). Patterns without an entry have no reply schema yet.
+// instead of reaching a user. Patterns without an entry have no reply schema yet.
 
 /** What identity knows of a user (the User without usage, which the gateway adds). */
 export const identityUserSchema = userSchema.omit({ usage: true });

@@ -34,7 +34,7 @@ describe('gateway configuration: trust proxy', () => {
   });
 });
 
-describe('gateway configuration in production (issue 20)', () => {
+describe('gateway configuration in production', () => {
   const production = {
     ...base,
     NODE_ENV: 'production',

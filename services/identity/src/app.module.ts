@@ -38,7 +38,7 @@ export class AppModule {
       ],
       controllers: [AuthController, UsersController, PasswordResetController],
       providers: [
-        // a database outage answers 503, not 500 (issue 13)
+        // a database outage answers 503, not 500
         { provide: APP_INTERCEPTOR, useClass: DatabaseUnavailableInterceptor },
         PreferencesCache,
         UsersRepository,

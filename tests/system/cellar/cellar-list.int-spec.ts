@@ -1,4 +1,4 @@
-// Issue 36 through the gateway: a cellar of hundreds of wines found, sorted, filtered and paged
+// Through the gateway: a cellar of hundreds of wines found, sorted, filtered and paged
 // (GET /api/cellar), and analytics that agree with the drinking plan bottle for bottle.
 import {
   DRINKING_GROUPS,

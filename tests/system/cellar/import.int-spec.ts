@@ -1,4 +1,4 @@
-// Issue 22 through the gateway: importing a CellarTracker or Vivino CSV (Premium), preview then confirm.
+// Through the gateway: importing a CellarTracker or Vivino CSV (Premium), preview then confirm.
 import { IMPORT_PREMIUM_MESSAGE, type ImportPreview, type SavedWine } from '@wine/contracts';
 import { bearer, registerMember, type TestAccount } from '../../support/accounts';
 import { closePlanEvents, publishPlanChanged } from '../../support/plan-events';

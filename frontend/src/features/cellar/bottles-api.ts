@@ -23,7 +23,7 @@ const CELLAR_LISTS = [
   { type: 'Upload' as const, id: LIST },
 ];
 
-/** Issue 22: a cellar item's bottles, opening one, and the tasting journal. */
+/** A cellar item's bottles, opening one, and the tasting journal. */
 export const bottlesApi = withTastings.injectEndpoints({
   endpoints: (build) => ({
     updateBottle: build.mutation<CellarBottle, { id: string; changes: UpdateBottleRequest }>({

@@ -22,7 +22,7 @@ describe('parseConfig', () => {
     );
   });
 
-  it('in production, refuses a Redis or MongoDB URL without a login (issue 20)', () => {
+  it('in production, refuses a Redis or MongoDB URL without a login', () => {
     const production = { ...valid, NODE_ENV: 'production' };
     expect(() => parseConfig(serviceConfigSchema, production)).toThrow(
       new ConfigError(

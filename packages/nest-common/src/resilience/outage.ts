@@ -1,5 +1,5 @@
 // Errors that mean a dependency (the store, Redis, MinIO, a peer) is out, not that the request
-// was wrong: callers answer them with a 503, never a 500 (issue 12, docs/product-rules.md#errors).
+// was wrong: callers answer them with a 503, never a 500 (docs/product-rules.md#errors).
 
 export const DEPENDENCY_OUTAGE_MESSAGE = 'Service temporarily unavailable';
 

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { FEEDBACK_SIGNALS, type FeedbackSignal } from '@wine/contracts';
 
-/** A user's thumb on one recommended wine (issue 22 §4); taking it back deletes the record. */
+/** A user's thumb on one recommended wine; taking it back deletes the record. */
 @Schema({ collection: 'recommendation_feedback', versionKey: false })
 export class RecommendationFeedbackRecord {
   @Prop({ required: true }) userId!: string;

@@ -135,7 +135,7 @@ describe('computeAnalytics', () => {
   });
 });
 
-describe('issue 22: bottles, not items', () => {
+describe('bottles, not items', () => {
   it('counts bottles by quantity and values them at the purchase price, else the estimate (marked)', () => {
     const paid = computeAnalytics([saved({ quantity: 6, purchasePrice: 40 })], [], YEAR).bottles;
     expect(paid).toMatchObject({ inCellar: 6, value: 240, valueEstimated: false });
@@ -161,7 +161,7 @@ describe('issue 22: bottles, not items', () => {
   });
 });
 
-describe('issue 36: numbers that agree, per bottle', () => {
+describe('numbers that agree, per bottle', () => {
   // the cellar of the review: 7 wines, 19 bottles, a $950 Grange among them
   const cellar = [
     saved({

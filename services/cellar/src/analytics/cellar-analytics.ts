@@ -128,7 +128,7 @@ export function monthsUpTo(month: string, count: number): string[] {
 }
 
 /**
- * Issue 22: bottles still in the cellar, their value (what the user paid, or the price rule's
+ * Bottles still in the cellar, their value (what the user paid, or the price rule's
  * estimate when no price was entered) and bottles opened per month over the last year.
  */
 export function bottleTotals(

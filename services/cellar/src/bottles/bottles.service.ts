@@ -34,7 +34,7 @@ interface FoundItem {
 }
 
 /**
- * Issue 22: the bottles of a cellar item, saved or analysed (one id space: both are ObjectIds),
+ * The bottles of a cellar item, saved or analysed (one id space: both are ObjectIds),
  * and opening one. Only the owner's visible items are reachable; anything else is 404.
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { CELLAR_ITEM_KINDS, type CellarItemKind } from '@wine/contracts';
 
-/** One opened bottle (issue 22). Kept when the item is drunk or removed: it is the user's journal. */
+/** One opened bottle. Kept when the item is drunk or removed: it is the user's journal. */
 @Schema({ collection: 'tastings', versionKey: false })
 export class TastingRecord {
   @Prop({ required: true }) userId!: string;

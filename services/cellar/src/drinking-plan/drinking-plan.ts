@@ -12,7 +12,7 @@ import { vintageYear } from '../analytics/cellar-analytics';
 import { varietyOfGrape } from '../common/grapes';
 
 /**
- * Issue 22 groups, in whole years (a window is drinkable through the end of its last year):
+ * Groups, in whole years (a window is drinkable through the end of its last year):
  * before the window → hold; after it → past its best; in it and closing this year (so within 12
  * months) or past its peak → drink soon; otherwise in it → drink now.
  */

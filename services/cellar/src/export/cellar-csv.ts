@@ -15,7 +15,7 @@ export const CSV_COLUMNS = [
   'Drink Until',
   'Notes',
   'Added',
-  // the bottles (issue 22)
+  // the bottles
   'Quantity',
   'Purchase Price (AUD)',
   'Purchase Date',

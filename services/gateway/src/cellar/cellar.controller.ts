@@ -131,7 +131,7 @@ export class CellarController {
     return answerPage(req, res, found);
   }
 
-  /** Issue 22: the bottle facts of a saved or analysed wine (quantity, price, location, size, notes). */
+  /** The bottle facts of a saved or analysed wine (quantity, price, location, size, notes). */
   @Patch(':id')
   @ApiDoc({ summary: 'Edit the bottles of a cellar item (saved or analysed)', response: cellarBottleSchema })
   updateBottle(

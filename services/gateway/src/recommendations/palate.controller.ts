@@ -28,7 +28,7 @@ import { ServiceClient } from '../infra/service-client';
 // A person thumbs a few cards a minute; a script would rewrite someone's palate hundreds of times.
 export const FEEDBACK_LIMIT: Limit = { name: 'feedback:user', limit: 60, windowSeconds: 60, noun: 'requests' };
 
-/** Thumbs on recommended wines and the palate they build (issue 22 §4): the user's own, on Free and Premium. */
+/** Thumbs on recommended wines and the palate they build: the user's own, on Free and Premium. */
 @Controller('recommendations')
 @ProductRoute()
 export class PalateController {

@@ -39,7 +39,7 @@ function TastingEntry({ tasting }: { tasting: Tasting }) {
   );
 }
 
-/** Issue 22: every bottle opened, newest first, a page at a time (docs/architecture.md#paging). */
+/** Every bottle opened, newest first, a page at a time (docs/architecture.md#paging). */
 export function TastingJournal() {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetJournalInfiniteQuery();
   if (isLoading) return <Skeleton variant="rounded" height={160} />;
