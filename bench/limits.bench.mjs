@@ -1,5 +1,5 @@
 // Our circuit breaker and rate limiter against the libraries that do the same jobs (opossum,
-// rate-limiter-flexible), by the semantics the product needs and by cost (docs/decisions/0020-own-breaker-and-limiter.md).
+// rate-limiter-flexible), by the semantics the product needs and by cost (docs/decisions/0012-own-breaker-and-limiter.md).
 //   node bench/limits.bench.mjs [--json]
 // The two libraries are installed on first run into $WINE_CACHE/bench-deps (npm registry), not into
 // the project: the product does not use them. Needs redis-server on PATH and a build of nest-common.

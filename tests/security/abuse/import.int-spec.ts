@@ -74,6 +74,7 @@ describe('abuse: the cellar import', () => {
     const grown = (await redisMemory(redis)) - before;
     // today's code kept each preview in Redis for an hour: ~17 MB each
     expect(grown).toBeLessThan(8 * 1024 * 1024);
+    // one preview for the member: its state in the store, its rows in one object
     expect(await store.collection('import_previews').countDocuments({ userId: attacker.userId })).toBe(1);
     // the earlier previews were replaced: confirming one finds nothing
     const stale = await api()
@@ -96,7 +97,7 @@ describe('abuse: the cellar import', () => {
         ),
       ),
     );
-    expect(attack.map((r) => [r.status, r.body.imported])).toEqual(Array.from({ length: 8 }, () => [200, 40]));
+    expect(attack.map((r) => [r.status, r.body.imported])).toEqual(Array.from({ length: 8 }, () => [201, 40]));
     const cellar = await api().get('/api/cellar').set(as(attacker)).query({ limit: 100 }).expect(200);
     const wines = (cellar.body as SavedWine[]).filter((w) => w.source === 'imported');
     expect(wines).toHaveLength(40);

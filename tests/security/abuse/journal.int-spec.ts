@@ -49,7 +49,7 @@ describe('abuse: the tasting journal', () => {
     await store?.close();
   });
 
-  it('a burst of 200 opens: the write budget answers 429 past 60 a minute; the honest member is served', async () => {
+  it('a burst of 200 opens: the write budget answers 429 past 30 at once (60 a minute); the honest member is served', async () => {
     const attacker = await registerMember();
     const wine = await wineWithBottles(attacker, 999);
     const { attack, honest } = await whileHonestMemberCalls(async () => {
@@ -58,7 +58,7 @@ describe('abuse: the tasting journal', () => {
     });
     const opened = attack.filter((s) => s === 201).length;
     // the save and the edit were writes too
-    expect(opened).toBeLessThanOrEqual(58);
+    expect(opened).toBeLessThanOrEqual(28);
     expect(opened).toBeGreaterThan(0);
     expect(attack.filter((s) => s !== 201 && s !== 429)).toEqual([]);
     const journal = await api().get('/api/cellar/tastings').set(as(attacker)).expect(200);
@@ -69,10 +69,10 @@ describe('abuse: the tasting journal', () => {
   it('a journal of thousands answers one page at a time, by cursor, each page small', async () => {
     const attacker = await registerMember();
     const wine = await wineWithBottles(attacker, 5);
-    const note = 'x'.repeat(TASTING_NOTE_MAX);
+    const note = 'x'.repeat(500);
     const base = Date.parse('2026-01-01T00:00:00Z');
     await store.collection('tastings').insertMany(
-      Array.from({ length: 3000 }, (_, i) => ({
+      Array.from({ length: 1000 }, (_, i) => ({
         userId: attacker.userId,
         itemId: wine.id,
         itemKind: 'saved',
@@ -99,7 +99,7 @@ describe('abuse: the tasting journal', () => {
         sizes.push(res.text.length);
         for (const t of res.body) seen.add(t.id);
         url = /<([^>]+)>;\s*rel="next"/.exec(String(res.headers.link ?? ''))?.[1] ?? null;
-        expect(res.headers['x-total-count']).toBe('3000');
+        expect(res.headers['x-total-count']).toBe('1000');
       }
       const first = await api().get('/api/cellar/tastings').set(as(attacker)).expect(200);
       const ofItem = await api().get(`/api/cellar/${wine.id}/tastings`).set(as(attacker)).expect(200);
@@ -115,8 +115,8 @@ describe('abuse: the tasting journal', () => {
     expect(attack.seen).toBe(500);
     expect(attack.first).toBe(50);
     expect(attack.ofItem).toBe(50);
-    expect(attack.ofItemTotal).toBe('3000');
-    expect(Math.max(...attack.sizes)).toBeLessThan(400_000);
+    expect(attack.ofItemTotal).toBe('1000');
+    expect(Math.max(...attack.sizes)).toBeLessThan(100_000);
     expectHonestMemberServed(honest);
   });
 

@@ -54,16 +54,18 @@ export class TastingsRepository {
   /**
    * Takes one of the member's journal places; false when all TASTINGS_PER_MEMBER_MAX are taken.
    * A full journal's document does not match the filter, so the upsert tries to insert a second
-   * one for the member and the unique index refuses it.
+   * one for the member and the unique index refuses it; the plain increment then finds it full.
    */
   async reservePlace(userId: string): Promise<boolean> {
+    const below = { userId, count: { $lt: TASTINGS_PER_MEMBER_MAX } };
     try {
-      await this.counts.updateOne({ userId, count: { $lt: TASTINGS_PER_MEMBER_MAX } }, { $inc: { count: 1 } }, { upsert: true });
+      await this.counts.updateOne(below, { $inc: { count: 1 } }, { upsert: true });
       return true;
     } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
+    // the member's document exists (full, or two first opens raced to create it): increment only
+    return (await this.counts.updateOne(below, { $inc: { count: 1 } })).modifiedCount === 1;
   }
 
   /** Gives a place back when the tasting it was taken for was not written. */

@@ -1,23 +1,21 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { IMPORT_FORMATS, type ImportFormat, type ImportRow } from '@wine/contracts';
-import { Schema as MongooseSchema } from 'mongoose';
+import { IMPORT_FORMATS, type ImportFormat } from '@wine/contracts';
 
 export const IMPORT_PREVIEW_STATES = ['pending', 'confirming', 'done'] as const;
 export type ImportPreviewState = (typeof IMPORT_PREVIEW_STATES)[number];
 
 /**
- * A member's one pending import preview, in the store (not Redis: a preview of a 2 MB file is a
- * few MB, and Redis also holds sessions, limits and the transport). A new preview replaces the
- * member's last one. Expiry is a field, a query condition and an hourly sweep: FerretDB has no TTL
- * indexes (docs/architecture.md#store-limits).
+ * A member's one pending import preview: its state here, in the store, and its rows in MinIO
+ * (import-previews/<userId>.json): not in Redis, which also holds sessions, limits and the
+ * transport, and not as a document of a few MB that the local store writes slowly. A new preview
+ * replaces the member's last one. Expiry is a field, a query condition and an hourly sweep: FerretDB
+ * has no TTL indexes (docs/architecture.md#store-limits).
  */
 @Schema({ collection: 'import_previews', versionKey: false })
 export class ImportPreviewRecord {
   @Prop({ required: true }) userId!: string;
   @Prop({ required: true }) importId!: string;
   @Prop({ type: String, required: true, enum: IMPORT_FORMATS }) format!: ImportFormat;
-  // the rows as read and matched; emptied once confirmed
-  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] }) rows!: ImportRow[];
   @Prop({ required: true }) matched!: number;
   // pending → confirming (one confirm holds it) → done (a confirm delivered again answers `imported`)
   @Prop({ type: String, required: true, enum: IMPORT_PREVIEW_STATES }) state!: ImportPreviewState;

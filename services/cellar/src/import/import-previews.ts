@@ -1,12 +1,18 @@
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { IMPORT_PREVIEW_TTL_SECONDS, type ImportPreview } from '@wine/contracts';
+import { IMPORT_PREVIEW_TTL_SECONDS, type ImportPreview, type ImportRow } from '@wine/contracts';
+import { APP_CONFIG, createStorageClient } from '@wine/nest-common';
+import type { Client } from 'minio';
 import { Model } from 'mongoose';
+import type { CellarConfig } from '../config';
 import { ImportPreviewRecord } from './import-preview.schema';
 
 const HOUR_MS = 3600 * 1000;
 // a confirm that holds its preview longer than this died on the way: another may take it over
 export const CONFIRM_CLAIM_MS = 60_000;
+
+// one object per member: a new preview overwrites the last
+const rowsKey = (userId: string) => `import-previews/${userId}.json`;
 
 export type ConfirmClaim = { claimed: true; preview: ImportPreview } | { claimed: false; record: ImportPreviewRecord | null };
 
@@ -20,7 +26,14 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ImportPreviews.name);
   private sweep: NodeJS.Timeout | null = null;
 
-  constructor(@InjectModel(ImportPreviewRecord.name) private readonly previews: Model<ImportPreviewRecord>) {}
+  private readonly storage: Client;
+
+  constructor(
+    @InjectModel(ImportPreviewRecord.name) private readonly previews: Model<ImportPreviewRecord>,
+    @Inject(APP_CONFIG) private readonly config: CellarConfig,
+  ) {
+    this.storage = createStorageClient(config);
+  }
 
   onModuleInit(): void {
     this.sweep = setInterval(() => {
@@ -35,11 +48,14 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
 
   /** Keeps the member's preview, replacing the one before (pending, confirmed or expired). */
   async keep(userId: string, preview: ImportPreview, now = new Date()): Promise<void> {
+    const rows = Buffer.from(JSON.stringify({ importId: preview.importId, rows: preview.rows }));
+    await this.storage.putObject(this.config.MINIO_BUCKET, rowsKey(userId), rows, rows.length, {
+      'Content-Type': 'application/json',
+    });
     const record: ImportPreviewRecord = {
       userId,
       importId: preview.importId,
       format: preview.format,
-      rows: preview.rows,
       matched: preview.matched,
       state: 'pending',
       claimedAt: null,
@@ -67,7 +83,10 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
       )
       .lean<ImportPreviewRecord>();
     if (taken) {
-      return { claimed: true, preview: { importId, format: taken.format, rows: taken.rows, matched: taken.matched } };
+      const rows = await this.rowsOf(userId, importId);
+      if (rows) return { claimed: true, preview: { importId, format: taken.format, rows, matched: taken.matched } };
+      await this.release(userId, importId);
+      return { claimed: false, record: null };
     }
     return { claimed: false, record: await this.find(userId, importId, now) };
   }
@@ -76,9 +95,28 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
     return this.previews.findOne({ userId, importId, expiresAt: { $gt: now } }).lean<ImportPreviewRecord>();
   }
 
+  /** The preview's rows, if the object is this import's (a newer preview replaces it). */
+  private async rowsOf(userId: string, importId: string): Promise<ImportRow[] | null> {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await this.storage.getObject(this.config.MINIO_BUCKET, rowsKey(userId)))
+        chunks.push(chunk as Buffer);
+      const kept = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { importId: string; rows: ImportRow[] };
+      return kept.importId === importId ? kept.rows : null;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
   /** After the confirm wrote: its answer stays for a confirm delivered again; the rows go. */
   async done(userId: string, importId: string, imported: number): Promise<void> {
-    await this.previews.updateOne({ userId, importId }, { $set: { state: 'done', imported, rows: [] } });
+    await this.previews.updateOne({ userId, importId }, { $set: { state: 'done', imported } });
+    await this.removeRows([userId]);
+  }
+
+  private async removeRows(userIds: string[]): Promise<void> {
+    if (userIds.length) await this.storage.removeObjects(this.config.MINIO_BUCKET, userIds.map(rowsKey));
   }
 
   /** A confirm that failed gives the preview back for the next try. */
@@ -87,10 +125,17 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
   }
 
   async deleteAllOf(userId: string): Promise<number> {
+    await this.removeRows([userId]);
     return (await this.previews.deleteMany({ userId })).deletedCount;
   }
 
   async purgeExpired(now = new Date()): Promise<number> {
-    return (await this.previews.deleteMany({ expiresAt: { $lte: now } })).deletedCount;
+    const expired = await this.previews
+      .find({ expiresAt: { $lte: now } }, { userId: 1 })
+      .limit(1000)
+      .lean<{ userId: string }[]>();
+    await this.removeRows(expired.map((p) => p.userId));
+    return (await this.previews.deleteMany({ userId: { $in: expired.map((p) => p.userId) }, expiresAt: { $lte: now } }))
+      .deletedCount;
   }
 }

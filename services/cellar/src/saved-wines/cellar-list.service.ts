@@ -11,7 +11,7 @@ const KEPT_CELLARS = 16;
 
 /**
  * GET /api/cellar: a member's saved wines found, sorted and filtered, a page at a time
- * (docs/decisions/0009-cellar-queries-over-the-list-view.md). The store cannot serve these queries
+ * (docs/decisions/0011-cellar-queries-over-the-list-view.md). The store cannot serve these queries
  * locally (FerretDB pushes down only _id filters), so they run over the member's list view, indexed
  * once per version of it: a page costs one small Redis read while the list is unchanged.
  */

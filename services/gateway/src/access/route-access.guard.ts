@@ -50,7 +50,14 @@ export class RouteAccessGuard implements CanActivate {
     const rule = typeof limit.rule === 'function' ? limit.rule(this.config) : limit.rule;
     const subject = limit.by === 'user' && req.user ? req.user.userId : clientIpOf(req);
     try {
-      await this.limiter.hit(rule, subject);
+      await this.limiter.hitAll(
+        limit.burst
+          ? [
+              [rule, subject],
+              [limit.burst, subject],
+            ]
+          : [[rule, subject]],
+      );
     } catch (err) {
       const tooMany = err instanceof HttpException && err.getStatus() === 429;
       if (tooMany || limit.uncounted !== 'let-through') throw err;

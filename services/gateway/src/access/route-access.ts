@@ -2,7 +2,7 @@ import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
 import type { Request } from 'express';
 import type { GatewayConfig } from '../config';
 import type { RateLimit } from '../rate-limit/rate-limiter';
-import { DEFAULT_PUBLIC_LIMIT, DEFAULT_READ_LIMIT, DEFAULT_WRITE_LIMIT } from '../rate-limit/limits';
+import { DEFAULT_PUBLIC_LIMIT, DEFAULT_READ_LIMIT, DEFAULT_WRITE_BURST, DEFAULT_WRITE_LIMIT } from '../rate-limit/limits';
 
 /**
  * Who may call a route, read by RouteAccessGuard (global) from the route's own metadata, so the
@@ -29,6 +29,8 @@ export type LimitSubject = 'user' | 'ip';
 export interface RouteRateLimit extends RateLimitOptions {
   rule: RateLimit | ((config: GatewayConfig) => RateLimit);
   by: LimitSubject;
+  /** a shorter window counted with the rule, so its budget cannot be spent all at once */
+  burst?: RateLimit;
 }
 export interface RateLimitOptions {
   /** requests the limit does not count, e.g. the operator's own health checks */
@@ -95,7 +97,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The limit the guard counts for a route: its own, else the default for its access and method
- * (per user when signed in: reads DEFAULT_READ_LIMIT, writes DEFAULT_WRITE_LIMIT; per IP when
+ * (per user when signed in: reads DEFAULT_READ_LIMIT, writes DEFAULT_WRITE_LIMIT and its burst; per IP when
  * public: DEFAULT_PUBLIC_LIMIT). None for routes limited in the handler or unmetered by design.
  * A default limit lets the request through while Redis cannot count: it is a backstop, not the
  * guard of a costly route (those declare their own, which refuse).
@@ -106,7 +108,8 @@ export function effectiveLimitOf(handler: object, controller: Target, method: st
   if (limitedInHandler(handler, controller) || unmeteredBecause(handler, controller)) return undefined;
   if (accessOf(handler, controller) === 'public') return { rule: DEFAULT_PUBLIC_LIMIT, by: 'ip', uncounted: 'let-through' };
   const rule = READ_METHODS.has(method.toUpperCase()) ? DEFAULT_READ_LIMIT : DEFAULT_WRITE_LIMIT;
-  return { rule, by: 'user', uncounted: 'let-through' };
+  const burst = rule === DEFAULT_WRITE_LIMIT ? DEFAULT_WRITE_BURST : undefined;
+  return { rule, by: 'user', burst, uncounted: 'let-through' };
 }
 
 export function limitedInHandler(handler: object, controller: Target): string | undefined {
