@@ -28,6 +28,6 @@ describe('grapes as an import names them', () => {
     expect(varietyOfGrape('Syrah')?.name).toBe('Shiraz');
     expect(varietyOfGrape('Mourvedre')?.name).toBe('Mataro');
     expect(varietyOfGrape('Cabernet Sauvignon')?.name).toBe('Cabernet Sauvignon');
-    expect(varietyOfGrape('Savagnin')).toBeUndefined();
+    expect(varietyOfGrape('Assyrtiko')).toBeUndefined();
   });
 });
