@@ -23,6 +23,10 @@ const STATE_LABELS = [
   { text: 'TASMANIA', at: [146.6, -43.9] },
 ] as const;
 
+function rank(id: string, counts: ReadonlyMap<string, number>, selected: string | null): number {
+  return id === selected ? 2 : counts.has(id) ? 1 : 0;
+}
+
 /** Australia's wine regions as a static map; each region is a link that shows its wineries. */
 export function WineRegionMap({ counts, selected, onSelect, compact = false }: WineRegionMapProps) {
   const theme = useTheme();
@@ -32,7 +36,7 @@ export function WineRegionMap({ counts, selected, onSelect, compact = false }: W
     onSelect(id);
   };
   const chosen = MAP_REGIONS.find((r) => r.id === selected);
-  const size = compact ? 1.9 : 1.25; // marker scale: the whole map is about 650 px wide on a desktop, 340 on a phone
+  const size = compact ? 1.9 : 1.5; // marker scale: the whole map is about 650 px wide on a desktop, 340 on a phone
   // the chosen region's name, kept inside the map's edges
   const labelAt = chosen && project(chosen.at);
   const labelX = labelAt && Math.min(Math.max(labelAt.x, 110 * size), MAP_WIDTH - 110 * size);
@@ -67,46 +71,49 @@ export function WineRegionMap({ counts, selected, onSelect, compact = false }: W
             </text>
           );
         })}
-        {MAP_REGIONS.map((region) => {
-          const { x, y } = project(region.at);
-          const found = counts.get(region.id) ?? 0;
-          const isSelected = region.id === selected;
-          return (
-            <a
-              key={region.id}
-              href={regionHref(region.id)}
-              onClick={(event) => select(event, region.id)}
-              aria-label={found ? `${region.name}: ${wineriesFound(found)}` : region.name}
-              aria-current={isSelected ? 'true' : undefined}
-              data-region={region.id}
-            >
-              <title>{found ? `${region.name}: ${wineriesFound(found)}` : region.name}</title>
-              {/* a larger invisible target, so small markers are easy to press */}
-              <circle cx={x} cy={y} r={13 * size} fill="transparent" />
-              <circle
-                cx={x}
-                cy={y}
-                r={(found ? 9 : 5.5) * size}
-                fill={found || isSelected ? wine : theme.palette.background.paper}
-                stroke={wine}
-                strokeWidth={(isSelected ? 3.5 : 2) * size}
-              />
-              {found > 0 && (
-                <text
-                  x={x}
-                  y={y + 4 * size}
-                  textAnchor="middle"
-                  fontSize={11 * size}
-                  fontWeight={700}
-                  fill="#fff"
-                  aria-hidden="true"
-                >
-                  {found > 99 ? '99+' : found}
-                </text>
-              )}
-            </a>
-          );
-        })}
+        {/* regions with wineries found, and the chosen one, are drawn last so crowded neighbours never cover them */}
+        {[...MAP_REGIONS]
+          .sort((a, b) => rank(a.id, counts, selected) - rank(b.id, counts, selected))
+          .map((region) => {
+            const { x, y } = project(region.at);
+            const found = counts.get(region.id) ?? 0;
+            const isSelected = region.id === selected;
+            return (
+              <a
+                key={region.id}
+                href={regionHref(region.id)}
+                onClick={(event) => select(event, region.id)}
+                aria-label={found ? `${region.name}: ${wineriesFound(found)}` : region.name}
+                aria-current={isSelected ? 'true' : undefined}
+                data-region={region.id}
+              >
+                <title>{found ? `${region.name}: ${wineriesFound(found)}` : region.name}</title>
+                {/* a larger invisible target, so small markers are easy to press */}
+                <circle cx={x} cy={y} r={13 * size} fill="transparent" />
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={(found ? 9 : 5.5) * size}
+                  fill={found || isSelected ? wine : theme.palette.background.paper}
+                  stroke={wine}
+                  strokeWidth={(isSelected ? 3.5 : 2) * size}
+                />
+                {found > 0 && (
+                  <text
+                    x={x}
+                    y={y + 4 * size}
+                    textAnchor="middle"
+                    fontSize={11 * size}
+                    fontWeight={700}
+                    fill="#fff"
+                    aria-hidden="true"
+                  >
+                    {found > 99 ? '99+' : found}
+                  </text>
+                )}
+              </a>
+            );
+          })}
         {chosen && labelAt && (
           <text
             x={labelX}
