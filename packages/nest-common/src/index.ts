@@ -22,3 +22,4 @@ export * from './queues/queue-connection';
 export * from './mail/mailer';
 export * from './resilience/mongo-errors';
 export * from './paging/keyset';
+export * from './store/indexes';
