@@ -77,8 +77,11 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
       if (!q.types.length && anchor.type && colourOf(entry) !== anchor.type) return false;
       return movedFrom(entry, anchor, q.comparative.moves);
     }
-    case 'style':
-      return presentTags(q).every((tag) => hasStyle(w, tag));
+    case 'style': {
+      // 'natural or orange': any of the styles asked for that we list
+      const tags = presentTags(q);
+      return !tags.length || tags.some((tag) => hasStyle(w, tag));
+    }
     case 'exclude':
       return !excluded(entry, q);
   }
