@@ -110,12 +110,23 @@ export function anchorOf(q: WineQuery): AnchorProfile | null {
   return anchors.get(q) ?? null;
 }
 
+// whether the catalogue lists any wine of a style, read once per style
+const LISTED = new Map<StyleTag, boolean>();
+const listed = (tag: StyleTag) => {
+  if (!LISTED.has(tag))
+    LISTED.set(
+      tag,
+      CATALOGUE.some((e) => hasStyle(e.wine, tag)),
+    );
+  return LISTED.get(tag)!;
+};
+
 /** Styles asked for that the catalogue has at least one wine of (the rest are said to be missing). */
 export function presentTags(q: WineQuery): StyleTag[] {
-  return q.styleTags.filter((tag) => CATALOGUE.some((e) => hasStyle(e.wine, tag)));
+  return q.styleTags.filter(listed);
 }
 export function missingTags(q: WineQuery): StyleTag[] {
-  return q.styleTags.filter((tag) => !CATALOGUE.some((e) => hasStyle(e.wine, tag)));
+  return q.styleTags.filter((tag) => !listed(tag));
 }
 
 function regionState(regionId: string): string {
