@@ -9,8 +9,18 @@ function prices(range) {
 }
 const within = (v, [lo, hi]) => v >= lo && v <= hi;
 
+/** The styles the record says a wine is (its styleTags, a Moscato or Prosecco by name, a pét-nat by method). */
+function stylesOf(wine) {
+  const tags = new Set(wine.styleTags ?? []);
+  const text = `${wine.variety} ${wine.wineName}`.toLowerCase();
+  if (/moscato/.test(text) && wine.wineType !== 'Fortified Wine') tags.add('moscato');
+  if (/prosecco/.test(text)) tags.add('prosecco');
+  if (wine.method === 'ancestral') tags.add('pet-nat');
+  return tags;
+}
+
 /** What a card breaks of the request's expectations (empty when it is acceptable). */
-function cardFailures(card, wine, e, stateOf) {
+function cardFailures(card, wine, e, stateOf, listed = () => true) {
   const out = [];
   const s = wine.structure;
   const p = prices(wine.priceRange);
@@ -33,13 +43,16 @@ function cardFailures(card, wine, e, stateOf) {
   for (const key of ['body', 'oak', 'sweetness', 'tannin', 'acidity'])
     if (e[key] && !within(s[key], e[key])) out.push(`${key} ${s[key]} outside ${e[key].join('-')}`);
   if (e.cellarYears !== undefined && wine.ageingYears.max < e.cellarYears) out.push(`ageing ${wine.ageingYears.max} years`);
-  if (e.alternative && !/closest alternative/i.test(card.matchReason)) out.push('alternative not marked');
-  if (e.alternative && card.confidence > 20) out.push(`alternative at ${card.confidence}%`);
+  // a style asked for: a wine of it when the catalogue lists one, else a closest alternative, marked and scored low
+  const styles = [].concat(e.style ?? []).filter(listed);
+  if (styles.length && !styles.some((t) => stylesOf(wine).has(t))) out.push(`not ${styles.join(' or ')}`);
+  if (e.style && !styles.length && !/closest alternative/i.test(card.matchReason)) out.push('alternative not marked');
+  if (e.style && !styles.length && card.confidence > 20) out.push(`alternative at ${card.confidence}%`);
   return out;
 }
 
 /** What the answer as a whole breaks: no wines for nonsense, the quantity read, the message. */
-function answerFailures(answer, e) {
+function answerFailures(answer, e, listed = () => true, limit = 3) {
   const out = [];
   const cards = answer.recommendations;
   if (e.none) {
@@ -57,6 +70,16 @@ function answerFailures(answer, e) {
     }
   }
   if (e.message && !(answer.message ?? '').includes(e.message)) out.push(`message lacks '${e.message}'`);
+  if (e.style && ![].concat(e.style).some(listed) && !/don’t list any/.test(answer.message ?? ''))
+    out.push(`no message that we list no ${e.style}`);
+  // fewer fits than the plan shows: the message says how many
+  if (
+    cards.length &&
+    cards.length < limit &&
+    !/\bOnly \d+ wines?\b/.test(answer.message ?? '') &&
+    !/Nothing in our list/.test(answer.message ?? '')
+  )
+    out.push(`${cards.length} of ${limit} wines with no word why`);
   const shown = cards.map((c) => c.confidence);
   if (shown.some((c, i) => i > 0 && c > shown[i - 1])) out.push('cards not ordered by their shown score');
   return out;
@@ -97,6 +120,14 @@ const GRAPE_WORDS = [
   ['prosecco', 'glera'],
   ['muscadelle', 'muscadelle'],
   ['touriga', 'touriga-nacional'],
+  ['nero d avola', 'nero-d-avola'],
+  ['montepulciano', 'montepulciano'],
+  ['savagnin', 'savagnin'],
+  ['gruner veltliner', 'gruner-veltliner'],
+  ['arneis', 'arneis'],
+  ['gamay', 'gamay'],
+  ['aglianico', 'aglianico'],
+  ['barbera', 'barbera'],
 ];
 const plain = (t) =>
   t
@@ -152,4 +183,4 @@ function wrongFacts(reason, wine, producers) {
   return wrong;
 }
 
-module.exports = { cardFailures, answerFailures, wrongFacts, prices };
+module.exports = { cardFailures, answerFailures, wrongFacts, prices, stylesOf };

@@ -24,12 +24,14 @@ const set = opt('--set', 'requests.json');
 const { requests } = JSON.parse(fs.readFileSync(path.join(HERE, set), 'utf8'));
 const { recommendLocally } = require(process.env.ENGINE ?? path.join(ROOT, 'services/ai/dist/engine/local-engine.js'));
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
-const { cardFailures, answerFailures, wrongFacts } = require(path.join(HERE, 'checks.cjs'));
+const { cardFailures, answerFailures, wrongFacts, stylesOf } = require(path.join(HERE, 'checks.cjs'));
 const byId = new Map(knowledge.WINES.map((w) => [w.id, w]));
 const producers = [...new Set(knowledge.WINES.map((w) => w.producer))];
 const STATES = new Set(['South Australia', 'New South Wales', 'Victoria', 'Western Australia', 'Tasmania']);
 const stateOf = (w) =>
   w.labelRegion ? (STATES.has(w.labelRegion) ? w.labelRegion : null) : (knowledge.findRegion(w.regionId)?.state ?? null);
+// whether the catalogue lists any wine of a style (the answer to 'an orange wine' depends on it)
+const listed = (tag) => knowledge.WINES.some((w) => stylesOf(w).has(tag));
 const NO_PREFERENCES = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };
 
 const rows = [];
@@ -37,9 +39,13 @@ for (const r of requests) {
   const answer = recommendLocally({ query: r.query, preferences: NO_PREFERENCES, limit });
   const cards = answer.recommendations.map((c) => {
     const wine = byId.get(c.id);
-    return { ...c, failures: cardFailures(c, wine, r.expect, stateOf), wrong: wrongFacts(c.matchReason, wine, producers) };
+    return {
+      ...c,
+      failures: cardFailures(c, wine, r.expect, stateOf, listed),
+      wrong: wrongFacts(c.matchReason, wine, producers),
+    };
   });
-  const whole = answerFailures(answer, r.expect);
+  const whole = answerFailures(answer, r.expect, listed, limit);
   const honoured = !whole.length && cards.every((c) => !c.failures.length);
   rows.push({ ...r, answer, cards, whole, honoured });
 }

@@ -10,7 +10,9 @@ describe('foodPairingFor', () => {
     [{ type: 'White Wine', variety: 'Riesling' }, '8-10°C', undefined],
     [{ type: 'White Wine', variety: 'Sauvignon Blanc' }, '8-10°C', undefined],
     [{ type: 'White Wine', variety: 'Fiano' }, '10-12°C', undefined],
-    [{ type: 'Sparkling Wine', variety: 'Chardonnay Pinot Noir' }, '10-12°C', undefined],
+    [{ type: 'Sparkling Wine', variety: 'Chardonnay Pinot Noir' }, '6-8°C', undefined],
+    // a sparkling red is served cool and never decanted (docs/product-rules.md#serving-temperatures)
+    [{ type: 'Sparkling Wine', variety: 'Sparkling Shiraz' }, '10-12°C', undefined],
     [{ type: 'Fortified Wine', variety: 'Muscat' }, '14-16°C', undefined],
   ])('%o is served at %s', (wine, temp, decant) => {
     const result = foodPairingFor(wine);

@@ -83,6 +83,8 @@ const DIRECTIONS: [string, Move, string][] = [
   ['more special', { key: 'price', dir: 1 }, 'a step up in price'],
 ].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, Move, string][];
 
+// '<move> than X', built from the move phrases: 'lighter than', 'less oak than', 'more body than'
+const THAN = new RegExp(`\\b(${DIRECTIONS.map(([p]) => p).join('|')})((?: [a-z]+){0,3}?) than (?:a |an |the |my )?(.+)$`);
 const LIKE =
   /\b(?:something like|anything like|wines? like|like|similar to|in the style of|style of|same style as|reminds me of|along the lines of|such as|a la|alternative to|akin to|comparable to)\s+(?:a |an |the |my |our )?/;
 
@@ -111,10 +113,7 @@ function movesIn(text: string): { moves: Move[]; labels: string[]; first: number
  * '<move> than X', 'a <move> version of X'. The anchor text is what names X.
  */
 export function readComparative(text: string): Comparative | null {
-  const than =
-    /\b(lighter|heavier|fuller|bigger|bolder|richer|drier|dryer|sweeter|softer|smoother|cheaper|crisper|fresher|oakier|pricier|less (?:oaky|sweet|tannic|expensive|heavy|pricey)|more (?:body|expensive|tannic|affordable))((?: [a-z]+){0,3}?) than (?:a |an |the |my )?(.+)$/.exec(
-      text,
-    );
+  const than = THAN.exec(text);
   if (than) {
     const { moves, labels } = movesIn(than[1]);
     // 'a cheaper Barossa Shiraz than usual': the words between name the anchor

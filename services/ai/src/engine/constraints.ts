@@ -77,8 +77,11 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
       if (!q.types.length && anchor.type && colourOf(entry) !== anchor.type) return false;
       return movedFrom(entry, anchor, q.comparative.moves);
     }
-    case 'style':
-      return presentTags(q).every((tag) => hasStyle(w, tag));
+    case 'style': {
+      // 'natural or orange': any of the styles asked for that we list
+      const tags = presentTags(q);
+      return !tags.length || tags.some((tag) => hasStyle(w, tag));
+    }
     case 'exclude':
       return !excluded(entry, q);
   }
@@ -107,12 +110,23 @@ export function anchorOf(q: WineQuery): AnchorProfile | null {
   return anchors.get(q) ?? null;
 }
 
+// whether the catalogue lists any wine of a style, read once per style
+const LISTED = new Map<StyleTag, boolean>();
+const listed = (tag: StyleTag) => {
+  if (!LISTED.has(tag))
+    LISTED.set(
+      tag,
+      CATALOGUE.some((e) => hasStyle(e.wine, tag)),
+    );
+  return LISTED.get(tag)!;
+};
+
 /** Styles asked for that the catalogue has at least one wine of (the rest are said to be missing). */
 export function presentTags(q: WineQuery): StyleTag[] {
-  return q.styleTags.filter((tag) => CATALOGUE.some((e) => hasStyle(e.wine, tag)));
+  return q.styleTags.filter(listed);
 }
 export function missingTags(q: WineQuery): StyleTag[] {
-  return q.styleTags.filter((tag) => !CATALOGUE.some((e) => hasStyle(e.wine, tag)));
+  return q.styleTags.filter((tag) => !listed(tag));
 }
 
 function regionState(regionId: string): string {

@@ -265,5 +265,6 @@ function composeReason(s: ScoredWine, q: WineQuery): string {
 /** The principle said of this wine by name, so a second card using it still has its own sentence. */
 export function saidOf(name: string, sentence: string): string {
   if (sentence.startsWith('Its ')) return `${name}’s ${sentence.slice(4)}`;
+  if (sentence.startsWith('It ')) return `${name} ${sentence.slice(3)}`;
   return `In ${name}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }

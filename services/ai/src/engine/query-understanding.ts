@@ -141,7 +141,11 @@ export function understandQuery(raw: string): WineQuery {
   const rest = withoutMoves(normalised.replace(/([a-z])-([a-z])/g, '$1 $2').replace(comparative.anchorText, ' '));
   const q = readQuery(raw, rest);
   const a = readQuery(comparative.anchorText, comparative.anchorText);
-  q.comparative = { ...comparative, anchor: { text: comparative.anchorText, ...pick(a) } };
+  const anchor = { text: comparative.anchorText, ...pick(a) };
+  // 'a chardonnay, less oak than the Yarra ones': the anchor is the request's own grape from there
+  if (!anchor.varieties.length && !anchor.producers.length) anchor.varieties = q.varieties;
+  if (!anchor.types.length && !anchor.varieties.length) anchor.types = q.types;
+  q.comparative = { ...comparative, anchor };
   return q;
 }
 

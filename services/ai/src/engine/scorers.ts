@@ -211,7 +211,7 @@ export function scoreQuality(entry: CatalogueWine, q: WineQuery, ctx: ScoreConte
   if (!q.budget && !ctx.profileBudget && q.quality < 1 && !q.producers.length && !q.comparative) {
     const mid = entry.priceMid;
     const weight = WEIGHTS.value * (1 + 3 * q.quality);
-    t.add(weight * (mid < 15 ? 0.6 : mid <= 60 ? 1 : Math.max(0, 60 / mid) ** 2), weight);
+    t.add(weight * (mid < 15 ? 0.6 : mid <= 45 ? 1 : Math.max(0, 45 / mid) ** 1.5), weight);
   }
 }
 

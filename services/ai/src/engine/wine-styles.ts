@@ -100,8 +100,17 @@ export function methodOf(wine: Wine): SparklingMethod | null {
   return null;
 }
 
+// computed once per wine: every candidate is checked on every search
+const TAGS = new WeakMap<Wine, Set<string>>();
+
 /** The wine's style tags: the record's, plus what its type, name and variety say plainly. */
 export function styleTagsOf(wine: Wine): Set<string> {
+  let tags = TAGS.get(wine);
+  if (!tags) TAGS.set(wine, (tags = readTags(wine)));
+  return tags;
+}
+
+function readTags(wine: Wine): Set<string> {
   const tags = new Set((wine as WithStyle).styleTags ?? []);
   const text = `${wine.wineName} ${wine.variety}`;
   if (wine.wineType === 'Fortified Wine') tags.add('fortified');

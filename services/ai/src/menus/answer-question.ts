@@ -3,6 +3,7 @@ import { findPairingRule, findRegion, findVariety, type PairingRule, type WineTy
 import { fold } from '@wine/wine-knowledge';
 import type { CatalogueWine } from '../engine/catalogue';
 import { pairingFit } from '../engine/local-engine';
+import { clashesOf, dishCharacterOf } from '../engine/dish-character';
 import { understandQuery, type WineQuery } from '../engine/query-understanding';
 import { matchEntry } from './match-entry';
 import { grapeName } from './list-vocabulary';
@@ -90,9 +91,24 @@ function markupOf(e: UnderstoodEntry): number | null {
   return list / e.catalogue.priceMid;
 }
 
-/** How well the entry suits the dishes named: the engine's pairing fit for catalogue wines, the rule's styles otherwise. */
-function pairingScore(e: UnderstoodEntry, rules: PairingRule[]): number {
+/**
+ * How well the entry suits the dishes named: the engine's pairing fit for catalogue wines, the rule's
+ * styles otherwise; less the clashes of the one food rule set (dish-character.ts) the search uses too,
+ * so a brut sparkling never leads for a pavlova.
+ */
+function pairingScore(e: UnderstoodEntry, rules: PairingRule[], text = ''): number {
   if (!rules.length) return 0;
+  const dish = e.catalogue
+    ? dishCharacterOf(
+        rules.map((r) => r.id),
+        text,
+      )
+    : null;
+  const clash = dish && e.catalogue ? clashesOf(e.catalogue.wine, dish).reduce((sum, c) => sum + c.severity, 0) : 0;
+  return rawPairing(e, rules) - 0.5 * clash;
+}
+
+function rawPairing(e: UnderstoodEntry, rules: PairingRule[]): number {
   let sum = 0;
   for (const rule of rules) {
     if (e.catalogue) sum += pairingFit(e.catalogue, rule);
@@ -149,7 +165,7 @@ function rank(list: UnderstoodEntry[], q: MenuQuestion, rules: PairingRule[]): R
         score = value(e) + 0.05 * quality(e);
         break;
       case 'pairing':
-        score = pairingScore(e, rules) + 0.08 * value(e) + 0.05 * quality(e);
+        score = pairingScore(e, rules, q.query.text) + 0.08 * value(e) + 0.05 * quality(e);
         break;
       case 'similar':
         score = similarityScore(e, q.similarTo!) + 0.05 * value(e);
@@ -161,7 +177,7 @@ function rank(list: UnderstoodEntry[], q: MenuQuestion, rules: PairingRule[]): R
         score = quality(e) * 0.6 + value(e) * 0.6 + (Number.isFinite(price) && cheapest > 0 ? 0.05 * (cheapest / price) : 0);
         break;
     }
-    if (rules.length && q.intent !== 'pairing') score += 0.3 * pairingScore(e, rules);
+    if (rules.length && q.intent !== 'pairing') score += 0.3 * pairingScore(e, rules, q.query.text);
     return { entry: e, score };
   });
   return scored.sort((a, b) => b.score - a.score);
@@ -206,7 +222,11 @@ function reasonFor(e: UnderstoodEntry, q: MenuQuestion, rules: PairingRule[], ch
       break;
     case 'pairing': {
       const best = rules[0];
-      if (best) parts.push(pairingScore(e, [best]) >= 0.6 ? best.reason : `A sound match for ${best.category.toLowerCase()}.`);
+      // the rule's sentence only when this wine follows it (a sweet wine for a sweet dish)
+      if (best)
+        parts.push(
+          pairingScore(e, [best], q.query.text) >= 0.6 ? best.reason : `A sound match for ${best.category.toLowerCase()}.`,
+        );
       break;
     }
     case 'similar':
@@ -276,22 +296,29 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
     fitting.length ? rank(list, q, rules) : rank(list, q, rules).sort((a, b) => overBy(a.entry) - overBy(b.entry))
   ).slice(0, PICKS);
   const byPrice = [...list].sort((a, b) => (priceOf(a, q) ?? Infinity) - (priceOf(b, q) ?? Infinity));
-  const picks: WineMenuPick[] = ranked.map(({ entry }, i) => {
-    const certainty = entry.catalogue ? 0.7 + 0.3 * Math.min(1, entry.matchScore) : 0.55;
-    const breaks = breaksOf.get(entry);
-    const confidence = Math.round(Math.max(20, Math.min(97, (96 - i * 9) * certainty - (breaks?.length ?? 0) * 20)));
-    return {
-      menuLine: entry.menuLine,
-      price: priceLabel(entry),
-      matchReason: reasonFor(entry, q, rules, byPrice.indexOf(entry)),
-      confidence,
-      wineName: entry.wineName,
-      section: entry.section,
-      glassPrice: entry.glassPrice,
-      bottlePrice: entry.bottlePrice,
-      ...(breaks ? { breaks } : {}),
-    };
-  });
+  const picks: WineMenuPick[] = ranked
+    .map(({ entry }, i) => {
+      const certainty = entry.catalogue ? 0.7 + 0.3 * Math.min(1, entry.matchScore) : 0.55;
+      const breaks = breaksOf.get(entry);
+      const confidence = Math.round(Math.max(20, Math.min(97, (96 - i * 9) * certainty - (breaks?.length ?? 0) * 20)));
+      return {
+        menuLine: entry.menuLine,
+        price: priceLabel(entry),
+        matchReason: reasonFor(entry, q, rules, byPrice.indexOf(entry)),
+        confidence,
+        wineName: entry.wineName,
+        section: entry.section,
+        glassPrice: entry.glassPrice,
+        bottlePrice: entry.bottlePrice,
+        ...(breaks ? { breaks } : {}),
+        entry,
+      };
+    })
+    // picks are ordered by the score they show (docs/product-rules.md#recommendations), the lead pick first
+    .sort((a, b) => b.confidence - a.confidence)
+    .map(({ entry: _entry, ...pick }) => pick);
+  const order = picks.map((p) => ranked.find((r) => r.entry.menuLine === p.menuLine)!);
+  ranked.splice(0, ranked.length, ...order);
   const top = ranked[0]?.entry;
   if (!top) return { analysis: 'Nothing on this list fits that question.', picks: [], entries: listed };
   const subject = askedFor(q, hard);

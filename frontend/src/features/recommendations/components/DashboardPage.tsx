@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { FeedbackSignal, RecommendedWine } from '@wine/contracts';
+import type { FeedbackSignal, RecommendedWine, Servings } from '@wine/contracts';
 import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@/components/layout/Page';
 import { Spinner } from '@/components/spinner/Spinner';
@@ -61,6 +61,8 @@ export function DashboardPage({
   const { toast } = useToast();
   const [search, { isLoading }] = useGetRecommendationsMutation();
   const [results, setResults] = useState<RecommendedWine[] | null>(null);
+  // what the engine could not do, said plainly, and the bottles a crowd needs
+  const [note, setNote] = useState<{ message: string | null; servings: Servings | null }>({ message: null, servings: null });
   const [saveWine] = useSaveWineMutation();
   const [saving, setSaving] = useState<string | null>(null);
   const [saved, setSaved] = useState<Set<string>>(new Set());
@@ -81,11 +83,14 @@ export function DashboardPage({
   const runSearch = async (query: string) => {
     // Results are cleared when a new search starts.
     setResults(null);
+    setNote({ message: null, servings: null });
     try {
-      const { recommendations } = await search({ query }).unwrap();
+      const { recommendations, message = null, servings = null } = await search({ query }).unwrap();
       setResults(recommendations);
+      setNote({ message, servings });
       void refetchHistory();
-      toast({ title: 'Recommendations Found!', description: `${recommendations.length} wines matched to your request.` });
+      if (recommendations.length)
+        toast({ title: 'Recommendations Found!', description: `${recommendations.length} wines matched to your request.` });
     } catch (err) {
       // a 401 is handled app-wide ('Unauthorized', then sign-in after 500 ms)
       if ((err as { status?: unknown }).status === 401) return;
@@ -129,6 +134,7 @@ export function DashboardPage({
       onSave={() => void save(wine)}
       thumb={thumbOf(wine.id)}
       onThumb={(signal) => thumb(wine, signal)}
+      servings={note.servings}
     />
   );
 
@@ -137,6 +143,8 @@ export function DashboardPage({
     <Box sx={{ mt: 4 }} aria-live="polite">
       {isLoading ? (
         <Spinner message="Getting Recommendations..." />
+      ) : results !== null && results.length === 0 && note.message ? (
+        <Alert severity="info">{note.message}</Alert>
       ) : results === null || results.length === 0 ? (
         <EmptyState />
       ) : (
@@ -144,6 +152,11 @@ export function DashboardPage({
           <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
             Your Recommendations
           </Typography>
+          {note.message && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {note.message}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
             {results.map((wine) => (
               <Fragment key={wine.id}>{wineCard(wine)}</Fragment>

@@ -6,12 +6,16 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { FeedbackSignal, RecommendedWine } from '@wine/contracts';
+import type { FeedbackSignal, RecommendedWine, Servings } from '@wine/contracts';
+import { servingsFor, servingsLine } from '../servings-total';
 import { ThumbButtons } from './ThumbButtons';
 
 // docs/product-rules.md#screens-and-client-behaviour: the match badge is emphasised when confidence is above 85%.
 export const STRONG_MATCH_ABOVE = 85;
+// the x/5 rating is ours, not a critic's (docs/product-rules.md#recommendations)
+export const OUR_SCORE_BASIS = "Our house score, not a critic's: the wine's price tier and how long it can age, on a scale of 5.";
 
 interface Props {
   wine: RecommendedWine;
@@ -23,9 +27,20 @@ interface Props {
   /** the user's thumb on this wine, and how to change it (teaches the palate) */
   thumb?: FeedbackSignal | null;
   onThumb?: (signal: FeedbackSignal | null) => void;
+  /** a request for a crowd: how many bottles, and why */
+  servings?: Servings | null;
 }
 
-export function RecommendedWineCard({ wine, saving, saved, offline = false, onSave, thumb = null, onThumb }: Props) {
+export function RecommendedWineCard({
+  wine,
+  saving,
+  saved,
+  offline = false,
+  onSave,
+  thumb = null,
+  onThumb,
+  servings = null,
+}: Props) {
   const strong = wine.confidence > STRONG_MATCH_ABOVE;
   const saveLabel = saved ? 'Saved' : saving ? 'Saving...' : 'Save';
   return (
@@ -71,10 +86,27 @@ export function RecommendedWineCard({ wine, saving, saved, offline = false, onSa
             <strong>≈ {wine.priceRange}</strong> AUD
           </Typography>
           <Typography variant="body2">{wine.abv} alc.</Typography>
-          <Typography variant="body2" title="Cellar Door AI house score">
-            {wine.rating}
-          </Typography>
+          <Tooltip title={OUR_SCORE_BASIS}>
+            <Typography
+              variant="body2"
+              tabIndex={0}
+              aria-label={`Our score ${wine.rating}. ${OUR_SCORE_BASIS}`}
+              sx={{ textDecoration: 'underline dotted' }}
+            >
+              Our score {wine.rating}
+            </Typography>
+          </Tooltip>
         </Stack>
+        {servings && (
+          <Box sx={{ mt: 1.5, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+            <Typography variant="body2">
+              <strong>{servingsFor(servings)}:</strong> {servingsLine(servings, wine.priceRange)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {servings.basis.charAt(0).toUpperCase() + servings.basis.slice(1)}.
+            </Typography>
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
         <Button
