@@ -21,6 +21,20 @@ export class ImportPreviews implements OnApplicationShutdown {
     await this.redis.set(previewKey(userId, preview.importId), JSON.stringify(preview), 'EX', IMPORT_PREVIEW_TTL_SECONDS);
   }
 
+  /** Account deletion: the member's previews and confirm answers go (a few keys, found by their prefix). */
+  async forget(userId: string): Promise<number> {
+    let gone = 0;
+    for (const prefix of [`cellar:import:${userId}:`, `cellar:import-done:${userId}:`]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) gone += await this.redis.del(...keys);
+      } while (cursor !== '0');
+    }
+    return gone;
+  }
+
   async find(userId: string, importId: string): Promise<ImportPreview | null> {
     const json = await this.redis.get(previewKey(userId, importId));
     return json ? (JSON.parse(json) as ImportPreview) : null;

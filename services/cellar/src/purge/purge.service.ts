@@ -2,6 +2,9 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { TOPICS } from '@wine/contracts';
 import { EventBus } from '@wine/nest-common';
 import { TastingsRepository } from '../bottles/tastings.repository';
+import { ImportPreviews } from '../import/import-previews';
+import { PalateSignalsCache } from '../palate/palate-signals.cache';
+import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
 import { Clock } from '../common/clock';
 import { PlansService } from '../plans/plans.service';
 import { RemindersSentRepository } from '../reminders/reminders-sent.repository';
@@ -27,6 +30,9 @@ export class PurgeService implements OnModuleInit {
     private readonly plans: PlansService,
     private readonly clock: Clock,
     private readonly remindersSent: RemindersSentRepository,
+    private readonly imports: ImportPreviews,
+    private readonly listView: SavedWineListView,
+    private readonly palateSignals: PalateSignalsCache,
   ) {}
 
   onModuleInit(): void {
@@ -44,6 +50,11 @@ export class PurgeService implements OnModuleInit {
     await this.plans.forget(userId);
     await this.clock.forget(userId);
     await this.remindersSent.deleteAllOf(userId);
+    // the Redis copies (after the deletes above, whose hooks bump them) and the events sent about the member
+    await this.imports.forget(userId);
+    await this.listView.forget(userId);
+    await this.palateSignals.forget(userId);
+    await this.events.forgetUser(userId);
     this.logger.log(
       `purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`,
     );

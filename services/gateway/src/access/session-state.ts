@@ -16,8 +16,15 @@ const PROFILE_CACHED_FOR_SECONDS = 24 * 3600;
 export class SessionState {
   constructor(private readonly redis: GatewayRedis) {}
 
+  /** A deleted account: its tokens are refused (the marker expires with them) and nothing else of it stays. */
   async revokeUser(userId: string): Promise<void> {
-    await this.run(() => this.redis.client.set(revokedKey(userId), '1', 'EX', REVOKED_FOR_SECONDS));
+    await this.run(() =>
+      this.redis.client
+        .multi()
+        .set(revokedKey(userId), '1', 'EX', REVOKED_FOR_SECONDS)
+        .del(profileKey(userId), validFromKey(userId))
+        .exec(),
+    );
   }
 
   /** Ends every access token of the user issued before `seconds` (a password change). */

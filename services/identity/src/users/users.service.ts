@@ -1,8 +1,11 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
 import { IdentityUser, NotificationSettings, ProfileSetup, ReminderRecipient, TOPICS, UserPreferences } from '@wine/contracts';
 import { EventBus, rpcError } from '@wine/nest-common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
+import { PlanChangeRecord } from '../plans/plan-change.schema';
 import { PreferencesCache } from './preferences-cache';
 import { toIdentityUser, toNotificationSettings, toUserPreferences, UsersRepository } from './users.repository';
 
@@ -16,10 +19,11 @@ export class UsersService implements OnModuleInit {
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
     private readonly preferencesCache: PreferencesCache,
+    @InjectModel(PlanChangeRecord.name) private readonly planChanges: Model<PlanChangeRecord>,
   ) {}
 
   onModuleInit(): void {
-    // billing.plan.changed is consumed by plans/plan-changes.consumer.ts (the bus holds one handler per topic)
+    // billing.plan.changed is consumed by plans/plan-changes.consumer.ts
   }
 
   async get(userId: string): Promise<IdentityUser> {
@@ -74,6 +78,9 @@ export class UsersService implements OnModuleInit {
     await this.tokens.deleteUser(userId);
     const existed = await this.users.delete(userId);
     if (!existed) throw rpcError(404, 'User not found');
+    // nothing of the member stays in identity: the plan-change marker and the events sent about them
+    await this.planChanges.deleteOne({ _id: userId });
+    await this.events.forgetUser(userId);
     await this.events.publish(TOPICS.userDeleted, { userId }, userId);
     this.logger.log(`deleted user ${userId}`);
   }
