@@ -35,6 +35,7 @@ const OPERATOR_SECRETS: Record<string, string> = {
   STRIPE_SECRET_KEY: 'sk_live_51Hq8ZtKxQv3mN7pR2wYs4LkA',
   PUBLIC_URL: 'https://cellardoor.ai',
   SPEECH_SECRET: 'Vb3kQ9zX7mN2pL5wR8tY',
+  TRUST_PROXY: '1',
   MONGO_ROOT_PASSWORD: 'Zr8uT2kLq9XbV4mN7pW3',
   ...Object.fromEntries(SERVICE_USERS.map((s) => [`REDIS_PASSWORD_${s}`, `redis-${s.toLowerCase()}-Q7xL2p`])),
   ...Object.fromEntries(SERVICE_USERS.map((s) => [`MONGO_PASSWORD_${s}`, `mongo-${s.toLowerCase()}-T4wK9z`])),
@@ -77,15 +78,19 @@ describe('docker-compose.yml agrees with every service', () => {
     );
   });
 
-  it.each(['STRIPE_SECRET_KEY', 'PUBLIC_URL', 'SPEECH_SECRET', 'REDIS_PASSWORD_GATEWAY', 'MONGO_PASSWORD_BILLING'])(
-    'stops before starting anything when the operator did not set %s',
-    (variable) => {
-      const secrets = { ...OPERATOR_SECRETS };
-      delete secrets[variable];
-      const all = () => Object.keys(compose.services).forEach((service) => environmentOf(service, secrets));
-      expect(all).toThrow(`compose stops: set ${variable}`);
-    },
-  );
+  it.each([
+    'STRIPE_SECRET_KEY',
+    'PUBLIC_URL',
+    'SPEECH_SECRET',
+    'TRUST_PROXY',
+    'REDIS_PASSWORD_GATEWAY',
+    'MONGO_PASSWORD_BILLING',
+  ])('stops before starting anything when the operator did not set %s', (variable) => {
+    const secrets = { ...OPERATOR_SECRETS };
+    delete secrets[variable];
+    const all = () => Object.keys(compose.services).forEach((service) => environmentOf(service, secrets));
+    expect(all).toThrow(`compose stops: set ${variable}`);
+  });
 
   it('runs billing in production on Stripe only: a test key needs ALLOW_STRIPE_TEST_MODE', () => {
     const test = { ...OPERATOR_SECRETS, STRIPE_SECRET_KEY: 'sk_test_51Hq8ZtKxQv3mN7pR2wYs4LkA' };

@@ -54,6 +54,12 @@ export class SubscriptionSyncService {
     // a customer billing never created (another app on the same Stripe account): nothing to do
     if (!customer) return null;
     let subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
+    // a checkout completed after the account was deleted: nothing may run for it (docs/product-rules.md#account-deletion-and-data-retention)
+    if (customer.deletedAt && subscription && !['canceled', 'incomplete_expired'].includes(subscription.status)) {
+      this.logger.warn(`subscription ${subscription.id} started for deleted account ${customer.userId}: cancelled at once`);
+      await this.provider.cancelNow(subscription.id, null);
+      subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
+    }
     // a card just confirmed on a trial may end or shorten it (one trial per person)
     if (await this.trials.checkConfirmedCard(customer, subscription))
       subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
