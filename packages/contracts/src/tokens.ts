@@ -14,4 +14,7 @@ export interface AccessTokenClaims {
   profileCompleted?: boolean;
   // issued-at, epoch seconds (set by the signer): tokens issued before a password change are refused
   iat?: number;
+  // issued-at in epoch milliseconds: a password change in the same second as another device's
+  // sign-in still ends that device's token (docs/product-rules.md#account-deletion-and-data-retention)
+  iatMs?: number;
 }

@@ -94,6 +94,13 @@ describe('gateway configuration in production', () => {
     );
   });
 
+  it("refuses the local stack's OPERATOR_TOKEN in production", () => {
+    expect(refusal({ ...production, OPERATOR_TOKEN: 'wineapp-local-operator-token' })).toContain(
+      'OPERATOR_TOKEN is a default or placeholder value',
+    );
+    expect(refusal({ ...production, OPERATOR_TOKEN: 'Qm7vX2kP9wL4tR8zN3bY6cJ5' })).toBe('started');
+  });
+
   it('requires a real SPEECH_SECRET when the speech sidecar is configured', () => {
     const speech = { ...production, SPEECH_URL: 'http://speech:8412' };
     expect(refusal(speech)).toContain('SPEECH_SECRET is required in production when SPEECH_URL is set');

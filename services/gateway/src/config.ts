@@ -60,7 +60,7 @@ export const gatewayConfigSchema = baseConfigSchema
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
-  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'SPEECH_SECRET'] }))
+  .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'SPEECH_SECRET', 'OPERATOR_TOKEN'] }))
   .superRefine(
     productionRules(
       requiredInProduction('PUBLIC_URL', 'the public origin, such as https://cellardoor.ai'),

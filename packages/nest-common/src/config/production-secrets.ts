@@ -10,6 +10,7 @@ const KNOWN_DEFAULTS = new Set([
   'whsec_local_development_only',
   'sk_test_123',
   'wineapp-local-speech-secret',
+  'wineapp-local-operator-token',
   'minioadmin',
 ]);
 const PLACEHOLDER =

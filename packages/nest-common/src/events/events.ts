@@ -5,7 +5,7 @@ import { DEAD_LETTER_TOPIC, EventPayload, Topic } from '@wine/contracts';
 import { eventMetrics } from '../observability/metrics';
 import { EventConsumer } from './event-consumer';
 import { EventDispatcher, EventHandler } from './event-dispatcher';
-import { SWEEP_INTERVAL_MS, sweepEventRecords } from './event-sweep';
+import { forgetSentEventsOf, SWEEP_INTERVAL_MS, sweepEventRecords } from './event-sweep';
 import { consumerLag, ensureTopics } from './kafka-topics';
 import { relayOutbox } from './outbox-relay';
 import { outboxBacklog, writeToOutbox } from './outbox-writer';
@@ -153,6 +153,11 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     } finally {
       this.relaying = false;
     }
+  }
+
+  /** Account deletion: removes the sent events that name the user from this service's event log. */
+  forgetUser(userId: string): Promise<number> {
+    return forgetSentEventsOf(this.options.connection, userId);
   }
 
   /**

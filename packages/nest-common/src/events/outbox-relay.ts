@@ -1,5 +1,9 @@
 import { Connection } from 'mongoose';
+import { TOPICS } from '@wine/contracts';
 import { outboxOf, sentOutboxOf } from './outbox-writer';
+
+// Not kept once sent: an account deletion's own event would otherwise name the member for a week.
+const FORGOTTEN_ONCE_SENT = new Set<string>([TOPICS.userDeleted]);
 
 // How long one relay owns an entry, across the service's instances.
 export const RELAY_LOCK_MS = 30_000;
@@ -47,7 +51,8 @@ export async function relayOutbox(
     // kept for a week as sent, then gone from the outbox (a crash between the two sends it again:
     // at least once, and the upsert keeps one record)
     const { _id, ...rest } = entry;
-    await sentOutboxOf(connection).replaceOne({ _id }, { ...rest, status: 'sent', sentAt: new Date() }, { upsert: true });
+    if (!FORGOTTEN_ONCE_SENT.has(entry.topic))
+      await sentOutboxOf(connection).replaceOne({ _id }, { ...rest, status: 'sent', sentAt: new Date() }, { upsert: true });
     await outbox.deleteOne({ _id, status: 'pending' });
     sent++;
   }

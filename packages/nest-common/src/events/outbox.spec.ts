@@ -56,9 +56,17 @@ describe('the outbox', () => {
 
   it('relays entries oldest first and moves each to the sent collection', async () => {
     const { connection, tables } = memoryConnection();
-    const first = await writeToOutbox(connection, TOPICS.userDeleted, { userId: 'a' });
+    const first = await writeToOutbox(connection, TOPICS.userRegistered, {
+      userId: 'a',
+      email: 'a@example.com',
+      referralCode: null,
+    });
     tables.get(OUTBOX)![0].createdAt = new Date(Date.now() - 1000);
-    const second = await writeToOutbox(connection, TOPICS.userDeleted, { userId: 'b' });
+    const second = await writeToOutbox(connection, TOPICS.userRegistered, {
+      userId: 'b',
+      email: 'b@example.com',
+      referralCode: null,
+    });
     const sent: string[] = [];
     expect(await relayOutbox(connection, async (m) => void sent.push(JSON.parse(m.value).eventId))).toBe(2);
     expect(sent).toEqual([first, second]);
@@ -67,6 +75,14 @@ describe('the outbox', () => {
       [first, 'sent'],
       [second, 'sent'],
     ]);
+  });
+
+  it('does not keep an account deletion once sent: the event log would name the member for a week', async () => {
+    const { connection, tables } = memoryConnection();
+    await writeToOutbox(connection, TOPICS.userDeleted, { userId: 'gone' });
+    expect(await relayOutbox(connection, async () => undefined)).toBe(1);
+    expect(tables.get(OUTBOX)).toEqual([]);
+    expect(tables.get(OUTBOX_SENT)).toEqual([]);
   });
 
   it('stops at a failed send, unlocks that entry and keeps it pending for the next round', async () => {

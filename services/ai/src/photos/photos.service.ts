@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Photo, PhotoEnqueue, PhotoAnalysisJob, QUEUES, TOPICS } from '@wine/contracts';
 import { APP_CONFIG, bullProducerConnection, currentTraceparent, EventBus, rpcError } from '@wine/nest-common';
-import { Queue } from 'bullmq';
+import { Job, Queue } from 'bullmq';
+import type Redis from 'ioredis';
 import { AiConfig } from '../config';
 import { QUEUE_SETTINGS } from '../queues/queue-settings';
 import { PhotosRepository } from './photos.repository';
@@ -35,7 +36,44 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
     this.events.on(TOPICS.userDeleted, 'photos', async ({ userId }) => {
       const keys = await this.photos.purgeUser(userId);
       if (keys.length) await this.storage.removeObjects(this.config.MINIO_BUCKET, keys);
+      await this.forgetJobsOf(userId);
     });
+  }
+
+  /**
+   * Account deletion: the member's finished and waiting photo and menu jobs leave the queue (a
+   * finished job keeps its data for a day). One that is running finishes and is swept with the
+   * queue's own retention.
+   */
+  private async forgetJobsOf(userId: string): Promise<number> {
+    const theirs: Job<PhotoAnalysisJob>[] = [];
+    const page = 500;
+    for (const state of ['completed', 'failed', 'delayed', 'wait', 'paused', 'prioritized'] as const) {
+      for (let start = 0; ; start += page) {
+        const jobs = await this.queue.getJobs([state], start, start + page - 1);
+        theirs.push(...jobs.filter((job) => job?.data?.userId === userId));
+        if (jobs.length < page) break;
+      }
+    }
+    for (const job of theirs)
+      await job.remove().catch((err: unknown) => this.logger.warn(`job ${job.id} not removed: ${String(err)}`));
+    await this.forgetJobEvents(userId, new Set(theirs.map((job) => String(job.id))));
+    return theirs.length;
+  }
+
+  /** The queue's event stream (capped by BullMQ) also names the member's jobs and their results. */
+  private async forgetJobEvents(userId: string, jobIds: Set<string>): Promise<void> {
+    // BullMQ's client is an ioredis connection; its own typing leaves out the stream commands
+    const redis = (await this.queue.client) as unknown as Redis;
+    const key = this.queue.keys.events;
+    const page = 1000;
+    for (let from = '-'; ;) {
+      const entries = await redis.xrange(key, from, '+', 'COUNT', page);
+      const theirs = entries.filter(([, fields]) => fields.some((f) => jobIds.has(f) || f.includes(userId))).map(([id]) => id);
+      if (theirs.length) await redis.xdel(key, ...theirs);
+      if (entries.length < page) return;
+      from = `(${entries[entries.length - 1][0]}`;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

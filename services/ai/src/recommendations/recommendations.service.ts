@@ -36,6 +36,7 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
     this.events.on(TOPICS.userDeleted, 'searches-and-palate', async ({ userId }) => {
       await this.searches.purgeUser(userId);
       await this.palates.purgeUser(userId);
+      await this.events.forgetUser(userId);
     });
     this.sweep = setInterval(() => {
       this.searches.purgeExpired().catch((err: unknown) => this.logger.warn(`retention sweep failed: ${String(err)}`));

@@ -12,6 +12,9 @@ export class AccountDeletionConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(TOPICS.userDeleted, 'billing', ({ userId }) => this.billing.forgetUser(userId));
+    this.events.on(TOPICS.userDeleted, 'billing', async ({ userId }) => {
+      await this.billing.forgetUser(userId);
+      await this.events.forgetUser(userId);
+    });
   }
 }

@@ -284,13 +284,17 @@ export class BillingService {
   async forgetUser(userId: string): Promise<void> {
     const customer = await this.repository.customerOfUser(userId);
     if (!customer) return;
+    // first, so a checkout page left open cannot start a subscription meanwhile
+    const expired = await viaProvider(() => this.provider.expireOpenCheckouts(customer.customerId));
     const subs = await viaProvider(() => this.provider.listSubscriptions(customer.customerId));
     for (const sub of subs.filter((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired'))
       await viaProvider(() => this.provider.cancelNow(sub.id, null));
     await viaProvider(() => this.provider.forgetCustomer(customer.customerId));
     await this.repository.forgetCustomer(userId);
     await this.sync.syncSubscription(customer.customerId);
-    this.logger.log(`billing of deleted account ${userId}: subscription ended, customer details removed`);
+    this.logger.log(
+      `billing of deleted account ${userId}: subscription ended, ${expired} open checkouts expired, customer details removed`,
+    );
   }
 
   private async ensureCustomer(userId: string, email: string): Promise<string> {

@@ -105,6 +105,8 @@ export interface PaymentProvider {
   cancelNow(subscriptionId: string, reason: string | null): Promise<void>;
   /** Ends a trial early: 'now' charges the first period at once, a time shortens it. */
   endTrial(subscriptionId: string, at: number | 'now'): Promise<void>;
+  /** Account deletion: every open checkout session of the customer expires (its hosted page then answers 410). */
+  expireOpenCheckouts(customerId: string): Promise<number>;
   /** Account deletion: removes the customer's e-mail and address; invoices stay (payment records). */
   forgetCustomer(customerId: string): Promise<void>;
   /** The amount (cents) the switch would charge today with proration 'always_invoice'. */

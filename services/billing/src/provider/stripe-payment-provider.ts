@@ -204,6 +204,16 @@ export class StripePaymentProvider implements Port.PaymentProvider {
     await this.stripe.subscriptions.update(subscriptionId, { trial_end: at, proration_behavior: 'none' });
   }
 
+  async expireOpenCheckouts(customerId: string): Promise<number> {
+    let expired = 0;
+    // a customer has a handful of sessions at most; each expire is its own call (checkout.sessions.expire)
+    for await (const session of this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 })) {
+      await this.stripe.checkout.sessions.expire(session.id);
+      expired++;
+    }
+    return expired;
+  }
+
   async forgetCustomer(customerId: string): Promise<void> {
     // an empty string unsets a field; invoices keep what they recorded, as payment records must
     await this.stripe.customers.update(customerId, { email: '', name: '', phone: '', address: '', metadata: { userId: '' } });

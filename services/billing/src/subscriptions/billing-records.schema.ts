@@ -9,6 +9,8 @@ export class BillingCustomer {
   @Prop({ required: true, unique: true }) customerId!: string;
   // removed when the account is deleted (the mapping stays for the payment records)
   @Prop({ type: String, default: null }) email!: string | null;
+  // set when the account is deleted: its subscription records stay, nothing is published for it
+  @Prop({ type: Date, default: null }) deletedAt?: Date | null;
 }
 export const BillingCustomerSchema = SchemaFactory.createForClass(BillingCustomer);
 

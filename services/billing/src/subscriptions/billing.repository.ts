@@ -45,7 +45,7 @@ export class BillingRepository {
 
   /** Account deletion: the person's e-mail goes; the user ↔ customer mapping stays for payment records. */
   async forgetCustomer(userId: string): Promise<void> {
-    await this.customers.updateOne({ userId }, { $set: { email: null } });
+    await this.customers.updateOne({ userId }, { $set: { email: null, deletedAt: new Date() } });
   }
 
   async subscriptionOf(userId: string): Promise<SubscriptionRecord | null> {

@@ -6,6 +6,7 @@ import {
   fromStripeInvoice,
   fromStripeSubscription,
   hasLiveSubscription,
+  paidSince,
   ranWithCard,
 } from './subscription-state';
 
@@ -58,10 +59,25 @@ describe('Stripe objects → our subscription state', () => {
     expect(ranWithCard(confirmed)).toBe(true);
   });
 
-  it('past_due stays Premium within the grace period, then Free', () => {
+  it('past_due stays Premium within the grace period, then Free, once the subscription was paid', () => {
     const sub = state({ status: 'past_due' }, { start: NOW - 2 * DAY, end: NOW + 28 * DAY });
-    expect(derivePlan(sub, NOW)).toBe('premium');
-    expect(derivePlan(sub, NOW + 5 * DAY + 1)).toBe('free');
+    expect(derivePlan(sub, NOW, true)).toBe('premium');
+    expect(derivePlan(sub, NOW + 5 * DAY + 1, true)).toBe('free');
+  });
+
+  it('past_due never paid (the first charge failed) is Free at once', () => {
+    const sub = state({ status: 'past_due' }, { start: NOW - 2 * DAY, end: NOW + 28 * DAY });
+    expect(derivePlan(sub, NOW)).toBe('free');
+    expect(derivePlan(sub, NOW, false)).toBe('free');
+  });
+
+  it('paid means money paid after the subscription began: a trial $0 invoice or an older subscription do not count', () => {
+    const sub = state({ status: 'past_due' }, { start: NOW - 2 * DAY, end: NOW + 28 * DAY });
+    const at = sub.created;
+    expect(paidSince(sub, [{ status: 'paid', amount: 0, created: at }])).toBe(false);
+    expect(paidSince(sub, [{ status: 'open', amount: 1299, created: at }])).toBe(false);
+    expect(paidSince(sub, [{ status: 'paid', amount: 1299, created: at - 1 }])).toBe(false);
+    expect(paidSince(sub, [{ status: 'paid', amount: 1299, created: at }])).toBe(true);
   });
 
   it('cancel at period end keeps Premium until current_period_end', () => {

@@ -60,9 +60,10 @@ export function currentSubscription(subs: ProviderSubscription[]): ProviderSubsc
 
 /**
  * docs/product-rules.md#plans: Premium while trialing or active (a cancellation at period end
- * keeps it until current_period_end), or past_due within the grace period; Free otherwise.
+ * keeps it until current_period_end), or past_due within the grace period if the subscription was
+ * paid at least once (a card whose first charge fails never gives Premium); Free otherwise.
  */
-export function derivePlan(sub: ProviderSubscription | null, now: number): 'premium' | 'free' {
+export function derivePlan(sub: ProviderSubscription | null, now: number, paidOnce = false): 'premium' | 'free' {
   if (!sub) return 'free';
   switch (sub.status) {
     case 'trialing':
@@ -73,6 +74,7 @@ export function derivePlan(sub: ProviderSubscription | null, now: number): 'prem
       // the provider ends the subscription at period end; until its event arrives, the date decides
       return sub.cancelAtPeriodEnd && now >= sub.currentPeriodEnd ? 'free' : 'premium';
     case 'past_due':
+      if (!paidOnce) return 'free';
       return now < sub.currentPeriodStart + PAST_DUE_GRACE_DAYS * 86_400 ? 'premium' : 'free';
     case 'incomplete':
     case 'incomplete_expired':
@@ -81,6 +83,11 @@ export function derivePlan(sub: ProviderSubscription | null, now: number): 'prem
     case 'paused':
       return 'free';
   }
+}
+
+/** Whether the customer paid money for this subscription at least once (a trial's $0 invoice does not count). */
+export function paidSince(sub: ProviderSubscription, invoices: { status: string; amount: number; created: number }[]): boolean {
+  return invoices.some((i) => i.status === 'paid' && i.amount > 0 && i.created >= sub.created);
 }
 
 /** A trial whose card was never confirmed (a /subscribe page left before paying). */

@@ -11,7 +11,7 @@ import {
 import { BillingRepository } from './billing.repository';
 import type { SubscriptionRecord } from './billing-records.schema';
 import { TrialRules } from '../trials/trial-rules';
-import { currentSubscription, derivePlan } from './subscription-state';
+import { currentSubscription, derivePlan, paidSince } from './subscription-state';
 
 export interface SyncResult {
   record: SubscriptionRecord;
@@ -54,10 +54,19 @@ export class SubscriptionSyncService {
     // a customer billing never created (another app on the same Stripe account): nothing to do
     if (!customer) return null;
     let subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
+    // a checkout completed after the account was deleted: nothing may run for it (docs/product-rules.md#account-deletion-and-data-retention)
+    if (customer.deletedAt && subscription && !['canceled', 'incomplete_expired'].includes(subscription.status)) {
+      this.logger.warn(`subscription ${subscription.id} started for deleted account ${customer.userId}: cancelled at once`);
+      await this.provider.cancelNow(subscription.id, null);
+      subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
+    }
     // a card just confirmed on a trial may end or shorten it (one trial per person)
     if (await this.trials.checkConfirmedCard(customer, subscription))
       subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
-    const plan = derivePlan(subscription, this.clock.now());
+    // past_due is Premium only for a subscription that has been paid before (docs/product-rules.md#plans)
+    const paidOnce =
+      subscription?.status === 'past_due' && paidSince(subscription, await this.provider.listInvoices(customerId, 24));
+    const plan = derivePlan(subscription, this.clock.now(), paidOnce);
     const record = await this.repository.saveState({
       userId: customer.userId,
       customerId,
@@ -70,7 +79,8 @@ export class SubscriptionSyncService {
       cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
       paused: Boolean(subscription?.pauseCollection),
     });
-    await this.publishIfChanged(customer.userId, plan, subscription?.currentPeriodEnd ?? null);
+    // a deleted account has no plan to change: the event would bring its records back in identity and the cellar
+    if (!customer.deletedAt) await this.publishIfChanged(customer.userId, plan, subscription?.currentPeriodEnd ?? null);
     return { record, subscription };
   }
 

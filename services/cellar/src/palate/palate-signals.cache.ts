@@ -80,6 +80,11 @@ export class PalateSignalsCache implements OnApplicationShutdown {
   }
 
   /** After any write to a user's items or tastings. */
+  /** Account deletion: the cached signals and their version counter go. */
+  async forget(userId: string): Promise<void> {
+    await this.redis.del(keyOf(userId)).catch((err) => this.warn('forget', err));
+  }
+
   async changed(userId: string): Promise<void> {
     await this.redis.bumpSignals(keyOf(userId), TTL_MS).catch((err) => this.warn('bump', err));
   }

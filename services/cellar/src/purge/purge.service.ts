@@ -2,9 +2,11 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { TOPICS } from '@wine/contracts';
 import { EventBus } from '@wine/nest-common';
 import { TastingsRepository } from '../bottles/tastings.repository';
+import { ImportPreviews } from '../import/import-previews';
+import { PalateSignalsCache } from '../palate/palate-signals.cache';
+import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
 import { Clock } from '../common/clock';
 import { PlansService } from '../plans/plans.service';
-import { ImportPreviews } from '../import/import-previews';
 import { RemindersSentRepository } from '../reminders/reminders-sent.repository';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { PhotoStore } from '../uploads/photo-store';
@@ -29,6 +31,8 @@ export class PurgeService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly remindersSent: RemindersSentRepository,
     private readonly importPreviews: ImportPreviews,
+    private readonly listView: SavedWineListView,
+    private readonly palateSignals: PalateSignalsCache,
   ) {}
 
   onModuleInit(): void {
@@ -46,7 +50,11 @@ export class PurgeService implements OnModuleInit {
     await this.plans.forget(userId);
     await this.clock.forget(userId);
     await this.remindersSent.deleteAllOf(userId);
+    // previews (store and MinIO), then the Redis copies (after the deletes above, whose hooks bump them) and the events sent about the member
     await this.importPreviews.deleteAllOf(userId);
+    await this.listView.forget(userId);
+    await this.palateSignals.forget(userId);
+    await this.events.forgetUser(userId);
     this.logger.log(
       `purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`,
     );

@@ -91,6 +91,11 @@ export class SavedWineListView implements OnApplicationShutdown {
     }
   }
 
+  /** Account deletion: the cached list and its version counter go. */
+  async forget(userId: string): Promise<void> {
+    await this.run('forget', () => this.redis.del(listKey(userId)));
+  }
+
   async read(userId: string, rebuild: () => Promise<SavedWine[]>): Promise<SavedWine[]> {
     let version = -1;
     try {

@@ -23,6 +23,7 @@ export class ReferralsService implements OnModuleInit {
     this.events.on(TOPICS.userRegistered, 'referrals', ({ userId, referralCode }) => this.signUp(userId, referralCode));
     this.events.on(TOPICS.userDeleted, 'referrals', async ({ userId }) => {
       await this.referrals.deleteMany({ userId });
+      await this.events.forgetUser(userId);
     });
   }
 

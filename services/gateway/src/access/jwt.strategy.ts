@@ -68,7 +68,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   private async userOf(claims: AccessTokenClaims): Promise<AuthUser> {
     // a deleted account, or one whose password changed, is signed out everywhere at once, not when
     // its tokens expire
-    if (await this.sessions.isRevoked(claims.sub, claims.iat)) throw new UnauthorizedException('Unauthorized');
+    if (await this.sessions.isRevoked(claims.sub, claims.iatMs ?? (claims.iat ?? 0) * 1000))
+      throw new UnauthorizedException('Unauthorized');
     return { userId: claims.sub, email: claims.email, profileCompleted: claims.profileCompleted === true };
   }
 }

@@ -16,20 +16,31 @@ const PROFILE_CACHED_FOR_SECONDS = 24 * 3600;
 export class SessionState {
   constructor(private readonly redis: GatewayRedis) {}
 
+  /** A deleted account: its tokens are refused (the marker expires with them) and nothing else of it stays. */
   async revokeUser(userId: string): Promise<void> {
-    await this.run(() => this.redis.client.set(revokedKey(userId), '1', 'EX', REVOKED_FOR_SECONDS));
+    await this.run(() =>
+      this.redis.client
+        .multi()
+        .set(revokedKey(userId), '1', 'EX', REVOKED_FOR_SECONDS)
+        .del(profileKey(userId), validFromKey(userId))
+        .exec(),
+    );
   }
 
-  /** Ends every access token of the user issued before `seconds` (a password change). */
-  async revokeTokensIssuedBefore(userId: string, seconds: number): Promise<void> {
-    await this.run(() => this.redis.client.set(validFromKey(userId), String(seconds), 'EX', REVOKED_FOR_SECONDS));
+  /** Ends every access token of the user issued before `ms` (epoch milliseconds: a password change). */
+  async revokeTokensIssuedBefore(userId: string, ms: number): Promise<void> {
+    await this.run(() => this.redis.client.set(validFromKey(userId), String(ms), 'EX', REVOKED_FOR_SECONDS));
   }
 
-  /** Whether a token issued at `issuedAt` (epoch seconds) of this user may no longer be used: one round trip. */
-  async isRevoked(userId: string, issuedAt: number | undefined): Promise<boolean> {
+  /**
+   * Whether a token of this user may no longer be used: one round trip. `issuedAtMs` is the token's
+   * millisecond stamp, or its whole-second `iat` times 1000 for a token without one (so such a
+   * token issued in the second of a change counts as before it).
+   */
+  async isRevoked(userId: string, issuedAtMs: number | undefined): Promise<boolean> {
     const [deleted, validFrom] = await this.run(() => this.redis.client.mget(revokedKey(userId), validFromKey(userId)));
     if (deleted) return true;
-    return validFrom !== null && (issuedAt ?? 0) < Number(validFrom);
+    return validFrom !== null && (issuedAtMs ?? 0) < Number(validFrom);
   }
 
   async markProfileCompleted(userId: string): Promise<void> {

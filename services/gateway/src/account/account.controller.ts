@@ -206,14 +206,15 @@ export class AccountController {
     @Req() req: Request,
     @Body(new ZodBodyPipe(changePasswordSchema)) body: Required<ChangePasswordRequest>,
   ): Promise<void> {
-    await this.services.send('identity', PATTERNS.identity.passwordChange, {
+    const changed = await this.services.send<{ changedAtMs?: number }>('identity', PATTERNS.identity.passwordChange, {
       userId: user.userId,
       refreshToken: this.cookie.read(req),
       ...body,
     });
-    // other devices' access tokens end now, not in up to 15 minutes; this tab renews its own with the
-    // refresh token identity kept (tokens count whole seconds: one issued in this second stays valid)
-    await this.sessions.revokeTokensIssuedBefore(user.userId, Math.floor(Date.now() / 1000));
+    // other devices' access tokens end now, not in up to 15 minutes, to the millisecond of the change
+    // on identity's clock (the one that stamps tokens); this tab renews its own with the refresh
+    // token identity kept
+    await this.sessions.revokeTokensIssuedBefore(user.userId, changed?.changedAtMs ?? Date.now());
   }
 
   @Post('profile/setup')

@@ -31,13 +31,15 @@ export class AccessTokenSigner {
   }
 
   sign(claims: AccessTokenClaims): string {
-    const now = Math.floor(Date.now() / 1000);
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / 1000);
     const header = base64url({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT' });
     const payload = base64url({
       ...claims,
       iss: ACCESS_TOKEN.issuer,
       aud: ACCESS_TOKEN.audience,
       iat: now,
+      iatMs: nowMs,
       exp: now + ACCESS_TOKEN.ttlSeconds,
     });
     // JWS wants the raw r||s signature, not DER

@@ -32,7 +32,7 @@ export class AuthController {
   @MessagePattern(PATTERNS.identity.passwordChange)
   async changePassword(@Payload() data: unknown) {
     const { userId, refreshToken, ...request } = parseMessage(passwordChangeMessageSchema, data);
-    await this.auth.changePassword(userId, request, refreshToken);
-    return { success: true };
+    const changedAtMs = await this.auth.changePassword(userId, request, refreshToken);
+    return { success: true, changedAtMs };
   }
 }

@@ -64,7 +64,12 @@ export class AuthService {
     await this.tokens.revokeFamilyOf(refreshToken);
   }
 
-  async changePassword(userId: string, request: Required<ChangePasswordRequest>, keepRefreshToken: string | null): Promise<void> {
+  /** Answers the change time (epoch ms, identity's clock, the one tokens are signed with): tokens issued before it end. */
+  async changePassword(
+    userId: string,
+    request: Required<ChangePasswordRequest>,
+    keepRefreshToken: string | null,
+  ): Promise<number> {
     const user = await this.users.findById(userId);
     if (!user) throw rpcError(404, 'User not found');
     if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
@@ -73,6 +78,7 @@ export class AuthService {
     await this.users.update(userId, { passwordHash: await this.hasher.hash(request.newPassword) });
     // other devices must sign in again with the new password
     await this.tokens.revokeOtherFamilies(userId, keepRefreshToken);
+    return Date.now();
   }
 
   private async startSession(user: UserRecord): Promise<IssuedSession> {

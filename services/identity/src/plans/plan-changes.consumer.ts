@@ -23,6 +23,8 @@ export class PlanChangesConsumer implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on(TOPICS.planChanged, 'sessions-plan', async ({ userId, plan }, envelope) => {
+      // a plan change that arrives after the account was deleted must not bring a record of it back
+      if (!(await this.users.findById(userId))) return;
       const occurredAt = new Date(envelope.occurredAt);
       const latest = await this.changes.findById(userId).lean<PlanChangeRecord>();
       if (latest && latest.occurredAt > occurredAt) {

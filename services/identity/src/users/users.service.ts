@@ -1,4 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
 import {
   IdentityUser,
   NotificationSettings,
@@ -13,6 +15,7 @@ import { EventBus, rpcError } from '@wine/nest-common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { PasswordResetsRepository } from '../password-reset/password-resets.repository';
+import { PlanChangeRecord } from '../plans/plan-change.schema';
 import { PreferencesCache } from './preferences-cache';
 import {
   toIdentityUser,
@@ -33,10 +36,11 @@ export class UsersService implements OnModuleInit {
     private readonly hasher: PasswordHasher,
     private readonly preferencesCache: PreferencesCache,
     private readonly resets: PasswordResetsRepository,
+    @InjectModel(PlanChangeRecord.name) private readonly planChanges: Model<PlanChangeRecord>,
   ) {}
 
   onModuleInit(): void {
-    // billing.plan.changed is consumed by plans/plan-changes.consumer.ts (the bus holds one handler per topic)
+    // billing.plan.changed is consumed by plans/plan-changes.consumer.ts
   }
 
   async get(userId: string): Promise<IdentityUser> {
@@ -106,6 +110,9 @@ export class UsersService implements OnModuleInit {
     await this.resets.deleteUser(userId);
     const existed = await this.users.delete(userId);
     if (!existed) throw rpcError(404, 'User not found');
+    // nothing of the member stays in identity: the plan-change marker and the events sent about them
+    await this.planChanges.deleteOne({ _id: userId });
+    await this.events.forgetUser(userId);
     await this.events.publish(TOPICS.userDeleted, { userId }, userId);
     this.logger.log(`deleted user ${userId}`);
   }

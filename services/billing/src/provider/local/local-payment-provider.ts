@@ -167,6 +167,14 @@ export class LocalPaymentProvider implements Port.PaymentProvider {
     if (sub) this.events.emit('customer.subscription.updated', sub);
   }
 
+  async expireOpenCheckouts(customerId: string): Promise<number> {
+    const expired = await this.store.sessions.updateMany(
+      { customer: customerId, status: 'open' },
+      { $set: { status: 'expired' } },
+    );
+    return expired.modifiedCount;
+  }
+
   async forgetCustomer(customerId: string): Promise<void> {
     // invoices keep their amounts and periods (payment records); the person's details go
     await this.store.customers.updateOne({ _id: customerId }, { $set: { email: '', address: null, 'metadata.userId': '' } });

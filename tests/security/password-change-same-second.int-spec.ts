@@ -1,0 +1,43 @@
+// A password change ends every other device's access token, including one signed in during the
+// same second as the change (docs/product-rules.md#account-deletion-and-data-retention). With
+// whole-second issued-at times such a token stayed valid until it expired.
+import { bearer, registerMember, uniqueIp } from '../support/accounts';
+import { api } from '../support/system';
+
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { iat: number };
+
+describe('password change versus a sign-in in the same second', () => {
+  it("revokes the other device's token even when it was issued in the second of the change", async () => {
+    const me = await registerMember();
+    let password = me.password;
+    let tried = 0;
+    // the two must land in one second: try until they do (almost always the first time; 5 changes per 15 min)
+    for (; tried < 4; tried++) {
+      const other = await api()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ email: me.email, password })
+        .expect(200);
+      const otherToken = other.body.accessToken as string;
+      const next = `${password}-x`;
+      await api()
+        .post('/api/auth/password')
+        .set(bearer(me.accessToken))
+        .send({ currentPassword: password, newPassword: next })
+        .expect(204);
+      const changedInSecond = Math.floor(Date.now() / 1000) === claimsOf(otherToken).iat;
+      password = next;
+      // this tab renews its own token (its refresh token was kept)
+      const renewed = await api().post('/api/auth/refresh').set('Cookie', me.refreshCookie).expect(200);
+      me.accessToken = renewed.body.accessToken;
+      me.refreshCookie = (renewed.headers['set-cookie'] as unknown as string[])
+        .find((c) => c.startsWith('refresh_token='))!
+        .split(';')[0];
+      if (!changedInSecond) continue;
+      await api().get('/api/auth/user').set(bearer(otherToken)).expect(401);
+      await api().get('/api/auth/user').set(bearer(me.accessToken)).expect(200);
+      return;
+    }
+    throw new Error(`no sign-in and change landed in the same second in ${tried} tries`);
+  }, 60_000);
+});
