@@ -1,6 +1,6 @@
 // First-load JavaScript of the SPA: the gzip size of every script a browser fetches to show `/` and
 // `/dashboard` (the entry, its static imports, and the page chunk the route renders with its own
-// static imports). Budget: 250 kB gzip per route (issue 13); exits 1 when a route is over it, when
+// static imports). Budget: 250 kB gzip per route; exits 1 when a route is over it, when
 // @mui/x-charts is in a first load, or when the build contains a source map.
 //
 // Builds the production bundle into a temporary directory with a Vite manifest (frontend/dist is
@@ -77,7 +77,7 @@ if (process.argv.includes('--json')) {
     for (const chunk of chunks) console.log(`      ${chunk.gzipKb.toFixed(1).padStart(6)} kB  ${chunk.file}`);
   }
 }
-// issue 13: a production build publishes no source maps
+// A production build publishes no source maps
 const maps = fs.readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.map'));
 console.log(`  source maps in the build: ${maps.length ? maps.join(', ') : 'none'}`);
 if (maps.length) process.exitCode = 1;

@@ -1,4 +1,4 @@
-// Cellar import and a large cellar (issue 22):
+// Cellar import and a large cellar:
 //   (a) importing a CellarTracker file of 5,000 wines: preview (read + catalogue match) and confirm (write)
 //   (b) GET /api/cellar for a Premium user with 500 items (imported), 10 concurrent connections
 // Prints p50/p95 of each and the machine's load average beside them. Target: a 5,000-wine import

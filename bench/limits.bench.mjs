@@ -1,8 +1,8 @@
 // Our circuit breaker and rate limiter against the libraries that do the same jobs (opossum,
-// rate-limiter-flexible), by the semantics the product needs and by cost (docs/decisions/0020-own-breaker-and-limiter.md).
+// rate-limiter-flexible), by the semantics the product needs and by cost (docs/decisions/0012-own-breaker-and-limiter.md).
 //   node bench/limits.bench.mjs [--json]
 // The two libraries are installed on first run into $WINE_CACHE/bench-deps (npm registry), not into
-// the project: the product does not use them. Needs redis-server on PATH and a build of nest-common.
+// the project: the product does not use them. Needs redis-server on PATH and a build (npm run build).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,21 +46,12 @@ for (let i = 0; i < 50; i++) {
 }
 
 // ---- rate limits: a sign-in counts on two keys at once (the address, and e-mail + address) ----
-const HIT = `
-local over = 0
-local wait = 0
-for i, key in ipairs(KEYS) do
-  local count = redis.call('INCR', key)
-  if count == 1 then redis.call('PEXPIRE', key, ARGV[i * 2 - 1]) end
-  if count > tonumber(ARGV[i * 2]) then
-    over = i
-    local ttl = redis.call('PTTL', key)
-    if ttl > wait then wait = ttl end
-  end
-end
-return { over, wait }`;
+// the gateway's own script, from its build
+const { RATE_LIMIT_HIT_SCRIPT } = createRequire(path.join(ROOT, 'services/gateway/package.json'))(
+  './dist/rate-limit/rate-limiter.js',
+);
 const ours = async (a, b) => {
-  const [over] = await redis.eval(HIT, 2, `ip:${a}`, `pair:${b}`, 60_000, 10, 60_000, 5);
+  const [over] = await redis.eval(RATE_LIMIT_HIT_SCRIPT, 2, `ip:${a}`, `pair:${b}`, 60_000, 10, 60_000, 5);
   return over === 0;
 };
 const byIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'rlf-ip', points: 10, duration: 60 });

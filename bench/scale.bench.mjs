@@ -6,7 +6,7 @@
 //   ai         POST /api/recommendations     local engine (embeddings server and the cellar unquota'd)
 //   ai-worker  bottle photos analysed per minute (BullMQ), a backlog queued at once
 //   gateway    GET /api/health/live          1-3 gateway processes behind one port (SO_REUSEPORT)
-// Target (issue 25): ≥ 1.8× at 2 instances, ≥ 2.5× at 3, p99 no worse with more instances.
+// Target: ≥ 1.8× at 2 instances, ≥ 2.5× at 3, p99 no worse with more instances.
 // Beside each figure: the cores each part used meanwhile (from /proc), so a row that falls short
 // shows what limited it: instances at their quota, or the gateway, Redis or the store saturated.
 // Everything that serves the request outside the quota'd instances (gateway, Redis, the store,

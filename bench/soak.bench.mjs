@@ -1,4 +1,4 @@
-// Soak (issue 12): SOAK_MINUTES (default 10) of mixed traffic at SOAK_CONNECTIONS (default 50)
+// Soak: SOAK_MINUTES (default 10) of mixed traffic at SOAK_CONNECTIONS (default 50)
 // connections — sign-in, recommendations, saves, cellar reads, uploads — against the test system,
 // with two instances of SOAK_SERVICE (default cellar, which takes the saves); each connection pauses
 // SOAK_THINK_MS (default 1000, ± 50 %) between requests, as a person would. A third of the way in

@@ -1,6 +1,6 @@
 // Voice search's server fallback: POST /api/transcribe through the gateway for a Premium user, one
 // clip at a time as users send them, with a 3 s spoken clip (espeak-ng, WebM/Opus would be the
-// browser's; WAV here). p50/p95 end to end and of the speech server alone (issue 14 target: p95 of
+// browser's; WAV here). p50/p95 end to end and of the speech server alone (p95 of
 // a 3 s clip < 1.5 s on 2 cores).
 // Uses a running test system (WINE_TEST_SLOT shifts the port), or starts one.
 //   node bench/transcribe.bench.mjs   (BENCH_CLIPS=40)

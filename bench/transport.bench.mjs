@@ -6,7 +6,7 @@
 //   large reply  GET /api/guide/varieties   (content, ~20 kB) and GET /api/guide/regions (~57 kB)
 //   for reference GET /api/auth/user        (two hops in parallel, identity and cellar, both reading the store)
 // first with one instance of each service, then with a second instance started beside it.
-// Target (issue 12): p99 ≤ 1.5× the health route; 2 instances give more throughput than 1.
+// Target: p99 ≤ 1.5× the health route; 2 instances give more throughput than 1.
 // The machine's load average is printed with each run: on a shared 2-core machine it dominates.
 // Each figure is the median of BENCH_ROUNDS rounds (3); each round measures the health route, then every route.
 // Uses the running test system of WINE_TEST_SLOT (or starts one).

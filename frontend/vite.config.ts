@@ -63,7 +63,7 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    // production builds publish no source maps: the code stays readable only to us (issue 13)
+    // production builds publish no source maps: the code stays readable only to us
     sourcemap: false,
     // No manualChunks: Rollup's own split keeps each page's libraries with the page. A single 'mui'
     // chunk put @mui/x-charts (cellar analytics) into every first load (bench/bundle.bench.mjs).

@@ -15,7 +15,7 @@ test('cellar analytics and the drinking plan: accessible, with a table behind ev
   const regions = page.getByRole('table', { name: 'Regions' });
   await expect(regions).toBeAttached({ timeout: 15_000 });
   await expect(regions.getByRole('row')).not.toHaveCount(1);
-  for (const chart of ['Drinking readiness', 'Wine types', 'Value by type (AUD)', 'Bottles opened per month'])
+  for (const chart of ['Drinking readiness', 'Wine types', 'Value by type (catalogue prices)', 'Bottles opened per month'])
     await expect(page.getByRole('table', { name: chart })).toBeAttached();
   await page.waitForLoadState('networkidle');
   await expectAccessibleEveryWay(page, 'cellar analytics');

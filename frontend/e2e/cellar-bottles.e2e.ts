@@ -3,7 +3,7 @@ import { CellarPage } from './pages/cellar-page';
 import { registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
 import { screenshotPath } from './pages/screenshots';
 
-// Issue 22 journeys: a wine's bottles, opening one with a tasting, the journal and the Drunk tab.
+// A wine's bottles, opening one with a tasting, the journal and the Drunk tab.
 const [EUPHONIUM, CHARDONNAY] = SAMPLE_WINES;
 
 // several dialogs and round trips each, on a machine shared with other suites

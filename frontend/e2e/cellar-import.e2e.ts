@@ -3,7 +3,7 @@ import { CellarPage } from './pages/cellar-page';
 import { registerPremiumMember } from './support/accounts';
 import { screenshotPath } from './pages/screenshots';
 
-// Issue 22: importing a CellarTracker export with its preview, one row left out.
+// Importing a CellarTracker export with its preview, one row left out.
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 

@@ -78,7 +78,7 @@ test('a Premium user (made Premium by a real plan event) sees ∞ and the analyt
   await expect(page.getByLabel('Premium plan: 4 saved wines, unlimited')).toHaveText('Premium · ∞');
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
   await cellar.tab('Analytics').click();
-  for (const title of ['Drinking readiness', 'Wine types', 'Regions', 'Value by type (AUD)']) {
+  for (const title of ['Drinking readiness', 'Wine types', 'Regions', 'Value by type (catalogue prices)']) {
     await expect(page.getByRole('region', { name: title }).locator('svg').first()).toBeVisible();
   }
   await expect(page.getByRole('paragraph').filter({ hasText: 'Estimated value' })).toBeVisible();

@@ -4,7 +4,7 @@ import { registerMember } from './support/accounts';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
 
-// Issue 22 §4: thumbs on recommendation cards teach the palate, recent searches re-run, and Account
+// Thumbs on recommendation cards teach the palate, recent searches re-run, and Account
 // Settings shows the palate with a reset.
 const QUERY = 'a red for dinner';
 

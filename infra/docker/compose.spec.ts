@@ -26,8 +26,8 @@ const dockerfile = fs.readFileSync(path.join(ROOT, 'infra/docker/Dockerfile'), '
 
 const SCHEMAS = SERVICE_CONFIG_SCHEMAS;
 
-// What an operator must set: the compose defaults are placeholders production refuses (issue 13), and
-// ${VAR:?} has none (issue 20: the store passwords, the public origin, the live Stripe key).
+// What an operator must set: the compose defaults are placeholders production refuses, and
+// ${VAR:?} has none (the store passwords, the public origin, the live Stripe key).
 const SERVICE_USERS = ['GATEWAY', 'IDENTITY', 'CELLAR', 'AI', 'BILLING', 'CONTENT'];
 const OPERATOR_SECRETS: Record<string, string> = {
   MINIO_ROOT_PASSWORD: 'q8VZ3tQe9LkX2wM7rN4p',

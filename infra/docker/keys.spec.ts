@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-// Only identity may read the JWT private key; the gateway gets the public half (issue 13).
+// Only identity may read the JWT private key; the gateway gets the public half.
 const ROOT = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, { volumes?: string[]; environment?: Record<string, string> }>;

@@ -141,11 +141,13 @@ export function serviceEnv(profile, name) {
       };
     case 'identity':
       // identity's own directory: the gateway's keys/ holds the public half only
+      // (its password-reset e-mail links to the product)
       return {
         ...common,
         ...mongo,
         JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'),
         IDENTITY_TRANSPORT_KEY: identityTransportKey(dir),
+        PUBLIC_URL: publicUrl,
       };
     case 'ai':
       // the local embeddings server, when installed (infra/local/install.sh); without it the engine ranks without embeddings

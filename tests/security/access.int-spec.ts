@@ -1,4 +1,4 @@
-// The adult gate and limits (issue 20 items 7 and 8): a route is reached only by its exact path,
+// The adult gate and limits: a route is reached only by its exact path,
 // so a change of letter case or a trailing slash walks around nothing; a password change ends the
 // other sessions' access tokens at once.
 import { bearer, registerAccount, registerMember, uniqueIp } from '../support/accounts';

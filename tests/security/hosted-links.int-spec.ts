@@ -1,4 +1,4 @@
-// Local hosted payment links expire like Stripe's (issue 20 item 6): checkout after 24 hours,
+// Local hosted payment links expire like Stripe's: checkout after 24 hours,
 // the billing portal after 30 minutes, an invoice link 30 days after it was given; a forged invoice
 // link opens nothing. Real billing code and store, its clock moved by the test.
 import { billingForSuite, DAY, newUser } from '../../services/billing/test/billing-harness';

@@ -1,4 +1,4 @@
-// Money (issue 20 items 2-6): nobody gets Premium without a confirmed card, one trial per person,
+// Money: nobody gets Premium without a confirmed card, one trial per person,
 // deleted accounts are not charged, links never point at the caller's Host, hosted links expire.
 import mongoose from 'mongoose';
 import { bearer, registerMember, TestAccount } from '../support/accounts';

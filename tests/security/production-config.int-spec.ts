@@ -1,4 +1,4 @@
-// Issue 20 items 1 and 13: a service started with NODE_ENV=production refuses the settings that
+// A service started with NODE_ENV=production refuses the settings that
 // once gave Premium away or leaked the API's map, exiting 1 with one line naming the variable.
 // Each process here is the built service itself (dist/main.js), with the test system's environment.
 import { spawn } from 'node:child_process';
@@ -52,7 +52,7 @@ const PRODUCTION_BILLING = () => ({
   MONGO_URL: withLogin(systemInfo().services.billing.env.MONGO_URL),
 });
 
-describe('production billing never runs the local payment provider (issue 20 item 1)', () => {
+describe('production billing never runs the local payment provider', () => {
   it('exits 1 without STRIPE_SECRET_KEY, naming it in one line', async () => {
     const { code, output } = await start('billing', { ...PRODUCTION_BILLING(), STRIPE_SECRET_KEY: undefined });
     expect(code).toBe(1);
@@ -106,7 +106,7 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('production gateway refuses unsafe settings (issue 20 item 13)', () => {
+describe('production gateway refuses unsafe settings', () => {
   const PRODUCTION_GATEWAY = {
     NODE_ENV: 'production',
     REDIS_URL: withLogin(systemInfo().services.gateway.env.REDIS_URL),

@@ -1,4 +1,4 @@
-// Issue 20 item 12: the speech-to-text sidecar (infra/local/speech/server.py) answers only the
+// The speech-to-text sidecar (infra/local/speech/server.py) answers only the
 // gateway, never reads a body it has not sized, drops stalled clients and clamps maxSeconds. Driven
 // over raw HTTP at the test system's speech port, as anything else on the host could.
 import net from 'node:net';
@@ -52,7 +52,7 @@ const post = (headers: Record<string, string | number>, path = '/transcribe?maxS
 // the test system runs the sidecar when infra/local/install.sh installed it
 const describeSidecar = gatewayEnv().SPEECH_URL ? describe : describe.skip;
 
-describeSidecar('speech sidecar hardening (issue 20 item 12)', () => {
+describeSidecar('speech sidecar hardening', () => {
   const secret = () => gatewayEnv().SPEECH_SECRET;
 
   it('the gateway holds a shared secret for it', () => {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useEndSession } from '@/features/auth/hooks/use-end-session';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
-import { AccountSettingsPage, PalateSection } from './pages';
+import { AccountSettingsPage, PalateSection, PreferencesEditor } from './pages';
 
 // Joins the account feature to the session it cannot import: the user, and signing out on deletion.
 export function AccountSettingsRoute() {
@@ -15,6 +15,7 @@ export function AccountSettingsRoute() {
     <AccountSettingsPage
       user={user}
       PalateSection={PalateSection}
+      PreferencesEditor={PreferencesEditor}
       onAccountDeleted={() => {
         // Home first, so leaving this signed-in-only page does not open the sign-in dialog.
         void navigate(paths.home);

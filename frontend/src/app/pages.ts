@@ -14,6 +14,7 @@ function lazyPage<Name extends string, Props extends object = Record<string, nev
 
 export const LandingPage = lazyPage(() => import('@/features/landing/components/LandingPage'), 'LandingPage');
 export const ComingSoonPage = lazyPage(() => import('@/features/waitlist/components/ComingSoonPage'), 'ComingSoonPage');
+export const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
 export const PricingPage = lazyPage(() => import('@/features/billing/components/PricingPage'), 'PricingPage');
 export const CheckoutPage = lazyPage(() => import('@/features/billing/components/CheckoutPage'), 'CheckoutPage');
 export const SubscribePage = lazyPage(() => import('@/features/billing/components/SubscribePage'), 'SubscribePage');
@@ -51,6 +52,7 @@ export const MealPairingTab = lazyPage<'MealPairingTab', ComponentProps<Dashboar
 export const WineMenuHelpTab = lazyPage(() => import('@/features/premium-ai/components/WineMenuHelpTab'), 'WineMenuHelpTab');
 export const ReadyToDrinkStrip = lazyPage(() => import('@/features/cellar/components/ReadyToDrinkStrip'), 'ReadyToDrinkStrip');
 export const PalateSection = lazyPage(() => import('@/features/recommendations/components/PalateSection'), 'PalateSection');
+export const PreferencesEditor = lazyPage(() => import('@/features/auth/components/PreferencesEditor'), 'PreferencesEditor');
 export const CellarPage = lazyPage(() => import('@/features/cellar/components/CellarPage'), 'CellarPage');
 export const UploadPage = lazyPage(() => import('@/features/uploads/components/UploadPage'), 'UploadPage');
 export const WineryExplorerPage = lazyPage(

@@ -20,6 +20,7 @@ export function AppRoutes() {
       <Route path="responsible-drinking" element={<Pages.ResponsibleDrinkingPage />} />
       <Route path="referral-program" element={<Pages.ReferralProgramPage />} />
       <Route path="checkout" element={<Pages.CheckoutPage />} />
+      <Route path="reset-password" element={<Pages.ResetPasswordPage />} />
       <Route element={<RequireSignedIn />}>
         <Route path="dashboard" element={<DashboardRoute />} />
         <Route path="cellar" element={<Pages.CellarPage />} />

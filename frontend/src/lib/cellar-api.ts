@@ -12,7 +12,9 @@ import {
   type UploadAnalysis,
 } from '@wine/contracts';
 import { z } from 'zod';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
+import { allPages } from './paging';
 
 // The cellar's endpoints, shared by the cellar page, the dashboard's Save button and /upload.
 // Every change to saved wines or uploads also invalidates 'User', whose usage counts it shows.
@@ -39,9 +41,14 @@ export const cellarApi = cellarTaggedApi.injectEndpoints({
       query: (id) => ({ url: `/cellar/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'SavedWine', id: LIST }, 'User'],
     }),
+    // the cellar page shows every analysed bottle beside the saved wines: all pages, 100 at a time
     getUploads: build.query<UploadAnalysis[], void>({
-      query: () => '/uploads',
-      transformResponse: (raw: unknown) => z.array(uploadAnalysisSchema).parse(raw),
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const all = await allPages<UploadAnalysis, FetchBaseQueryError>(baseQuery, '/uploads', (raw) =>
+          z.array(uploadAnalysisSchema).parse(raw),
+        );
+        return all.error ? { error: all.error } : { data: all.data };
+      },
       providesTags: (uploads) => [
         { type: 'Upload', id: LIST },
         ...(uploads ?? []).map((u) => ({ type: 'Upload' as const, id: u.id })),

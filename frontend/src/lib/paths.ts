@@ -19,6 +19,8 @@ export const paths = {
   subscribe: '/subscribe',
   subscription: '/subscription',
   settings: '/settings',
+  // the e-mailed password-reset link (PASSWORD_RESET_PATH)
+  resetPassword: '/reset-password',
   // The sign-in and sign-up dialogs open from these query flags.
   signIn: '/?signin=1',
   signUp: '/?signup=1',

@@ -1,4 +1,4 @@
-"""Speech-to-text sidecar for voice search (issue 14): whisper tiny.en on CTranslate2, offline.
+"""Speech-to-text sidecar for voice search: whisper tiny.en on CTranslate2, offline.
 
 POST /transcribe?maxSeconds=15   body: the audio clip's bytes (WAV, WebM, Ogg, MP4, MP3, FLAC)
   200 {"text", "durationSeconds"}
@@ -11,7 +11,7 @@ ships (docs/decisions/0008-offline-ai-engines.md): nothing is fetched from a mod
 the model is loaded and warmed, so an open port means ready. The gateway checks plan, size and
 type; this process only decodes and transcribes, one clip at a time (the model uses every thread).
 
-Hardening (issue 20): it listens on loopback unless --host says otherwise, and then only with a
+Hardening: it listens on loopback unless --host says otherwise, and then only with a
 shared secret (SPEECH_SECRET, sent by the gateway in X-Speech-Secret; 401 without it); the body
 needs a Content-Length of at most MAX_BODY_BYTES (411 missing, 400 malformed or negative, 413 too
 large); a stalled client is dropped after SOCKET_TIMEOUT_SECONDS; at most --workers requests are

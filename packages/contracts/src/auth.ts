@@ -193,7 +193,7 @@ export const userMessageSchema = z.object({ userId });
 export const userUpdateMessageSchema = updateUserSchema.extend({ userId });
 export const passwordChangeMessageSchema = changePasswordSchema.extend({ userId, refreshToken: z.string().max(200).nullable() });
 export const profileSetupMessageSchema = z.object({ userId, profile: profileSetupSchema });
-// DELETE /api/auth/user: deleting an account asks for the password again (issue 13)
+// DELETE /api/auth/user: deleting an account asks for the password again
 export const deleteAccountSchema = z.object({
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128, 'password is too long'),
 });

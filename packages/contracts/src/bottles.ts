@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageMessageSchema } from './paging';
 
-// Issue 22: a cellar item is a number of bottles, with where they are and what they cost; opening one
+// A cellar item is a number of bottles, with where they are and what they cost; opening one
 // writes a tasting entry. The rules are in docs/product-rules.md (Cellar: bottles and tastings).
 export const BOTTLE_SIZES = [375, 750, 1500] as const;
 export type BottleSize = (typeof BOTTLE_SIZES)[number];
@@ -10,6 +11,13 @@ export const MAX_PURCHASE_PRICE = 100_000;
 export const BOTTLE_LOCATION_MAX = 200;
 export const BOTTLE_NOTES_MAX = 5000;
 export const TASTING_TEXT_MAX = 200;
+// A tasting note is a few paragraphs; the journal of one member is bounded by count and length
+// (docs/product-rules.md#tasting-journal).
+export const TASTING_NOTE_MAX = 2000;
+export const TASTINGS_PER_MEMBER_MAX = 5000;
+export const TASTING_JOURNAL_FULL_MESSAGE = `Your tasting journal is full: it keeps at most ${TASTINGS_PER_MEMBER_MAX.toLocaleString('en-AU')} tastings`;
+// a wine's name, producer or region (the same bound as a saved wine's)
+const WINE_TEXT_MAX = 200;
 
 export const NO_BOTTLES_LEFT_MESSAGE = 'No bottles left to open: set a quantity first';
 export const CELLAR_ITEM_NOT_FOUND = 'Cellar item not found';
@@ -35,9 +43,15 @@ export const DEFAULT_BOTTLE: BottleFacts = {
   notes: '',
 };
 
+// Control characters (but tab and line breaks) and unpaired surrogates are dropped: they show as
+// nothing, and each grows to six characters in JSON.
+const CONTROL_CHARACTERS = /(?![\t\n])[\p{Cc}\p{Cs}]/gu;
+export const withoutControlCharacters = (v: string): string => v.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
+    .overwrite(withoutControlCharacters)
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .nullish()
@@ -49,7 +63,30 @@ const isoDate = (field: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-export const BOTTLE_EDITABLE_FIELDS = ['quantity', 'purchasePrice', 'purchaseDate', 'location', 'size', 'notes'] as const;
+export const BOTTLE_EDITABLE_FIELDS = [
+  'quantity',
+  'purchasePrice',
+  'purchaseDate',
+  'location',
+  'size',
+  'notes',
+  'wineName',
+  'producer',
+  'region',
+  'vintage',
+] as const;
+
+// What the member knows of the wine itself: a vintage entered puts it into the drinking plan.
+const VINTAGE_MESSAGE = 'vintage must be a year from 1800 to next year, NV, or empty';
+const vintageEdit = z
+  .union([z.string(), z.number().int()], { error: VINTAGE_MESSAGE })
+  .nullable()
+  .transform((v) => (v === null ? '' : String(v).trim()))
+  .refine(
+    (v) => v === '' || /^nv$/i.test(v) || (/^\d{4}$/.test(v) && Number(v) >= 1800 && Number(v) <= new Date().getFullYear() + 1),
+    VINTAGE_MESSAGE,
+  )
+  .transform((v) => (v === '' ? null : /^nv$/i.test(v) ? 'NV' : v));
 
 /** PATCH /api/cellar/:id body: any of the bottle facts. */
 export const updateBottleSchema = z
@@ -71,6 +108,15 @@ export const updateBottleSchema = z
     location: text('location', BOTTLE_LOCATION_MAX).optional(),
     size: z.literal(BOTTLE_SIZES, { error: `size must be one of ${BOTTLE_SIZES.join(', ')} (ml)` }).optional(),
     notes: text('notes', BOTTLE_NOTES_MAX).optional(),
+    wineName: z
+      .string({ error: 'wineName must be text' })
+      .trim()
+      .min(1, 'wineName must not be empty')
+      .max(WINE_TEXT_MAX, `wineName must be at most ${WINE_TEXT_MAX} characters`)
+      .optional(),
+    producer: text('producer', WINE_TEXT_MAX).optional(),
+    region: text('region', WINE_TEXT_MAX).optional(),
+    vintage: vintageEdit.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: `Nothing to update: send at least one of ${BOTTLE_EDITABLE_FIELDS.join(', ')}`,
@@ -94,7 +140,7 @@ export const openBottleSchema = z
     // one personal rating: 1–5 stars or 0–100 points
     stars: optionalInt('stars', 1, 5),
     points: optionalInt('points', 0, 100),
-    note: text('note', BOTTLE_NOTES_MAX),
+    note: text('note', TASTING_NOTE_MAX),
     occasion: text('occasion', TASTING_TEXT_MAX),
     withWhom: text('withWhom', TASTING_TEXT_MAX),
   })
@@ -139,3 +185,5 @@ const userId = z.string().min(1);
 const recordId = z.string().min(1).max(100);
 export const updateBottleMessageSchema = z.object({ userId, id: recordId, changes: updateBottleSchema });
 export const openBottleMessageSchema = z.object({ userId, id: recordId, tasting: openBottleSchema });
+export const tastingsJournalMessageSchema = z.object({ userId, page: pageMessageSchema });
+export const itemTastingsMessageSchema = z.object({ userId, id: recordId, page: pageMessageSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
 
-// Issue 22: a cellar brought over from CellarTracker or Vivino as a CSV file, in two steps: a preview
+// A cellar brought over from CellarTracker or Vivino as a CSV file, in two steps: a preview
 // (each row with its catalogue match; nothing stored) and a confirm of the rows the user kept.
 // The rules are in docs/product-rules.md (Cellar: import).
 export const IMPORT_FORMATS = ['cellartracker', 'vivino'] as const;
@@ -12,6 +12,11 @@ export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 // a preview is kept this long for its confirm
 export const IMPORT_PREVIEW_TTL_SECONDS = 60 * 60;
+/**
+ * The preview's reply over the transport: the rows of a 2 MB file with their matches stay well
+ * under this (5,000 rows: ~2 MB); still far below what would overflow a Redis connection (32 MB).
+ */
+export const IMPORT_PREVIEW_REPLY_MAX_BYTES = 8 * 1024 * 1024;
 
 export const IMPORT_PREMIUM_MESSAGE = 'Cellar import is a Premium feature. Upgrade to Premium to import your cellar.';
 export const IMPORT_FILE_REQUIRED_MESSAGE = 'Choose a CSV file to import (multipart field "file")';
@@ -47,6 +52,8 @@ export const importRowSchema = z.object({
   location: z.string(),
   rating: z.string(),
   notes: z.string(),
+  // CellarTracker's BeginConsume/EndConsume: the drinking window the member chose ("your window")
+  yourWindow: z.object({ start: z.number().int(), end: z.number().int() }).nullable().default(null),
   match: importMatchSchema.nullable(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;

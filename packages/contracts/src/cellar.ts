@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
 import { bottleShape } from './bottles';
+import { pageMessageSchema } from './paging';
 import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema } from './photos';
 
 // docs/product-rules.md#plans: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
@@ -92,6 +93,11 @@ export const savedWineSchema = z.object({
   catalogueWineId: z.string().nullable(),
   createdAt: z.string(),
   ...bottleShape,
+  // what the member knows besides the spec's fields: the producer and grape an import gave, and the
+  // drinking window the member chose (CellarTracker's BeginConsume/EndConsume), which the plan uses
+  producer: z.string().default(''),
+  grape: z.string().default(''),
+  yourWindow: z.object({ start: z.number().int(), end: z.number().int() }).nullable().default(null),
 });
 export type SavedWine = z.infer<typeof savedWineSchema>;
 
@@ -154,6 +160,8 @@ export const cellarUsageSchema = z.object({ savedWines: z.number().int(), upload
 export type CellarUsage = z.infer<typeof cellarUsageSchema>;
 
 // ---- Analytics (docs/product-rules.md#analytics) ----
+// The spec's age rule, kept for wines with neither vintage nor window; its answer counts in the
+// drinking plan's groups ('ready to drink' and 'peak window' as Drink now, 'cellaring' as Hold).
 export const READINESS = ['readyToDrink', 'peakWindow', 'cellaring'] as const;
 export type Readiness = (typeof READINESS)[number];
 export const READINESS_LABELS: Record<Readiness, string> = {
@@ -163,25 +171,40 @@ export const READINESS_LABELS: Record<Readiness, string> = {
 };
 export const UNKNOWN_REGION = 'Unknown Region';
 
+// Every figure counts bottles (quantity), not cellar items, except `wines` and the item counts.
 export const cellarAnalyticsSchema = z.object({
   totals: z.object({
+    // cellar items with at least one bottle left ("Wines")
+    wines: z.number().int(),
+    // bottles left in the cellar ("Bottles")
     bottles: z.number().int(),
     savedWines: z.number().int(),
     uploadedWines: z.number().int(),
-    // AUD, the sum of each bottle's price (docs/product-rules.md#analytics)
+    // AUD: Σ bottles × the catalogue's price midpoint ("Estimated value (catalogue prices)")
     estimatedValue: z.number(),
+    // per bottle
     averageValue: z.number(),
   }),
-  readiness: z.object({ readyToDrink: z.number().int(), peakWindow: z.number().int(), cellaring: z.number().int() }),
+  // bottles by drinking-plan group: the plan's window, the age rule only without vintage and window
+  readiness: z.object({
+    drinkNow: z.number().int(),
+    drinkSoon: z.number().int(),
+    hold: z.number().int(),
+    pastBest: z.number().int(),
+  }),
   regions: z.array(z.object({ region: z.string(), count: z.number().int(), percentage: z.number().int() })),
   types: z.array(z.object({ wineType: z.string(), count: z.number().int(), value: z.number() })),
   vintageDecades: z.array(z.object({ decade: z.string(), count: z.number().int() })),
-  // issue 22: bottles, not items. Value is quantity × purchase price, or the catalogue's estimate
+  // Bottles, not items. Value is quantity × purchase price, or the catalogue's estimate
   // (the price rule above) for bottles without one; `valueEstimated` says some of it is estimated.
   bottles: z.object({
     inCellar: z.number().int(),
     value: z.number(),
     valueEstimated: z.boolean(),
+    // "Cellar value (your purchase prices)": Σ bottles × what the member paid, over the bottles with a
+    // price entered (`pricedBottles` of them); null when no price was entered
+    purchaseValue: z.number().nullable(),
+    pricedBottles: z.number().int(),
     // 'YYYY-MM' (Melbourne), oldest first, the last 12 months
     openedPerMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
   }),
@@ -198,6 +221,7 @@ const plan = z.enum(SUBSCRIPTION_PLANS).optional();
 export const cellarUserMessageSchema = z.object({ userId, plan });
 export const saveWineMessageSchema = z.object({ userId, plan, wine: saveWineSchema });
 export const cellarItemMessageSchema = z.object({ userId, id: recordId });
+export const uploadsListMessageSchema = z.object({ userId, page: pageMessageSchema });
 export const updateUploadMessageSchema = z.object({ userId, id: recordId, changes: updateUploadSchema });
 export const uploadReserveMessageSchema = z.object({ userId, plan });
 // test systems only: the cellar's clock for one user (ISO time), or null for the real time

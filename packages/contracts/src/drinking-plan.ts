@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CELLAR_ITEM_KINDS } from './bottles';
 
-// Issue 22: where each bottle with a vintage stands in its drinking window (docs/product-rules.md,
+// Where each bottle with a vintage stands in its drinking window (docs/product-rules.md,
 // Cellar: the drinking plan). Windows are whole calendar years, drinkable through the end year.
 export const DRINKING_GROUPS = ['drinkNow', 'drinkSoon', 'hold', 'pastBest'] as const;
 export type DrinkingGroup = (typeof DRINKING_GROUPS)[number];
@@ -29,6 +29,8 @@ export const drinkingPlanItemSchema = z.object({
   location: z.string(),
   window: drinkingWindowSchema,
   group: z.enum(DRINKING_GROUPS),
+  // the window the member chose (an import's BeginConsume/EndConsume), shown as "your window"
+  yourWindow: z.boolean().default(false),
 });
 export type DrinkingPlanItem = z.infer<typeof drinkingPlanItemSchema>;
 
@@ -37,5 +39,9 @@ export const drinkingPlanSchema = z.object({
   today: z.string(), // YYYY-MM-DD (Melbourne)
   items: z.array(drinkingPlanItemSchema),
   groups: z.array(z.object({ group: z.enum(DRINKING_GROUPS), wines: z.number().int(), bottles: z.number().int() })),
+  // saved wines with bottles left and no vintage: "Add the vintage to plan these"
+  needsVintage: z
+    .array(z.object({ id: z.string(), wineName: z.string(), quantity: z.number().int(), location: z.string() }))
+    .default([]),
 });
 export type DrinkingPlan = z.infer<typeof drinkingPlanSchema>;

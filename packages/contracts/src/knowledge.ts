@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_WINE_TYPES } from './auth';
-import { WINERY_UNKNOWN_YEAR } from './wineries';
+import { WINERY_NOT_AVAILABLE, WINERY_UNKNOWN_YEAR } from './wineries';
 
 // The curated knowledge base (packages/wine-knowledge/data/*.json) is validated at load with
 // these schemas. Records are strict: a misspelt field in the data fails loudly instead of
@@ -22,7 +22,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 202
 /** '$25-35', '$15-$800+', '$150+' */
 export const priceRangeSchema = z.string().regex(/^\$\d+(\+|-\$?\d+\+?)$/, 'must look like $25-35, $15-$800+ or $150+');
 
-// Provenance (issue 9 fact-check): when the facts were last checked and where they come from.
+// Provenance: when the facts were last checked and where they come from.
 const provenance = { asOf: isoDate, sources: textList };
 
 // "Winery (static)": a famous winery shown inside a region of the guide (docs/product-rules.md#static-content).
@@ -72,8 +72,9 @@ export const grapeVarietySchema = z.strictObject({
 export type GrapeVariety = z.infer<typeof grapeVarietySchema>;
 
 // "Winery (search result)", plus the ids the explorer needs to search by region (docs/product-rules.md#static-content).
-// Facts not known for certain read 'Not available' (year: 'Unknown').
-export const winerySchema = z.strictObject({
+// Facts not known for certain read 'Not available' (year: 'Unknown'). Cellar door hours and tasting
+// fees change often, so a known value carries when and where it was checked (cellarDoorFacts).
+const wineryFields = z.strictObject({
   id: slug,
   wineryName: text,
   regionId: slug,
@@ -88,7 +89,15 @@ export const winerySchema = z.strictObject({
   cellarDoorHours: z.string().min(3),
   tastingFees: z.string().min(3),
   specialtyWines: textList,
+  cellarDoorFacts: z.strictObject({ asOf: isoDate, source: text }).optional(),
   ...provenance,
+});
+export const winerySchema = wineryFields.superRefine((winery, ctx) => {
+  const known = [winery.cellarDoorHours, winery.tastingFees].some((v) => v !== WINERY_NOT_AVAILABLE);
+  if (known && !winery.cellarDoorFacts)
+    ctx.addIssue({ code: 'custom', path: ['cellarDoorFacts'], message: 'known hours or fees need their date and source' });
+  if (!known && winery.cellarDoorFacts)
+    ctx.addIssue({ code: 'custom', path: ['cellarDoorFacts'], message: 'only for known hours or fees' });
 });
 export type Winery = z.infer<typeof winerySchema>;
 

@@ -27,8 +27,17 @@ const cursor = z
   .regex(/^[A-Za-z0-9_-]+$/, PAGE_CURSOR_MESSAGE)
   .optional();
 
+/** A query-string value given once (express reads `?a=1&a=2` as an array), trimmed and bounded. */
+export const queryText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be given once, as text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** The fields of a paged list's query, for a route that adds its own filters to them. */
+export const pageQueryShape = { limit, cursor };
 /** The query of a paged list route; a route with filters extends it (`pageQuerySchema.extend({...})`). */
-export const pageQuerySchema = z.object({ limit, cursor });
+export const pageQuerySchema = z.object(pageQueryShape);
 export type PageQueryRequest = z.input<typeof pageQuerySchema>;
 export type PageQuery = z.output<typeof pageQuerySchema>;
 

@@ -15,11 +15,17 @@ export const PATTERNS = {
     notificationsGet: 'identity.notifications.get',
     notificationsSet: 'identity.notifications.set',
     reminderRecipients: 'identity.reminders.recipients',
+    passwordResetRequest: 'identity.password.reset.request',
+    passwordReset: 'identity.password.reset',
+    profilePreferencesGet: 'identity.profile.preferences.get',
+    profilePreferencesSet: 'identity.profile.preferences.set',
   },
   cellar: {
     health: 'cellar.health',
     savedSave: 'cellar.saved.save',
     savedList: 'cellar.saved.list',
+    // GET /api/cellar: one page of the saved wines, found, sorted and filtered
+    savedQuery: 'cellar.saved.query',
     savedDelete: 'cellar.saved.delete',
     uploadsList: 'cellar.uploads.list',
     uploadsGet: 'cellar.uploads.get',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Premium AI (issue 14): wine-list questions and meal/menu photo pairing.
+// Premium AI: wine-list questions and meal/menu photo pairing.
 
 // Texts.
 export const WINE_MENU_REQUIRED_MESSAGE = 'Please upload a menu image and enter your question.';
@@ -26,6 +26,9 @@ export const wineMenuPickSchema = z.object({
   section: z.string().nullable(),
   glassPrice: z.number().nullable(),
   bottlePrice: z.number().nullable(),
+  // set only when nothing on the list meets the question: what of it this nearest option breaks
+  // ('not by the glass', 'over $90'); a pick without it meets every hard part of the question
+  breaks: z.array(z.string()).optional(),
 });
 export type WineMenuPick = z.infer<typeof wineMenuPickSchema>;
 

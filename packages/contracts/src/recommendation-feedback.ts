@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageMessageSchema } from './paging';
 
-// Issue 22 §4: thumbs on recommendation cards and the palate profile built from the user's signals
+// Thumbs on recommendation cards and the palate profile built from the user's signals
 // (thumbs, saves, bottles, tasting ratings). The rules are in docs/product-rules.md (Recommendations).
 export const FEEDBACK_SIGNALS = ['up', 'down'] as const;
 export type FeedbackSignal = (typeof FEEDBACK_SIGNALS)[number];
@@ -63,6 +64,7 @@ export type PalateReset = z.infer<typeof palateResetSchema>;
 const userId = z.string().min(1);
 export const recommendationFeedbackMessageSchema = recommendationFeedbackRequestSchema.extend({ userId });
 export const palateMessageSchema = z.object({ userId });
+export const feedbackListMessageSchema = z.object({ userId, page: pageMessageSchema });
 
 /** What the cellar tells the ai service about a user's catalogue wines (saved, bottles, ratings). */
 export const cellarPalateSignalsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMessageSchema } from './paging';
 import { BUDGET_RANGES, PROFILE_WINE_TYPES, SUBSCRIPTION_PLANS } from './auth';
 
 // Text search (docs/product-rules.md#recommendations): blank or whitespace-only is rejected with this text.
@@ -94,7 +95,7 @@ export const recommendationSearchSchema = z.object({
 export type RecommendationSearch = z.infer<typeof recommendationSearchSchema>;
 export const recommendationHistorySchema = z.object({ searches: z.array(recommendationSearchSchema) });
 export type RecommendationHistory = z.infer<typeof recommendationHistorySchema>;
-export const recommendationHistoryMessageSchema = z.object({ userId: z.string().min(1) });
+export const recommendationHistoryMessageSchema = z.object({ userId: z.string().min(1), page: pageMessageSchema });
 
 /** What the gateway needs of a user to recommend: plan and profile preferences (from identity). */
 export const userPreferencesSchema = recommendationPreferencesSchema.extend({

@@ -7,6 +7,7 @@ import { cellarAnalyticsSchema, cellarUsageSchema, savedWineSchema, uploadAnalys
 import { contactReceiptSchema, emailSignupResultSchema, helpArticleSchema } from './content';
 import { serviceHealthSchema } from './health';
 import * as billingReplies from './http-responses';
+import { pageOf } from './paging';
 import { PATTERNS } from './patterns';
 import type { ServiceName } from './services';
 import { photoSchema } from './analysis-jobs';
@@ -14,17 +15,16 @@ import {
   cellarPalateSignalsSchema,
   palateProfileSchema,
   palateResetSchema,
-  recommendationFeedbackListSchema,
   recommendationFeedbackSchema,
 } from './recommendation-feedback';
-import { recommendationHistorySchema, recommendationsResponseSchema, userPreferencesSchema } from './recommendations';
+import { recommendationSearchSchema, recommendationsResponseSchema, userPreferencesSchema } from './recommendations';
 import { referralSchema } from './referrals';
 import { notificationSettingsSchema, reminderRecipientSchema, reminderRunSchema } from './reminders';
 import { winerySearchResponseSchema } from './wineries';
 
 // What each service answers, by message pattern: the gateway checks every reply against it, so a
 // service that answers something else (a bug, a half-deployed version) is caught at the boundary
-// instead of reaching a user (issue 12). Patterns without an entry have no reply schema yet.
+// instead of reaching a user. Patterns without an entry have no reply schema yet.
 
 /** What identity knows of a user (the User without usage, which the gateway adds). */
 export const identityUserSchema = userSchema.omit({ usage: true });
@@ -61,7 +61,7 @@ const REPLIES_BY_SERVICE: ReplyTable = {
     savedSave: z.object({ wine: savedWineSchema, created: z.boolean() }),
     savedList: z.array(savedWineSchema),
     savedDelete: deleted,
-    uploadsList: z.array(uploadAnalysisSchema),
+    uploadsList: pageOf(uploadAnalysisSchema),
     uploadsGet: uploadRecordSchema,
     uploadsUpdate: uploadAnalysisSchema,
     uploadsDelete: deleted,
@@ -73,10 +73,10 @@ const REPLIES_BY_SERVICE: ReplyTable = {
     exportCsv: z.object({ filename: z.string().min(1), csv: z.string() }),
     bottleUpdate: cellarBottleSchema,
     bottleOpen: openedBottleSchema,
-    tastingsOfItem: z.array(tastingSchema),
+    tastingsOfItem: pageOf(tastingSchema),
     importPreview: importPreviewSchema,
     importConfirm: importResultSchema,
-    tastingsJournal: z.array(tastingSchema),
+    tastingsJournal: pageOf(tastingSchema),
     drinkingPlan: drinkingPlanSchema,
     palateSignals: cellarPalateSignalsSchema,
     remindersRun: reminderRunSchema,
@@ -86,9 +86,9 @@ const REPLIES_BY_SERVICE: ReplyTable = {
     photoEnqueue: photoSchema,
     photoGet: photoSchema,
     recommend: recommendationsResponseSchema,
-    recommendationHistory: recommendationHistorySchema,
+    recommendationHistory: pageOf(recommendationSearchSchema),
     feedbackSet: recommendationFeedbackSchema,
-    feedbackList: recommendationFeedbackListSchema,
+    feedbackList: pageOf(recommendationFeedbackSchema),
     palateGet: palateProfileSchema,
     palateReset: palateResetSchema,
     winerySearch: winerySearchResponseSchema,

@@ -10,7 +10,7 @@ export const ACCESS_TOKEN = {
 export interface AccessTokenClaims {
   sub: string; // user id
   email: string;
-  // the gateway's age gate trusts this once set; tokens without it ask identity (issue 13)
+  // the gateway's age gate trusts this once set; tokens without it ask identity
   profileCompleted?: boolean;
   // issued-at, epoch seconds (set by the signer): tokens issued before a password change are refused
   iat?: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Voice search's server fallback (issue 14 part 4): POST /api/transcribe, multipart field `audio`,
+// Voice search's server fallback: POST /api/transcribe, multipart field `audio`,
 // for browsers without the Web Speech API. Premium only, like voice search itself (docs/product-rules.md#premium-features).
 
 export const MAX_AUDIO_BYTES = 2 * 1024 * 1024;

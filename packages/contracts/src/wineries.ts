@@ -17,11 +17,17 @@ export const winerySearchRequestSchema = z.object({
 });
 export type WinerySearchRequest = z.input<typeof winerySearchRequestSchema>;
 
-/** "Winery (search result)" plus a stable id (docs/product-rules.md#static-content). */
+/**
+ * "Winery (search result)" plus a stable id, the region id and state the explorer's map places it
+ * by, and the date and source of its cellar door hours and fees when we hold them (null otherwise:
+ * the page says "Check with the winery"; docs/product-rules.md#static-content).
+ */
 export const winerySearchResultSchema = z.object({
   id: z.string(),
   wineryName: z.string(),
   region: z.string(),
+  regionId: z.string(),
+  state: z.string(),
   establishedYear: z.string(),
   bookingRequired: z.boolean(),
   description: z.string(),
@@ -31,6 +37,8 @@ export const winerySearchResultSchema = z.object({
   websiteUrl: z.string(),
   cellarDoorHours: z.string(),
   tastingFees: z.string(),
+  cellarDoorFactsAsOf: z.string().nullable(),
+  cellarDoorFactsSource: z.string().nullable(),
   specialtyWines: z.array(z.string()),
 });
 export type WinerySearchResult = z.infer<typeof winerySearchResultSchema>;

@@ -6,6 +6,9 @@ import { startMetricsServer } from './observability/metrics';
 import { initTracing } from './observability/tracing';
 import { RpcErrorFilter } from './transport/rpc';
 import { redisTransport } from './transport/transport';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { createDeclaredIndexes, indexCheck, modelsOf } from './store/indexes';
 
 interface ProcessConfig {
   LOG_LEVEL: string;
@@ -28,12 +31,12 @@ export function processLogging(name: string, config: ProcessConfig) {
 export async function bootstrapService(
   name: string,
   module: Type<unknown> | ReturnType<typeof Object>,
-  config: ProcessConfig & { REDIS_URL: string },
+  config: ProcessConfig & { REDIS_URL: string; RPC_MAX_REPLY_BYTES?: number },
   transport: { sealKey?: string } = {},
 ): Promise<INestMicroservice> {
   const { logger, nestOptions } = processLogging(name, config);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    ...redisTransport(config.REDIS_URL, { service: name, sealKey: transport.sealKey }),
+    ...redisTransport(config.REDIS_URL, { service: name, sealKey: transport.sealKey, maxReplyBytes: config.RPC_MAX_REPLY_BYTES }),
     ...nestOptions,
   });
   app.useGlobalFilters(new RpcErrorFilter());
@@ -42,4 +45,24 @@ export async function bootstrapService(
   startMetricsServer(config, logger);
   logger.info(`${name} is listening on the Redis transport`);
   return app;
+}
+
+/**
+ * The migration step of a service (`npm run migrate`, the Kubernetes Job migrate-<service>): makes
+ * every index its schemas declare, then exits. Run before a release that adds an index rolls out.
+ */
+export async function runMigration(
+  name: string,
+  module: Type<unknown> | ReturnType<typeof Object>,
+  config: ProcessConfig,
+): Promise<void> {
+  const { logger, nestOptions } = processLogging(name, config);
+  indexCheck.skip = true;
+  const app = await NestFactory.createApplicationContext(module, nestOptions);
+  try {
+    const models = await createDeclaredIndexes(modelsOf(app.get<Connection>(getConnectionToken())));
+    logger.info(`${name}: the indexes of ${models.length} models are in place`);
+  } finally {
+    await app.close();
+  }
 }

@@ -7,6 +7,11 @@ import { Connection, Model } from 'mongoose';
 import { ServiceConfig } from './config/config';
 import { EventBus } from './events/events';
 import { mongoState } from './observability/health';
+import { registerReadinessCheck } from './observability/readiness';
+import { kafkaConnection, kafkaReplication } from './config/kafka-config';
+import { assertUniqueIndexes, indexCheck, modelsOf } from './store/indexes';
+
+const UNIQUE_INDEX_CHECK = Symbol('UNIQUE_INDEX_CHECK');
 import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './resilience/store-breaker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -66,10 +71,13 @@ export class ServiceCoreModule {
       imports: [
         MongooseModule.forRoot(config.MONGO_URL, {
           ...STORE_DEADLINES,
-          // FerretDB and MongoDB alike: indexes are declared in the schemas, built at start
-          autoIndex: true,
+          // indexes are declared in the schemas; in production the migration step makes them
+          // (npm run migrate, the migrate Job) and a pod only checks the unique ones at start
+          autoIndex: config.NODE_ENV !== 'production',
           connectionFactory: (conn: Connection) => {
             connection = conn;
+            // ready only while this pod's own store answers (GET /health/ready on the metrics port)
+            registerReadinessCheck('mongo', async () => (await mongoState(conn)) === 'up');
             conn.plugin(storeBreakerPlugin(storeBreaker, [HealthProbeSchema]));
             storeBreaker.start();
             return conn;
@@ -80,6 +88,15 @@ export class ServiceCoreModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        {
+          provide: UNIQUE_INDEX_CHECK,
+          inject: [getConnectionToken()],
+          useFactory: (connection: Connection) => ({
+            // refuses to start without the unique indexes that hold the Free limits (store/indexes.ts)
+            onApplicationBootstrap: () =>
+              config.NODE_ENV === 'production' && !indexCheck.skip ? assertUniqueIndexes(modelsOf(connection)) : undefined,
+          }),
+        },
         { provide: STORE_BREAKER, useValue: storeBreaker },
         {
           provide: EventBus,
@@ -90,6 +107,8 @@ export class ServiceCoreModule {
               brokers: config.KAFKA_BROKERS,
               groupId: name,
               connection,
+              kafka: kafkaConnection(config),
+              replicationFactor: kafkaReplication(config),
             }),
         },
       ],

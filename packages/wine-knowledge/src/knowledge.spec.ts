@@ -398,7 +398,7 @@ describe('no placeholder text', () => {
   });
 });
 
-describe('the data files (issue 9: the knowledge base is data)', () => {
+describe('the data files (the knowledge base is data)', () => {
   it('validates every record of every file at load, naming the bad record', () => {
     const wines = dataFile('wines-south-australia.json');
     const broken = [wines[0], { ...(wines[1] as object), abv: 'strong' }];

@@ -1,5 +1,5 @@
-import { WINES, findWine } from './index';
-import { SPARKLING_METHODS, WINE_STYLE_TAGS, wineSchema, type Wine } from './schemas';
+import { WINERIES, WINES, findWine } from './index';
+import { SPARKLING_METHODS, WINE_STYLE_TAGS, wineSchema, winerySchema, type Wine } from './schemas';
 
 // The sparkling method and style tags (docs/product-rules.md#static-content): every sparkling wine
 // says how it got its bubbles, and a tag is only where the style is true for the wine.
@@ -175,5 +175,20 @@ describe('styles people ask for (the catalogue grown where Australians buy)', ()
         .filter((w) => w.abv < 15)
         .map((w) => w.id),
     ).toEqual([]);
+  });
+});
+
+describe('winery cellar door facts', () => {
+  it('need a date and source when hours or fees are known, and only then', () => {
+    const mossWood = WINERIES.find((w) => w.id === 'moss-wood');
+    expect(mossWood?.cellarDoorFacts).toEqual({ asOf: '2026-11-01', source: 'Producer website (mosswood.com.au)' });
+    const { cellarDoorFacts: _facts, ...undated } = mossWood!;
+    expect(winerySchema.safeParse(undated).error?.issues.map((i) => i.message)).toEqual([
+      'known hours or fees need their date and source',
+    ]);
+    const other = WINERIES.find((w) => w.cellarDoorHours === 'Not available' && w.tastingFees === 'Not available')!;
+    expect(winerySchema.safeParse({ ...other, cellarDoorFacts: mossWood!.cellarDoorFacts }).error?.issues[0].message).toBe(
+      'only for known hours or fees',
+    );
   });
 });

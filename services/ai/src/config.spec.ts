@@ -13,7 +13,7 @@ const production = {
   OPENAI_API_KEY: 'sk-proj-Hq8ZtKxQv3mN7pR2wYs4LkA',
 };
 
-describe('ai configuration in production (issue 20)', () => {
+describe('ai configuration in production', () => {
   it.each([
     ['ai', aiConfigSchema, {}],
     ['ai-worker', aiWorkerConfigSchema, { WORKER_QUEUES: 'photo-analysis' }],

@@ -17,7 +17,7 @@ export const aiConfigSchema = serviceConfigSchema
     EMBEDDINGS_CACHE_DIR: z.string().min(1).optional(),
     // OpenAI chat model that re-ranks recommendations when OPENAI_API_KEY is set
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-    // how long the OpenAI engine may take before the local engine answers (issue 9: 8 s)
+    // how long the OpenAI engine may take before the local engine answers (8 s)
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   })
   .superRefine(productionSecrets({ secrets: ['MINIO_SECRET_KEY', 'OPENAI_API_KEY'] }))

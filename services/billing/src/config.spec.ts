@@ -12,7 +12,7 @@ const production = { ...base, NODE_ENV: 'production' };
 const LIVE_KEY = 'sk_live_51Hq8ZtKxQv3mN7pR2wYs4LkA';
 const TEST_KEY = 'sk_test_51Hq8ZtKxQv3mN7pR2wYs4LkA';
 
-describe('billing configuration in production (issue 20: no Premium without paying)', () => {
+describe('billing configuration in production (no Premium without paying)', () => {
   it('refuses to start without a Stripe secret key: the local provider never runs in production', () => {
     expect(() => parseConfig(billingConfigSchema, production)).toThrow(
       'Invalid configuration: STRIPE_SECRET_KEY is required in production: a live Stripe secret key (sk_live_...)',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Production takes money through Stripe only: the local payment provider's hosted page accepts any
- * Luhn-valid test card, so production without a live key would give Premium away (issue 20).
+ * Luhn-valid test card, so production without a live key would give Premium away.
  */
 function stripeKeyRefusal(value: unknown, config: Record<string, unknown>): string | undefined {
   if (value === undefined)

@@ -10,7 +10,9 @@ async function bootstrap() {
   const config = loadConfig(billingConfigSchema);
   const { logger, nestOptions } = processLogging('billing', config);
   const app = await NestFactory.create(AppModule.register(config), { ...nestOptions, rawBody: true });
-  const transport = app.connectMicroservice<MicroserviceOptions>(redisTransport(config.REDIS_URL, { service: 'billing' }));
+  const transport = app.connectMicroservice<MicroserviceOptions>(
+    redisTransport(config.REDIS_URL, { service: 'billing', maxReplyBytes: config.RPC_MAX_REPLY_BYTES }),
+  );
   transport.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.startAllMicroservices();

@@ -5,7 +5,7 @@ import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { BottlesController } from './bottles/bottles.controller';
 import { BottlesService } from './bottles/bottles.service';
-import { TastingRecord, TastingSchema } from './bottles/tasting.schema';
+import { TastingCount, TastingCountSchema, TastingRecord, TastingSchema } from './bottles/tasting.schema';
 import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
 import { CellarConfig } from './config';
@@ -18,6 +18,7 @@ import { PalateSignalsController, PalateSignalsReader } from './palate/palate-si
 import { CatalogueMatcherClient } from './import/catalogue-matcher.client';
 import { ImportController } from './import/import.controller';
 import { ImportPreviews } from './import/import-previews';
+import { ImportPreviewRecord, ImportPreviewSchema } from './import/import-preview.schema';
 import { ImportService } from './import/import.service';
 import { ImportedWinesRepository } from './import/imported-wines.repository';
 import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
@@ -34,6 +35,7 @@ import { SavedWineRecord, SavedWineSchema } from './saved-wines/saved-wine.schem
 import { SavedWinesController } from './saved-wines/saved-wines.controller';
 import { SavedWinesRepository } from './saved-wines/saved-wines.repository';
 import { SavedWinesService } from './saved-wines/saved-wines.service';
+import { CellarListService } from './saved-wines/cellar-list.service';
 import { PhotoStore } from './uploads/photo-store';
 import { UploadRecord, UploadReservation, UploadReservationSchema, UploadSchema } from './uploads/upload.schema';
 import { UploadsController } from './uploads/uploads.controller';
@@ -52,7 +54,9 @@ export class AppModule {
         PalateSignalsCacheModule,
         MongooseModule.forFeature([
           { name: UploadReservation.name, schema: UploadReservationSchema },
+          { name: ImportPreviewRecord.name, schema: ImportPreviewSchema },
           { name: CellarAccount.name, schema: CellarAccountSchema },
+          { name: TastingCount.name, schema: TastingCountSchema },
         ]),
         // what the palate reads: every write to these tells its cache
         MongooseModule.forFeatureAsync(
@@ -86,6 +90,7 @@ export class AppModule {
         SavedWineListView,
         SavedWinesRepository,
         SavedWinesService,
+        CellarListService,
         PhotoStore,
         UploadsRepository,
         UploadReservationsRepository,

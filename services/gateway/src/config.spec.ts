@@ -34,7 +34,7 @@ describe('gateway configuration: trust proxy', () => {
   });
 });
 
-describe('gateway configuration in production (issue 20)', () => {
+describe('gateway configuration in production', () => {
   const production = {
     ...base,
     NODE_ENV: 'production',
@@ -57,7 +57,7 @@ describe('gateway configuration in production (issue 20)', () => {
     expect(config.COOKIE_SECURE).toBe(true);
   });
 
-  it('requires the key passwords cross Redis under, as 32 bytes of base64 (docs/decisions/0009)', () => {
+  it('requires the key passwords cross Redis under, as 32 bytes of base64 (docs/decisions/0009-sealed-identity-transport.md)', () => {
     expect(refusal({ ...production, IDENTITY_TRANSPORT_KEY: undefined })).toBe(
       'Invalid configuration: IDENTITY_TRANSPORT_KEY is required in production: the key passwords and tokens cross Redis under (identity holds the same)',
     );

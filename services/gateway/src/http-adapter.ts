@@ -12,6 +12,14 @@ class GatewayHttpAdapter extends ExpressAdapter {
     if (statusCode) response.status(statusCode);
     return response.send(body);
   }
+
+  // the shutdown closes the server itself, before Nest's hooks run (lifecycle/graceful-shutdown.ts);
+  // Node never calls back a second close of a closed server, which would hold app.close() for ever
+  override close(): Promise<unknown> | undefined {
+    const server = this.getHttpServer() as { listening?: boolean } | undefined;
+    if (server && !server.listening) return Promise.resolve();
+    return super.close();
+  }
 }
 
 /**

@@ -2,14 +2,27 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
-import { httpMetricsMiddleware, httpTracingMiddleware, loadConfig, processLogging, startMetricsServer } from '@wine/nest-common';
+import type { Server } from 'node:http';
+import {
+  httpMetricsMiddleware,
+  httpTracingMiddleware,
+  loadConfig,
+  processLogging,
+  registerReadinessCheck,
+  startMetricsServer,
+} from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { createHttpAdapter } from './http-adapter';
+import { gatewayLifecycle, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from './lifecycle/graceful-shutdown';
 import { gatewayConfigSchema } from './config';
 import { mountApiDocs } from './openapi/setup';
 import { serveSpa } from './spa';
+
+// the longest request (a photo's 20 s wait for its analysis) and a margin; the pod's grace period
+// (infra/k8s/base/gateway.yaml) covers the preStop pause, this and Nest's own hooks
+const SHUTDOWN_DRAIN_MS = 25_000;
 
 async function bootstrap() {
   const config = loadConfig(gatewayConfigSchema);
@@ -19,6 +32,8 @@ async function bootstrap() {
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  // counts the requests in hand, so a stopping instance answers them before it lets go of Redis
+  app.use(gatewayLifecycle.track);
   // first, so every answer is timed, the ones a guard or the body limit refuses too
   app.use(httpMetricsMiddleware());
   app.use(httpTracingMiddleware());
@@ -32,8 +47,26 @@ async function bootstrap() {
   mountApiDocs(app);
   if (config.SPA_DIR && !serveSpa(app, config.SPA_DIR))
     logger.warn(`SPA_DIR ${config.SPA_DIR} has no index.html: run npm run build`);
-  app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  registerReadinessCheck('serving', () => gatewayLifecycle.ready);
+  // HTTP first, drained, then Nest's hooks (Redis, the service clients): docs/operations.md#rollouts.
+  // In Kubernetes the preStop pause has already let the load balancer stop sending.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      logger.info(`${signal}: draining ${gatewayLifecycle.inFlight} requests, then closing`);
+      gatewayLifecycle
+        .stop(server, () => app.close(), { pauseMs: 0, drainMs: SHUTDOWN_DRAIN_MS })
+        .then(
+          () => process.exit(0),
+          (err: Error) => {
+            logger.error(`shutdown failed: ${err.message}`);
+            process.exit(1);
+          },
+        );
+    });
   startMetricsServer(config, logger);
   logger.info(`gateway listening on http://${config.HOST}:${config.PORT}`);
 }

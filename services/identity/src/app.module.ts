@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ServiceCoreModule } from '@wine/nest-common';
+import { Mailer, ServiceCoreModule } from '@wine/nest-common';
 import { AccessTokenSigner } from './auth/access-token.signer';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -9,6 +9,10 @@ import { PasswordHasher } from './auth/password-hasher';
 import { RefreshTokenRecord, RefreshTokenSchema } from './auth/refresh-token.schema';
 import { RefreshTokensRepository } from './auth/refresh-tokens.repository';
 import { IdentityConfig } from './config';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetRecord, PasswordResetSchema } from './password-reset/password-reset.schema';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { PasswordResetsRepository } from './password-reset/password-resets.repository';
 import { DatabaseUnavailableInterceptor } from './users/database-unavailable.interceptor';
 import { PlanChangeRecord, PlanChangeSchema } from './plans/plan-change.schema';
 import { PlanChangesConsumer } from './plans/plan-changes.consumer';
@@ -29,11 +33,12 @@ export class AppModule {
           { name: UserRecord.name, schema: UserSchema },
           { name: RefreshTokenRecord.name, schema: RefreshTokenSchema },
           { name: PlanChangeRecord.name, schema: PlanChangeSchema },
+          { name: PasswordResetRecord.name, schema: PasswordResetSchema },
         ]),
       ],
-      controllers: [AuthController, UsersController],
+      controllers: [AuthController, UsersController, PasswordResetController],
       providers: [
-        // a database outage answers 503, not 500 (issue 13)
+        // a database outage answers 503, not 500
         { provide: APP_INTERCEPTOR, useClass: DatabaseUnavailableInterceptor },
         PreferencesCache,
         UsersRepository,
@@ -43,6 +48,9 @@ export class AppModule {
         AccessTokenSigner,
         AuthService,
         PlanChangesConsumer,
+        Mailer,
+        PasswordResetsRepository,
+        PasswordResetService,
       ],
     };
   }

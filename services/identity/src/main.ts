@@ -4,5 +4,5 @@ import { AppModule } from './app.module';
 import { identityConfigSchema } from './config';
 
 const config = loadConfig(identityConfigSchema);
-// requests from the gateway come sealed under identity's transport key (docs/decisions/0009)
+// requests from the gateway come sealed under identity's transport key (docs/decisions/0009-sealed-identity-transport.md)
 void bootstrapService('identity', AppModule.register(config), config, { sealKey: config.IDENTITY_TRANSPORT_KEY });

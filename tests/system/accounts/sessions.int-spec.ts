@@ -1,4 +1,4 @@
-// Security hardening of sign-in, sessions and account deletion (issue 13), against the real system.
+// Security hardening of sign-in, sessions and account deletion, against the real system.
 import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';

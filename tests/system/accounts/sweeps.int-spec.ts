@@ -1,4 +1,4 @@
-// Expiry without TTL indexes (docs/architecture.md#store-limits, issue 12): expired refresh tokens and old
+// Expiry without TTL indexes (docs/architecture.md#store-limits): expired refresh tokens and old
 // processed-event markers are deleted by periodic sweeps. The sweeps run here against the real store.
 // @runs-alone: the sweeps run over every record in the store, not only this test's
 import { EventBus, PROCESSED_KEEP_MS, SENT_KEEP_MS } from '@wine/nest-common';

@@ -1,4 +1,4 @@
-// Thumbs on recommended wines and the palate (issue 22 §4) through the gateway, with the real ai
+// Thumbs on recommended wines and the palate through the gateway, with the real ai
 // and cellar services: the user's own signals only, 400s naming the field, Free and Premium alike.
 import Redis from 'ioredis';
 import { bearer, registerMember, type TestAccount } from '../../support/accounts';

@@ -1,4 +1,4 @@
-// Issue 22 through the gateway: a cellar item's bottles, opening one, the tasting journal.
+// Through the gateway: a cellar item's bottles, opening one, the tasting journal.
 import {
   CELLAR_ITEM_NOT_FOUND,
   NO_BOTTLES_LEFT_MESSAGE,

@@ -17,6 +17,9 @@ export const savedWine = (over: Partial<SavedWine> = {}): SavedWine => ({
   catalogueWineId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...DEFAULT_BOTTLE,
+  producer: '',
+  grape: '',
+  yourWindow: null,
   ...over,
 });
 

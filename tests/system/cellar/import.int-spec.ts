@@ -1,8 +1,9 @@
-// Issue 22 through the gateway: importing a CellarTracker or Vivino CSV (Premium), preview then confirm.
+// Through the gateway: importing a CellarTracker or Vivino CSV (Premium), preview then confirm.
 import { IMPORT_PREMIUM_MESSAGE, type ImportPreview, type SavedWine } from '@wine/contracts';
 import { bearer, registerMember, type TestAccount } from '../../support/accounts';
 import { closePlanEvents, publishPlanChanged } from '../../support/plan-events';
 import { api, waitFor } from '../../support/system';
+import { wholeCellar } from './cellar-pages';
 
 const CT_HEADER = 'iWine,Type,Vintage,Wine,Producer,Varietal,Region,Quantity,Location,Bin,Price,BeginConsume,EndConsume';
 const cellarTracker = (...rows: string[]) => '\uFEFF' + [CT_HEADER, ...rows].join('\r\n') + '\r\n';
@@ -18,7 +19,7 @@ const confirm = (me: TestAccount, body: unknown) =>
     .post('/api/cellar/import')
     .set(as(me))
     .send(body as object);
-const list = async (me: TestAccount): Promise<SavedWine[]> => (await api().get('/api/cellar').set(as(me)).expect(200)).body;
+const list = (me: TestAccount): Promise<SavedWine[]> => wholeCellar(me.accessToken);
 
 async function premiumMember(): Promise<TestAccount> {
   const me = await registerMember();
@@ -65,7 +66,8 @@ describe('cellar import', () => {
       quantity: 2,
       purchasePrice: 1150,
       location: 'Rack B, row 3',
-      notes: 'Drink 2030–2060',
+      notes: '',
+      yourWindow: { start: 2030, end: 2060 },
     });
     expect(wines.find((w) => !w.catalogueWineId)).toMatchObject({
       wineName: 'Garage Winery My Garage Red',

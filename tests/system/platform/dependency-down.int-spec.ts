@@ -1,4 +1,4 @@
-// A dependency that is down gives a clear 503, never a 500 (issue 13): the store is stopped for real.
+// A dependency that is down gives a clear 503, never a 500: the store is stopped for real.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Gateway hardening (issue 13): security headers, the server-side age gate, per-user limits.
+// Gateway hardening: security headers, the server-side age gate, per-user limits.
 import { bearer, registerAccount, registerMember } from '../../support/accounts';
 import { api } from '../../support/system';
 

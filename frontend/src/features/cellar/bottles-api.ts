@@ -12,6 +12,7 @@ import {
 } from '@wine/contracts';
 import { z } from 'zod';
 import { cellarApi } from '@/lib/cellar-api';
+import { cursorPages, pageFrom, pageParams, type ListPage } from '@/lib/paging';
 
 const LIST = 'LIST' as const;
 const withTastings = cellarApi.enhanceEndpoints({ addTagTypes: ['Tasting'] });
@@ -22,7 +23,7 @@ const CELLAR_LISTS = [
   { type: 'Upload' as const, id: LIST },
 ];
 
-/** Issue 22: a cellar item's bottles, opening one, and the tasting journal. */
+/** A cellar item's bottles, opening one, and the tasting journal. */
 export const bottlesApi = withTastings.injectEndpoints({
   endpoints: (build) => ({
     updateBottle: build.mutation<CellarBottle, { id: string; changes: UpdateBottleRequest }>({
@@ -35,9 +36,11 @@ export const bottlesApi = withTastings.injectEndpoints({
       transformResponse: (raw: unknown) => openedBottleSchema.parse(raw),
       invalidatesTags: [...CELLAR_LISTS, { type: 'Tasting', id: LIST }],
     }),
-    getJournal: build.query<Tasting[], void>({
-      query: () => '/cellar/tastings',
-      transformResponse: (raw: unknown) => z.array(tastingSchema).parse(raw),
+    // a page at a time, newest first; "Load more" asks for the next (the Link header's cursor)
+    getJournal: build.infiniteQuery<ListPage<Tasting>, void, string | null>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => ({ url: '/cellar/tastings', params: pageParams(pageParam) }),
+      transformResponse: (raw: unknown, meta) => pageFrom(z.array(tastingSchema).parse(raw), meta),
       providesTags: [{ type: 'Tasting', id: LIST }],
     }),
     getDrinkingPlan: build.query<DrinkingPlan, void>({
@@ -48,7 +51,7 @@ export const bottlesApi = withTastings.injectEndpoints({
   }),
 });
 
-export const { useUpdateBottleMutation, useOpenBottleMutation, useGetJournalQuery, useGetDrinkingPlanQuery } = bottlesApi;
+export const { useUpdateBottleMutation, useOpenBottleMutation, useGetJournalInfiniteQuery, useGetDrinkingPlanQuery } = bottlesApi;
 
 /** The message of a 400/409 answer, to show beside the form; null for anything else. */
 export function problemOf(error: unknown): string | null {

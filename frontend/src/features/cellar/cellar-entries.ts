@@ -59,7 +59,7 @@ export function entryOfUpload(u: UploadAnalysis): CellarEntry {
 
 /**
  * Cellar tabs: all, recommendations (saved from a search), uploaded (analysed bottles);
- * issue 22: items with no bottle left are drunk, shown only in the Drunk tab.
+ * Items with no bottle left are drunk, shown only in the Drunk tab.
  */
 export function entriesFor(filter: CellarFilter, saved: SavedWine[], uploads: UploadAnalysis[]): CellarEntry[] {
   const drunk = filter === 'drunk';

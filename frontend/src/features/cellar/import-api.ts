@@ -1,7 +1,7 @@
 import { importPreviewSchema, importResultSchema, type ImportPreview, type ImportResult } from '@wine/contracts';
 import { cellarApi } from '@/lib/cellar-api';
 
-/** Issue 22: a CellarTracker or Vivino CSV previewed with its catalogue matches, then the ticked rows imported. */
+/** A CellarTracker or Vivino CSV previewed with its catalogue matches, then the ticked rows imported. */
 export const importApi = cellarApi.injectEndpoints({
   endpoints: (build) => ({
     previewImport: build.mutation<ImportPreview, File>({

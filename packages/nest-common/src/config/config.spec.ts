@@ -22,7 +22,7 @@ describe('parseConfig', () => {
     );
   });
 
-  it('in production, refuses a Redis or MongoDB URL without a login (issue 20)', () => {
+  it('in production, refuses a Redis or MongoDB URL without a login', () => {
     const production = { ...valid, NODE_ENV: 'production' };
     expect(() => parseConfig(serviceConfigSchema, production)).toThrow(
       new ConfigError(
@@ -44,5 +44,28 @@ describe('parseConfig', () => {
   it('treats an empty variable as not set', () => {
     const schema = z.object({ OPENAI_API_KEY: z.string().min(1).optional() });
     expect(parseConfig(schema, { OPENAI_API_KEY: '' })).toEqual({});
+  });
+
+  it('takes rediss:// (TLS, a managed Redis) and refuses another scheme', () => {
+    expect(
+      parseConfig(serviceConfigSchema, { ...valid, REDIS_URL: 'rediss://cellar:Q7xL2pRz@cache.internal:6380/1' }).REDIS_URL,
+    ).toBe('rediss://cellar:Q7xL2pRz@cache.internal:6380/1');
+    expect(() => parseConfig(serviceConfigSchema, { ...valid, REDIS_URL: 'http://cache.internal:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
+  });
+
+  it('refuses a half-set Kafka SASL login, and PLAIN without TLS', () => {
+    expect(() =>
+      parseConfig(serviceConfigSchema, { ...valid, KAFKA_SASL_MECHANISM: 'scram-sha-512', KAFKA_USERNAME: 'cellar' }),
+    ).toThrow('KAFKA_SASL_MECHANISM needs KAFKA_USERNAME and KAFKA_PASSWORD');
+    expect(() =>
+      parseConfig(serviceConfigSchema, {
+        ...valid,
+        KAFKA_SASL_MECHANISM: 'plain',
+        KAFKA_USERNAME: 'cellar',
+        KAFKA_PASSWORD: 'p4ssw0rd!',
+      }),
+    ).toThrow('only with KAFKA_SSL=true');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productionRules, type ProductionRule } from './config-production';
+import { kafkaConfigSchema, kafkaSaslRule } from './kafka-config';
 
 /** In production the data stores need a login: `pattern` finds one in the URL. */
 function loginInProduction(variable: string, pattern: RegExp, form: string): ProductionRule {
@@ -15,7 +16,18 @@ export const baseConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
-    REDIS_URL: z.string().url().startsWith('redis://'),
+    // rediss:// for TLS (a managed Redis); a path picks the database (/2)
+    REDIS_URL: z
+      .string()
+      .url()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+    // the largest reply a service sends over the transport (docs/operations.md#limits)
+    RPC_MAX_REPLY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(16 * 1024 * 1024)
+      .default(1024 * 1024),
     KAFKA_BROKERS: z
       .string()
       .regex(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/, 'must be host:port[,host:port...]')
@@ -27,9 +39,15 @@ export const baseConfigSchema = z
     // OpenTelemetry traces go to this OTLP/HTTP collector (…/v1/traces) when set
     OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   })
+  .extend(kafkaConfigSchema.shape)
   .superRefine(
-    productionRules(loginInProduction('REDIS_URL', /^redis:\/\/[^@/]*:[^@/]+@/, 'redis://<user>:<password>@host:port')),
-  );
+    productionRules(loginInProduction('REDIS_URL', /^rediss?:\/\/[^@/]*:[^@/]+@/, 'redis://<user>:<password>@host:port')),
+  )
+  .superRefine((config, ctx) => {
+    // everywhere, not only in production: a half-set SASL login would fail only at the first connect
+    const reason = kafkaSaslRule.refuse(config.KAFKA_SASL_MECHANISM, config);
+    if (reason) ctx.addIssue({ code: 'custom', path: ['KAFKA_SASL_MECHANISM'], message: reason });
+  });
 export const mongoConfigSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\/.+\/[\w-]+/, 'must be a mongodb:// URL ending in the database name'),
 });

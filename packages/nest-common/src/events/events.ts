@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Kafka, logLevel, Partitioners, Producer } from 'kafkajs';
+import { Kafka, KafkaConfig, logLevel, Partitioners, Producer } from 'kafkajs';
 import { Connection } from 'mongoose';
 import { DEAD_LETTER_TOPIC, EventPayload, Topic } from '@wine/contracts';
 import { eventMetrics } from '../observability/metrics';
@@ -22,6 +22,9 @@ export interface EventBusOptions {
   groupId: string;
   /** The service's own database, where the outbox and handled event ids live. */
   connection: Connection;
+  /** TLS and SASL for a managed cluster (config/kafka-config.ts), and the replication of the topics it creates. */
+  kafka?: Pick<KafkaConfig, 'ssl' | 'sasl'>;
+  replicationFactor?: number;
 }
 
 // How often pending outbox entries are retried.
@@ -52,6 +55,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
+      ...options.kafka,
       logLevel: logLevel.WARN,
       retry: { retries: 3, initialRetryTime: 300 },
     });
@@ -166,7 +170,7 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
 
   private connect(): Promise<void> {
     this.connected ??= (async () => {
-      await ensureTopics(this.kafka);
+      await ensureTopics(this.kafka, this.options.replicationFactor);
       await this.producer.connect();
     })().catch((err) => {
       this.connected = undefined;

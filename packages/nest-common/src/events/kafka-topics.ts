@@ -1,23 +1,46 @@
-import { Kafka } from 'kafkajs';
+import { ITopicConfig, Kafka } from 'kafkajs';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC } from '@wine/contracts';
 
+/** Partitions of each domain topic: the most consumer instances of one service that share its events. */
+export const TOPIC_PARTITIONS = 6;
+/** Events are consumed within seconds; a week covers a consumer down over a long weekend. */
+export const EVENT_RETENTION_MS = 7 * 24 * 3600_000;
+/** Dead letters wait for an operator: a month. */
+export const DEAD_LETTER_RETENTION_MS = 30 * 24 * 3600_000;
+
+/**
+ * How the project creates its topics (docs/production.md#launch-checklist), never left to the
+ * broker's auto-creation: a managed Kafka refuses replication 1. With 3 copies a write needs 2 of
+ * them (min.insync.replicas 2, with the producer's acks=all), so one broker can be lost without
+ * losing an acknowledged event; on one machine there is one copy.
+ */
+export function topicSpecs(replicationFactor: number): ITopicConfig[] {
+  const minInsync = String(Math.max(1, Math.min(2, replicationFactor - 1)));
+  const spec = (topic: string, retentionMs: number): ITopicConfig => ({
+    topic,
+    numPartitions: TOPIC_PARTITIONS,
+    replicationFactor,
+    configEntries: [
+      { name: 'min.insync.replicas', value: minInsync },
+      { name: 'retention.ms', value: String(retentionMs) },
+      { name: 'cleanup.policy', value: 'delete' },
+    ],
+  });
+  return [...ALL_TOPICS.map((topic) => spec(topic, EVENT_RETENTION_MS)), spec(DEAD_LETTER_TOPIC, DEAD_LETTER_RETENTION_MS)];
+}
+
 /** Creates the contracts' topics that Kafka does not have yet (a typo can never create a stray topic). */
-export async function ensureTopics(kafka: Kafka): Promise<void> {
+export async function ensureTopics(kafka: Kafka, replicationFactor = 1): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());
-    const missing = [...ALL_TOPICS, DEAD_LETTER_TOPIC].filter((t) => !existing.has(t));
+    const missing = topicSpecs(replicationFactor).filter((t) => !existing.has(t.topic));
     if (!missing.length) return;
-    await admin
-      .createTopics({
-        topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })),
-        waitForLeaders: true,
-      })
-      .catch((err: Error) => {
-        // another service may have created it in the meantime
-        if (!/already exists/i.test(err.message)) throw err;
-      });
+    await admin.createTopics({ topics: missing, waitForLeaders: true }).catch((err: Error) => {
+      // another service may have created it in the meantime
+      if (!/already exists/i.test(err.message)) throw err;
+    });
   } finally {
     await admin.disconnect();
   }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { readiness } from './readiness';
 
 // Prometheus metrics of one process, served on its own internal port (METRICS_PORT), never on the
 // public gateway port. Names, and the alert each one serves: docs/operations.md.
@@ -78,6 +79,12 @@ export const transportMetrics = {
     name: 'wine_rpc_redeliveries_total',
     help: 'Requests this instance claimed (XAUTOCLAIM) from a silent instance and handled again',
     labelNames: ['service'],
+    registers: [metricsRegistry],
+  }),
+  oversizedReplies: new Counter({
+    name: 'wine_rpc_oversized_replies_total',
+    help: 'Replies larger than the transport reply bound (RPC_MAX_REPLY_BYTES), failed instead of sent, by service and pattern',
+    labelNames: ['service', 'pattern'],
     registers: [metricsRegistry],
   }),
   deadLetters: new Counter({
@@ -232,7 +239,7 @@ export function httpMetricsMiddleware() {
 let defaultsCollected = false;
 
 /**
- * Serves GET /metrics (and GET /health/live, for Kubernetes' probes) on the process's internal port
+ * Serves GET /metrics (and GET /health/live and /health/ready, for Kubernetes' probes) on the process's internal port
  * when METRICS_PORT is set; it starts once the process serves. A second instance
  * on the same machine (benchmarks, the soak) finds the port taken and runs without it.
  */
@@ -251,6 +258,15 @@ export function startMetricsServer(
     // the process is up and its event loop turns: Kubernetes' readiness and liveness probes
     if (req.method === 'GET' && path === '/health/live') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    // this pod's own connections: Kubernetes' readiness and startup probes (observability/readiness.ts)
+    if (req.method === 'GET' && path === '/health/ready') {
+      void readiness().then(({ ready, failing }) =>
+        res
+          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify(ready ? { status: 'ok' } : { status: 'down', failing })),
+      );
       return;
     }
     if (req.method !== 'GET' || path !== '/metrics') {

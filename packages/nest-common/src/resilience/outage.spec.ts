@@ -1,3 +1,4 @@
+import { reconnectOnReadonly } from './redis-failover';
 import { isDependencyOutage } from './outage';
 
 describe('isDependencyOutage', () => {
@@ -15,9 +16,41 @@ describe('isDependencyOutage', () => {
     expect(isDependencyOutage(new Error('Command timed out'))).toBe(true);
   });
 
+  it('counts a MongoDB election as an outage: not primary, stepped down, interrupted, or a retryable label', () => {
+    const mongo = (code: number, name = 'MongoServerError') => Object.assign(new Error(`code ${code}`), { name, code });
+    for (const code of [10107, 13435, 13436, 189, 11602, 91, 11600])
+      expect({ code, outage: isDependencyOutage(mongo(code)) }).toEqual({ code, outage: true });
+    expect(isDependencyOutage(mongo(10107, 'MongoWriteConcernError'))).toBe(true);
+    const labelled = Object.assign(new Error('not master'), {
+      name: 'MongoServerError',
+      code: 0,
+      errorLabelSet: new Set(['RetryableWriteError']),
+    });
+    expect(isDependencyOutage(labelled)).toBe(true);
+    // an operation cut at its maxTimeMS: the store is slow, the request was not wrong
+    expect(isDependencyOutage(mongo(50))).toBe(true);
+    // the same codes from something that is not the driver mean nothing
+    expect(isDependencyOutage({ code: 10107, message: 'x' })).toBe(false);
+  });
+
+  it('counts a Redis failover, a loading replica and a full Redis as outages', () => {
+    expect(isDependencyOutage(new Error("READONLY You can't write against a read only replica."))).toBe(true);
+    expect(isDependencyOutage(new Error('LOADING Redis is loading the dataset in memory'))).toBe(true);
+    expect(isDependencyOutage(new Error("OOM command not allowed when used memory > 'maxmemory'."))).toBe(true);
+  });
+
   it('leaves bugs and bad input alone', () => {
     expect(isDependencyOutage(new TypeError('x is undefined'))).toBe(false);
     expect(isDependencyOutage({ statusCode: 400, message: 'email: Invalid' })).toBe(false);
     expect(isDependencyOutage('boom')).toBe(false);
+    // a duplicate key is an answer (a limit held by its index), not an outage
+    expect(isDependencyOutage(Object.assign(new Error('E11000'), { name: 'MongoServerError', code: 11000 }))).toBe(false);
+  });
+});
+
+describe('reconnectOnReadonly', () => {
+  it('reconnects and resends on READONLY (a failed-over primary), and on nothing else', () => {
+    expect(reconnectOnReadonly(new Error("READONLY You can't write against a read only replica."))).toBe(2);
+    expect(reconnectOnReadonly(new Error('ERR wrong number of arguments'))).toBe(false);
   });
 });

@@ -17,11 +17,21 @@ export const STORE_DEADLINES = {
   socketTimeoutMS: 4000,
   /** mongoose holding an operation while it reconnects */
   bufferTimeoutMS: 3000,
-  // no silent second try after a timeout: it would add a server selection (3 s) to the first wait,
-  // past the caller's deadline; the user gets 503 with Retry-After and tries again instead
-  retryReads: false,
-  retryWrites: false,
+  // one retry across an election (a managed MongoDB's failover, maintenance): the driver tries a
+  // read or write again once on the new primary. Standalone servers (FerretDB locally) ignore it.
+  retryReads: true,
+  retryWrites: true,
+  // connections per pod to the store: a service instance holds at most 64 requests at once
+  // (the transport's concurrency), most of them waiting on other things
+  maxPoolSize: 20,
+  minPoolSize: 2,
 };
+
+/**
+ * The server gives up on one query after this long (maxTimeMS), under the socket's 4 s: a query
+ * that would scan too much is stopped on the server, not only abandoned by the client.
+ */
+export const QUERY_MAX_TIME_MS = 3500;
 
 // the model operations that reach the store: queries, aggregates, saves and bulk writes
 const QUERY_OPS = [
@@ -39,6 +49,12 @@ const QUERY_OPS = [
   'updateMany',
   'updateOne',
 ] as const;
+
+/** A mongoose Query or Aggregate: both take maxTimeMS(). */
+interface MaxTimed {
+  maxTimeMS?: (ms: number) => unknown;
+  options?: { maxTimeMS?: number };
+}
 
 /** The store's breaker, probed with the same ping as health; it watches every 5 s, and every 1 s while open. */
 export function createStoreBreaker(connection: () => Connection | undefined): Breaker {
@@ -70,6 +86,13 @@ export function storeBreakerPlugin(breaker: Breaker, exempt: Schema[] = []): (sc
     };
     const ops = [...QUERY_OPS, 'aggregate', 'save', 'insertMany', 'bulkWrite'];
     hooks.pre(ops, () => breaker.assertClosed());
+    // every query and aggregate that sets no limit of its own gets QUERY_MAX_TIME_MS
+    (schema as unknown as { pre(ops: string[], fn: (this: MaxTimed) => void): void }).pre(
+      ['find', 'findOne', 'countDocuments', 'distinct', 'findOneAndUpdate', 'findOneAndDelete', 'aggregate'],
+      function (this: MaxTimed) {
+        if (typeof this.maxTimeMS === 'function' && this.options?.maxTimeMS === undefined) this.maxTimeMS(QUERY_MAX_TIME_MS);
+      },
+    );
     hooks.post(ops, (err, _res, next) => {
       breaker.failed(err);
       next(err);

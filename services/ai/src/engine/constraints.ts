@@ -6,7 +6,7 @@ import { hasStyle, type StyleTag } from './wine-styles';
 // The query's hard constraints: which wines satisfy them, and how they are relaxed when none do.
 
 // Hard constraints, least important first: that is the order they are relaxed in when nothing
-// in the catalogue satisfies them all (issue 9). The type asked for is the last to go.
+// in the catalogue satisfies them all. The type asked for is the last to go.
 // Exclusions ('anything but Chardonnay') are never relaxed: a wine the request rules out is not shown.
 // The dessert rule outlasts the type: 'sparkling for pavlova' gets a sweet wine, never a brut.
 export const CONSTRAINTS = [

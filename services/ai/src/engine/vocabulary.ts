@@ -235,7 +235,7 @@ export const STYLE_WORDS: Record<string, StyleWord> = {
   chillable: { label: 'for chilling', target: { tannin: 2, body: 2.5 } },
 };
 
-/** Sweetness words are hard constraints (issue 9): sweet ≥ 3, off-dry 2-3, dry ≤ 2 on the 1-5 scale. */
+/** Sweetness words are hard constraints: sweet ≥ 3, off-dry 2-3, dry ≤ 2 on the 1-5 scale. */
 export const SWEETNESS_WORDS: Record<string, 'sweet' | 'off-dry' | 'dry'> = {
   sweet: 'sweet',
   sweeter: 'sweet',

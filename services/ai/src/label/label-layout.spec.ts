@@ -14,6 +14,26 @@ const line = (text: string, left: number, top: number, width: number, height = 3
 });
 
 describe('subjectBottle', () => {
+  it('on a shop shelf keeps the bottle in the middle of the frame, not its neighbours or the price tags', () => {
+    const left = [
+      line('Knappstein', 91, 275, 153, 38),
+      line('Hand Picked Riesling', 89, 344, 155),
+      line('Clare Valley', 138, 413, 55, 21),
+    ];
+    const subject = [
+      line('quenda wendouree estate', 422, 295, 223),
+      line('reserve shiraz', 421, 334, 105, 21),
+      line('2022', 421, 361, 41, 24),
+    ];
+    const right = [
+      line('Primo Estate', 740, 237, 193, 41),
+      line('Joseph Moda Cabernet Merlot', 758, 321, 165, 20),
+      line('McLaren Vale', 814, 382, 58, 17),
+    ];
+    const tags = [line('$39.99 $35.99 $54.99', 315, 550, 394)];
+    expect(subjectBottle([...left, ...subject, ...right, ...tags], 1024)).toEqual(subject);
+  });
+
   it('drops a second bottle cut by the frame and keeps the whole one', () => {
     const subject = [line('Lobethal Road', 190, 180, 300), line('Rosé', 260, 300, 60), line('Adelaide Hills', 250, 440, 80)];
     const behind = [line('DE BORTOLI', 860, 180, 164), line('Riverina', 910, 390, 40)];

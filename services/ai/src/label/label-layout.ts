@@ -110,12 +110,38 @@ export function subjectBottle(lines: OcrLine[], frameWidth: number): OcrLine[] {
       g.to = Math.max(g.to, to);
     } else groups.push({ lines: [l], from, to });
   }
-  if (groups.length < 2) return lines;
+  if (groups.length < 2) {
+    const shelf = shelfSubject(sorted, frameWidth);
+    return shelf ? lines.filter((l) => shelf.includes(l)) : lines;
+  }
   const cut = (g: (typeof groups)[number]) => g.from <= 0.02 * frameWidth || g.to >= 0.98 * frameWidth;
   const whole = groups.filter((g) => !cut(g));
   if (!whole.length || whole.length === groups.length) return lines;
   const kept = new Set(whole.flatMap((g) => g.lines));
   return lines.filter((l) => kept.has(l));
+}
+
+/**
+ * A shop shelf: bottles side by side, their labels close together, so their print is one group
+ * at the two-bottle gap. Split at a closer gap, three or more columns of print of like size, the
+ * one in the middle of the frame is the bottle photographed. A label whose own print falls into
+ * columns (a producer up its side) has one small column beside the big one: not a shelf.
+ */
+function shelfSubject(sorted: { l: OcrLine; span: [number, number] }[], frameWidth: number): OcrLine[] | null {
+  const columns: { lines: OcrLine[]; from: number; to: number }[] = [];
+  // the shelf's price tags ('$39.99 $35.99') run under every bottle: not a label's print
+  for (const { l, span } of sorted.filter(({ l }) => !(/^[\s$\d.,]+$/.test(l.text) && /\$|\d[.,]\d\d/.test(l.text)))) {
+    const c = columns.at(-1);
+    if (c && span[0] - c.to < 0.05 * frameWidth) {
+      c.lines.push(l);
+      c.to = Math.max(c.to, span[1]);
+    } else columns.push({ lines: [l], from: span[0], to: span[1] });
+  }
+  if (columns.length < 3) return null;
+  const middle = frameWidth / 2;
+  const subject = [...columns].sort((a, b) => Math.abs((a.from + a.to) / 2 - middle) - Math.abs((b.from + b.to) / 2 - middle))[0];
+  const alike = columns.filter((c) => c !== subject && c.lines.length >= 2 && c.to - c.from >= 0.4 * (subject.to - subject.from));
+  return alike.length >= 2 && subject.from < middle && subject.to > middle ? subject.lines : null;
 }
 
 /** A rectangle in the image's pixels. */

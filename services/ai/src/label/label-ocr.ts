@@ -91,6 +91,11 @@ export interface ReadOptions {
   bandRetry?: boolean;
   /** every line is read turned over too (an image turned a quarter: its print may run either way) */
   bothWays?: boolean;
+  /**
+   * each box as the detector found it, not joined into rows by height: a wine list photographed
+   * at an angle joins its rows by the page's geometry instead (menus/page-geometry.ts)
+   */
+  pieces?: boolean;
 }
 
 export interface LabelReader {
@@ -195,10 +200,8 @@ export class PaddleLabelReader implements LabelReader {
   async read(image: Buffer, options: ReadOptions = {}): Promise<OcrLine[]> {
     const lineImages = await this.detect(image);
     options.boxes?.push(...lineImages.map((l) => l.box));
-    const lines = mergeRowPieces(
-      await this.recognise(lineImages, options.bandRetry ?? false, options.bothWays ?? false),
-      options.rowGap,
-    );
+    const recognised = await this.recognise(lineImages, options.bandRetry ?? false, options.bothWays ?? false);
+    const lines = options.pieces ? recognised.filter((l) => l.mean >= 0.5) : mergeRowPieces(recognised, options.rowGap);
     return lines
       .filter((l) => l.text.trim())
       .map((l) => {

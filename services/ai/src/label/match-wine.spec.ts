@@ -12,6 +12,21 @@ const line = (text: string, height: number, top: number): OcrLine => ({
 });
 
 describe('matchWine', () => {
+  it('a producer sharing a word with a catalogue one, or printed inside a longer name, is not that producer', () => {
+    for (const lines of [
+      // 'Karrawirra' holds 'wirra' (Wirra Wirra), but what is left of it is no name's word
+      [line('Karrawirra Flat', 80, 0), line('Old Vine Grenache', 50, 120), line('Eden Valley', 24, 200), line('2019', 40, 260)],
+      // the whole of 'Tellurian', printed after a name no catalogue wine has
+      [line('Brolga Tellurian', 80, 0), line('Reserve Shiraz', 50, 120), line('Heathcote', 24, 200)],
+      [line('quenda wendouree estate', 60, 0), line('reserve shiraz', 50, 120)],
+    ])
+      expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
+    // the producer itself still matches, words run together included
+    expect(matchWine(parseLabel([line('Tellurian', 80, 0), line('Tempranillo', 50, 120)], 2026)).best?.wine.id).toBe(
+      'vic-tellurian-tempranillo',
+    );
+  });
+
   it('identifies a wine by its current name', () => {
     const facts = parseLabel([line('BLOODWOOD', 80, 0), line('Silk Purse', 50, 120), line('Orange', 24, 200)], 2026);
     expect(matchWine(facts).best?.wine.id).toBe('nsw-bloodwood-ice-riesling');

@@ -72,6 +72,50 @@ const isRegionLine = (text: string) => {
   return f.length >= 4 && REGION_NAMES.some((r) => similarity(r.replace(/ /g, ''), f.replace(/ /g, '')) >= 0.75);
 };
 
+/** Whether `whole` is `token` run together with other names' words or a stray letter or two. */
+function joinedWith(whole: string, token: string): boolean {
+  const at = whole.indexOf(token);
+  return [whole.slice(0, at), whole.slice(at + token.length)].every((rest) => rest.length <= 2 || DF.has(rest));
+}
+
+// Words a label prints around its producer's name that do not make it another producer's name.
+const LABEL_WORDS = new Set(
+  (
+    'estate wines wine vineyard vineyards family cellars cellar winery reserve limited release selection single hand picked ' +
+    'old vine vines established since produced bottled product australia with from vintage sparkling brut wild ferment ' +
+    'grown made'
+  ).split(' '),
+);
+// Style words a wine's name shares with many wines: no evidence of one wine on their own.
+const GENERIC = new Set(
+  'blanc blancs noirs brut rose reserve cuvee vintage tawny old vine vines estate sparkling late harvest single vineyard'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The label prints the candidate's producer inside a longer name whose other words no catalogue
+ * name has ('Quenda Wendouree Estate', 'Brolga Tellurian'): another producer, not this one.
+ * Only print at least half the height of the label's largest counts (a back label's sentences
+ * name the producer among other words).
+ */
+export function producerExtended(facts: LabelFacts, producer: string): boolean {
+  const own = nameTokens(producer);
+  const tallest = Math.max(1, ...facts.lines.map((l) => l.height));
+  for (const line of facts.lines) {
+    if (line.height < 0.5 * tallest) continue;
+    const words = fold(line.text).split(' ').filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      if (!own.includes(words[i]) || own.includes(words[i - 1] ?? '')) continue;
+      let end = i;
+      while (own.includes(words[end + 1] ?? '')) end++;
+      const around = [words[i - 1], words[end + 1]].filter((w): w is string => Boolean(w));
+      if (around.some((w) => /^[a-z]{4,}$/.test(w) && !DF.has(w) && !PLACE_AND_GRAPE.has(w) && !LABEL_WORDS.has(w))) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * How well one catalogue token is printed on the label, 0..1 (best over the label's tokens); print
  * that is only the label's region line counts `regionLine` of its weight.
@@ -87,8 +131,10 @@ function tokenMatcher(label: LabelToken[], regionLine = 1) {
       let sim = 0;
       if (l.token === token) sim = 1;
       else if (!exactOnly) {
-        // OCR joins words ('yangarraestate'): a long token inside a label token counts nearly whole
-        if (token.length >= 4 && l.token.length > token.length && l.token.includes(token)) sim = 0.95;
+        // OCR joins words ('yangarraestate'): a long token inside a label token counts nearly whole,
+        // when what is left of it is another name's word or a stray letter ('karrawirra' is not 'wirra')
+        if (token.length >= 4 && l.token.length > token.length && l.token.includes(token) && joinedWith(l.token, token))
+          sim = 0.95;
         else if (Math.abs(l.token.length - token.length) <= Math.max(2, token.length * 0.4))
           sim = similarityAtLeast(token, l.token, 0.75);
         if (sim < 0.75) sim = 0;
@@ -252,14 +298,19 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
   const rareName = top
     ? top.wineScore >= 0.9 &&
       nameTokens(top.wine.wineName)
-        .filter((t) => !PLACE_AND_GRAPE.has(t))
+        .filter((t) => !PLACE_AND_GRAPE.has(t) && !GENERIC.has(t))
         .reduce((sum, t) => sum + idf(t) * printed(t), 0) >= 5
     : false;
   const result = { top, margin: Number(margin.toFixed(3)), rareName };
   const topRight = top ? topIsRight(evidenceOf(result)) : 0;
   // decided by the margin and the evidence together: two candidates close together are alternatives,
   // and a wine is named only when its producer (or a rare wine name) was read ('Flat' is not 'Turkey Flat')
-  const good = top !== null && margin > 0 && topRight >= DECIDE && evidenceOf(result).producer >= PRODUCER_THRESHOLD;
+  const good =
+    top !== null &&
+    margin > 0 &&
+    topRight >= DECIDE &&
+    evidenceOf(result).producer >= PRODUCER_THRESHOLD &&
+    !producerExtended(facts, top.wine.producer);
   const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
   return { ...result, best: good ? top : null, alternatives, topRight };
 }

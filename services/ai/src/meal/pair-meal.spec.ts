@@ -1,6 +1,6 @@
 import { pairDishes, unrecognisedMeal } from './pair-meal';
 
-// Dish texts → the wine type and style a sommelier would pour (issue 14: ≥ 30 cases). Each case
+// Dish texts → the wine type and style a sommelier would pour (≥ 30 cases). Each case
 // lists the acceptable types for the top wine, and the grapes (lead variety in the name or
 // variety) of which at least one of the top three must be.
 const RED = 'Red Wine';

@@ -6,6 +6,8 @@ import { pairingFit } from '../engine/local-engine';
 import { clashesOf, dishCharacterOf } from '../engine/dish-character';
 import { understandQuery, type WineQuery } from '../engine/query-understanding';
 import { matchEntry } from './match-entry';
+import { grapeName } from './list-vocabulary';
+import { type HardConstraints, hardConstraints, withinConstraints } from './question-constraints';
 import type { UnderstoodEntry } from './understand-entry';
 
 // A bottle pours five 150 ml glasses: a glass price × 5 compares with a bottle price.
@@ -87,59 +89,6 @@ function markupOf(e: UnderstoodEntry): number | null {
   const list = e.bottlePrice ?? (e.glassPrice !== null ? e.glassPrice * GLASSES_PER_BOTTLE : null);
   if (list === null || !e.catalogue) return null;
   return list / e.catalogue.priceMid;
-}
-
-const colourOf = (e: UnderstoodEntry) => e.wineType;
-
-type Filter = 'type' | 'variety' | 'region' | 'price' | 'glass';
-
-function passes(e: UnderstoodEntry, q: MenuQuestion, f: Filter, soft = false): boolean {
-  const wq = q.query;
-  switch (f) {
-    case 'type':
-      return !wq.types.length || (colourOf(e) !== null && wq.types.includes(colourOf(e)!));
-    case 'variety':
-      if (!wq.varieties.length) return true;
-      // the lead grape counts ('Shiraz Cabernet' is a Shiraz); a named grape in a blend softly
-      return wq.varieties.some((v) => e.varietyIds[0] === v || (soft && e.varietyIds.includes(v)));
-    case 'region':
-      if (!wq.regions.length && !wq.states.length) return true;
-      if (soft) {
-        const states = new Set([...wq.states, ...wq.regions.map((r) => findRegion(r)?.state ?? '')]);
-        return e.states.some((s) => states.has(s));
-      }
-      if (wq.regions.length) return e.regionIds.some((r) => wq.regions.includes(r));
-      return e.states.some((s) => wq.states.includes(s));
-    case 'price': {
-      const price = priceOf(e, q);
-      if (q.maxPrice === null && q.minPrice === null) return true;
-      if (price === null) return false;
-      const stretch = soft ? 1.15 : 1;
-      return price <= (q.maxPrice ?? Infinity) * stretch && price >= (q.minPrice ?? 0) / stretch;
-    }
-    case 'glass':
-      return q.byGlass ? e.glassPrice !== null : !q.byBottle || e.bottlePrice !== null;
-  }
-}
-
-// Relaxed in this order when nothing on the list meets every part of the question.
-const RELAX: Filter[] = ['region', 'price', 'variety', 'type'];
-
-function candidatesFor(entries: UnderstoodEntry[], q: MenuQuestion): { list: UnderstoodEntry[]; relaxed: Filter[] } {
-  const all: Filter[] = ['glass', 'type', 'variety', 'region', 'price'];
-  const strict = entries.filter((e) => all.every((f) => passes(e, q, f)));
-  if (strict.length) return { list: strict, relaxed: [] };
-  const relaxed: Filter[] = [];
-  for (const f of RELAX) {
-    relaxed.push(f);
-    const list = entries.filter((e) => all.every((g) => passes(e, q, g, relaxed.includes(g))));
-    if (list.length) return { list, relaxed: [...relaxed] };
-  }
-  for (const f of RELAX) {
-    const list = entries.filter((e) => all.every((g) => (g === f || relaxed.includes(g) ? true : passes(e, q, g))));
-    if (list.length) return { list, relaxed: [f] };
-  }
-  return { list: entries.filter((e) => passes(e, q, 'glass')), relaxed: RELAX };
 }
 
 /**
@@ -299,12 +248,12 @@ function reasonFor(e: UnderstoodEntry, q: MenuQuestion, rules: PairingRule[], ch
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function askedFor(q: MenuQuestion): string {
+function askedFor(q: MenuQuestion, c: HardConstraints): string {
   const wq = q.query;
   const words: string[] = [];
   if (wq.regions.length) words.push(wq.regions.map((r) => findRegion(r)?.name ?? r).join(' or '));
   else if (wq.states.length) words.push(wq.states.join(' or '));
-  if (wq.varieties.length) words.push(wq.varieties.map((v) => findVariety(v)?.name ?? v).join(' or '));
+  if (c.grapes.length) words.push(c.grapes.map(grapeName).join(' or '));
   else if (wq.types.length) words.push(wq.types.map((t) => t.toLowerCase().replace(' wine', '')).join(' or '));
   let phrase = words.join(' ') || 'wine';
   if (q.byGlass) phrase += ' by the glass';
@@ -312,14 +261,6 @@ function askedFor(q: MenuQuestion): string {
   if (q.minPrice !== null) phrase += ` over ${dollars(q.minPrice)}`;
   return phrase;
 }
-
-const RELAX_WORDS: Record<Filter, string> = {
-  region: 'the region',
-  price: 'the price limit',
-  variety: 'the grape',
-  type: 'the colour',
-  glass: 'by the glass',
-};
 
 /** Answers a question about a wine list: a ranked pick and two alternatives, each quoting its line. */
 export function answerQuestion(entries: UnderstoodEntry[], question: string): WineMenuAnalysis {
@@ -337,13 +278,29 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
     };
   const q = readQuestion(question);
   const rules = q.query.foods.map((id) => findPairingRule(id)).filter((r): r is PairingRule => Boolean(r));
-  const { list, relaxed } = candidatesFor(entries, q);
-  const ranked = rank(list, q, rules).slice(0, PICKS);
+  // the hard part of the question first (question-constraints.ts): no pick breaks it
+  const hard = hardConstraints(question, {
+    ...q.query,
+    byGlass: q.byGlass,
+    byBottle: q.byBottle,
+    maxPrice: q.maxPrice,
+    minPrice: q.minPrice,
+  });
+  const { fitting, nearest } = withinConstraints(entries, hard);
+  const fewest = nearest[0]?.breaks.length ?? 0;
+  const list = fitting.length ? fitting : nearest.filter((n) => n.breaks.length === fewest).map((n) => n.entry);
+  const breaksOf = new Map(nearest.map((n) => [n.entry, n.breaks]));
+  // the nearest options when nothing fits: the least over a price limit first
+  const overBy = (e: UnderstoodEntry) => (hard.maxPrice !== null ? Math.max(0, (priceOf(e, q) ?? Infinity) - hard.maxPrice) : 0);
+  const ranked = (
+    fitting.length ? rank(list, q, rules) : rank(list, q, rules).sort((a, b) => overBy(a.entry) - overBy(b.entry))
+  ).slice(0, PICKS);
   const byPrice = [...list].sort((a, b) => (priceOf(a, q) ?? Infinity) - (priceOf(b, q) ?? Infinity));
   const picks: WineMenuPick[] = ranked
     .map(({ entry }, i) => {
       const certainty = entry.catalogue ? 0.7 + 0.3 * Math.min(1, entry.matchScore) : 0.55;
-      const confidence = Math.round(Math.max(20, Math.min(97, (96 - i * 9) * certainty - relaxed.length * 12)));
+      const breaks = breaksOf.get(entry);
+      const confidence = Math.round(Math.max(20, Math.min(97, (96 - i * 9) * certainty - (breaks?.length ?? 0) * 20)));
       return {
         menuLine: entry.menuLine,
         price: priceLabel(entry),
@@ -353,6 +310,7 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
         section: entry.section,
         glassPrice: entry.glassPrice,
         bottlePrice: entry.bottlePrice,
+        ...(breaks ? { breaks } : {}),
         entry,
       };
     })
@@ -363,7 +321,7 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
   ranked.splice(0, ranked.length, ...order);
   const top = ranked[0]?.entry;
   if (!top) return { analysis: 'Nothing on this list fits that question.', picks: [], entries: listed };
-  const subject = askedFor(q);
+  const subject = askedFor(q, hard);
   const lead: Record<Intent, string> = {
     cheapest: `The cheapest ${subject} on this list`,
     value: `The best-value ${subject} on this list`,
@@ -373,10 +331,14 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
     best: `Our pick of the ${subject} on this list`,
   };
   const sentences: string[] = [];
-  if (relaxed.length)
-    sentences.push(
-      `Nothing on this list matches every part of your question (${subject}), so we relaxed ${relaxed.map((f) => RELAX_WORDS[f]).join(' and ')}.`,
+  if (!fitting.length) {
+    // nothing meets the question: say so, and name the nearest with what each breaks
+    const nearestWords = ranked.map(
+      ({ entry }) => `${entry.wineName} (${priceLabel(entry)}: ${breaksOf.get(entry)!.join(', ')})`,
     );
+    sentences.push(`Nothing on this list is ${subject}. The nearest: ${nearestWords.join('; ')}.`);
+    return { analysis: sentences.join(' '), picks, entries: listed };
+  }
   sentences.push(`${lead[q.intent]} is ${top.wineName} (${priceLabel(top)}), listed as “${top.menuLine}”.`);
   sentences.push(picks[0].matchReason);
   const others = ranked.slice(1).map(({ entry }) => `${entry.wineName} (${priceLabel(entry)})`);

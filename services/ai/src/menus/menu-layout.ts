@@ -1,4 +1,5 @@
 import type { OcrLine } from '../label/ocr-line';
+import { type PlacedBox, placeBoxes } from './page-geometry';
 
 // Page layout of a photographed menu: OCR gives boxes of text in reading order of nothing in
 // particular; a menu is read column by column, row by row.
@@ -69,15 +70,21 @@ export function findGutter(lines: OcrLine[], pageWidth: number): number | null {
   return x;
 }
 
-/** Groups boxes into rows: boxes whose vertical centres are within about half a line of each other. */
+// a box's row: its height at the page's reference column (page-geometry.ts), or its centre when not placed
+const rowYOf = (l: OcrLine) => (l as PlacedBox).rowY ?? l.top + l.height / 2;
+
+/**
+ * Groups boxes into rows: boxes whose rows (carried along the page's slope to one column) are
+ * within about half a line of each other.
+ */
 export function groupRows(lines: OcrLine[]): MenuRow[] {
-  const sorted = [...lines].sort((a, b) => a.top + a.height / 2 - (b.top + b.height / 2));
+  const sorted = [...lines].sort((a, b) => rowYOf(a) - rowYOf(b));
   const rows: OcrLine[][] = [];
   for (const line of sorted) {
-    const centre = line.top + line.height / 2;
+    const centre = rowYOf(line);
     const row = rows.at(-1);
     if (row) {
-      const rowCentre = row.reduce((s, l) => s + l.top + l.height / 2, 0) / row.length;
+      const rowCentre = row.reduce((s, l) => s + rowYOf(l), 0) / row.length;
       const tallest = Math.max(line.height, ...row.map((l) => l.height));
       if (Math.abs(centre - rowCentre) < tallest * 0.5) {
         row.push(line);
@@ -103,12 +110,13 @@ export function groupRows(lines: OcrLine[]): MenuRow[] {
  * Reading order of a page: anything spanning both columns (titles) where it sits, then the left
  * column top to bottom, then the right. Rows of a one-column page as they come.
  */
-export function readingOrder(lines: OcrLine[], pageWidth: number): MenuRow[][] {
+export function readingOrder(ocrLines: OcrLine[], pageWidth: number): MenuRow[][] {
+  const lines = placeBoxes(ocrLines, pageWidth);
   const gutter = findGutter(lines, pageWidth);
   if (gutter === null) return [groupRows(lines)];
-  const left: OcrLine[] = [];
-  const right: OcrLine[] = [];
-  const spanning: OcrLine[] = [];
+  const left: PlacedBox[] = [];
+  const right: PlacedBox[] = [];
+  const spanning: PlacedBox[] = [];
   for (const l of lines) {
     if (l.left + l.width <= gutter) left.push(l);
     else if (l.left >= gutter) right.push(l);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { type MenuReadJob, PHOTO_JOBS, QUEUES } from '@wine/contracts';
-import { APP_CONFIG, bullConnection, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, bullConnection, bullProducerConnection, rpcError } from '@wine/nest-common';
 import { Queue, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { AiConfig } from '../config';
@@ -17,7 +17,7 @@ export class MenuOcrClient implements OnApplicationShutdown {
   private readonly events: QueueEvents;
 
   constructor(@Inject(APP_CONFIG) config: AiConfig) {
-    this.queue = new Queue<MenuReadJob>(QUEUES.photoAnalysis, { connection: bullConnection(config.REDIS_URL) });
+    this.queue = new Queue<MenuReadJob>(QUEUES.photoAnalysis, { connection: bullProducerConnection(config.REDIS_URL) });
     this.events = new QueueEvents(QUEUES.photoAnalysis, { connection: bullConnection(config.REDIS_URL) });
   }
 

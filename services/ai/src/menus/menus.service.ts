@@ -24,7 +24,7 @@ import { understandEntry } from './understand-entry';
 const RECENT_SEARCHES = 10;
 const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
-/** Wine-list questions and meal/menu pairing (issue 14); the OCR runs on the worker. */
+/** Wine-list questions and meal/menu pairing; the OCR runs on the worker. */
 @Injectable()
 export class MenusService {
   private readonly logger = new Logger(MenusService.name);

@@ -38,6 +38,18 @@ function money(token: string): number | null {
   return Number(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
 }
 
+/**
+ * A glass and bottle pair printed with a middle dot ('20 · 87') that OCR read as one decimal
+ * ('20.87'): cents at least twice the dollars and not what a price's cents are (.00, .50, .90,
+ * .95, .99) are the bottle's price.
+ */
+function misreadPair(token: string): [number, number] | null {
+  const m = /^\$?(\d{1,2})[.,](\d\d)$/.exec(token);
+  if (!m || ['00', '50', '90', '95', '99'].includes(m[2])) return null;
+  const [glass, bottle] = [Number(m[1]), Number(m[2])];
+  return bottle >= 20 && bottle >= 2 * glass ? [glass, bottle] : null;
+}
+
 const PRICE_TOKEN = /^\$?\d{1,4}(?:[.,]\d{1,2})?$/;
 const PRICE_LABEL = /^(gl|gls|glass|btl|bt|bottle|150ml|125ml|750ml)$/i;
 const SEPARATOR_TOKEN = /^[|/·•—–-]$/;
@@ -83,7 +95,9 @@ export function rowPrices(row: MenuRow): { prices: PriceToken[]; nameText: strin
     const isYear = YEAR.test(token) && !token.includes('$') && token.length === 4;
     if (isYear) break;
     if (!token.includes('$') && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
-    prices.unshift({ value: money(token)!, kind, dollar: token.includes('$') });
+    const pair = misreadPair(token);
+    if (pair && !prices.length) prices.unshift(...pair.map((value) => ({ value, kind: null, dollar: token.includes('$') })));
+    else prices.unshift({ value: money(token)!, kind, dollar: token.includes('$') });
     kind = null;
     end--;
   }

@@ -70,7 +70,8 @@ export async function estimateSkew(image: Buffer): Promise<number> {
         ys.push(y);
       }
   let best = { angle: 0, score: -1 };
-  for (let angle = -4; angle <= 4.001; angle += 0.25) {
+  // a list held in the hand is often turned 5° or more
+  for (let angle = -8; angle <= 8.001; angle += 0.25) {
     const slope = Math.tan((angle * Math.PI) / 180);
     const bins = new Float64Array(h * 2 + 2);
     for (let i = 0; i < xs.length; i++) {
@@ -99,11 +100,14 @@ export async function readMenuText(bytes: Buffer, reader: LabelReader): Promise<
     ({ width, height } = info);
   }
   const gutter = await findColumnGutter(image, width);
-  if (gutter === null) return { lines: await reader.read(image), width, height };
+  // boxes as found: their rows are joined by the page's geometry (page-geometry.ts), not by height alone
+  const read = { pieces: true };
+  if (gutter === null) return { lines: await reader.read(image, read), width, height };
   const crop = (left: number, cropWidth: number) =>
     sharp(image).extract({ left, top: 0, width: cropWidth, height }).png({ compressionLevel: 0 }).toBuffer();
-  const left = await reader.read(await crop(0, gutter));
-  const right = await reader.read(await crop(gutter, width - gutter));
-  const lines = [...left, ...right.map((l) => ({ ...l, left: l.left + gutter }))].sort((a, b) => a.top - b.top);
+  const left = await reader.read(await crop(0, gutter), read);
+  const right = await reader.read(await crop(gutter, width - gutter), read);
+  const shifted = right.map((l) => ({ ...l, left: l.left + gutter, ...(l.cx !== undefined ? { cx: l.cx + gutter } : {}) }));
+  const lines = [...left, ...shifted].sort((a, b) => a.top - b.top);
   return { lines, width, height };
 }

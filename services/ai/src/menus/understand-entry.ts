@@ -1,7 +1,8 @@
-import { findRegion, findVariety, type WineType } from '@wine/wine-knowledge';
+import { findRegion, type WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
 import type { CatalogueWine } from '../engine/catalogue';
 import { understandQuery } from '../engine/query-understanding';
+import { grapesOnLine, type ListGrapes } from './list-vocabulary';
 import { matchEntry } from './match-entry';
 import type { WineListEntry } from './parse-wine-list';
 
@@ -23,17 +24,14 @@ const DESSERT = /\b(botrytis|noble|late harvest|dessert|sticky|ice wine|cordon c
 const FORTIFIED = /\b(port|tawny|muscat|topaque|tokay|apera|sherry|fortified|rutherglen muscat)\b/;
 const ROSE = /\b(rose|rosato|pink)\b/;
 
-function typeFromText(text: string, varietyIds: string[]): WineType | null {
+function typeFromText(text: string, grapes: ListGrapes): WineType | null {
   const f = fold(text);
   if (SPARKLING.test(f)) return 'Sparkling Wine';
   if (FORTIFIED.test(f)) return 'Fortified Wine';
   if (DESSERT.test(f)) return 'Dessert Wine';
   if (ROSE.test(f)) return 'Rosé Wine';
-  const lead = varietyIds.map((v) => findVariety(v)).find(Boolean);
-  if (lead?.type === 'red') return 'Red Wine';
-  if (lead?.type === 'white') return 'White Wine';
-  if (lead?.type === 'pink') return 'Rosé Wine';
-  return null;
+  // the lead grape's colour (Pinot Gris, a pink-skinned grape, makes a white), or a style's (Rioja)
+  return grapes.type;
 }
 
 /** Matches an entry to the catalogue (producer and name) and reads its grape, region and type. */
@@ -42,7 +40,9 @@ export function understandEntry(entry: WineListEntry): UnderstoodEntry {
   const match = matchEntry(entry.name);
   const catalogue = match?.wine ?? null;
   const q = understandQuery(text);
-  const varietyIds = catalogue ? catalogue.wine.varietyIds : q.varieties;
+  // the name's grapes first (a line's detail may name others: 'Shiraz Viognier… with Grenache'), in printed order
+  const grapes = grapesOnLine(entry.name).grapes.length ? grapesOnLine(entry.name) : grapesOnLine(text);
+  const varietyIds = catalogue ? catalogue.wine.varietyIds : grapes.grapes;
   const regionIds = catalogue ? [catalogue.wine.regionId] : q.regions;
   const states = catalogue
     ? catalogue.state
@@ -50,7 +50,7 @@ export function understandEntry(entry: WineListEntry): UnderstoodEntry {
       : []
     : [...new Set([...q.states, ...regionIds.map((id) => findRegion(id)?.state).flatMap((s) => (s ? [s as string] : []))])];
   // the catalogue knows the wine; else the words of the line; else the section it is listed under
-  const wineType = catalogue?.wine.wineType ?? typeFromText(text, varietyIds) ?? entry.sectionType ?? null;
+  const wineType = catalogue?.wine.wineType ?? typeFromText(text, grapes) ?? entry.sectionType ?? null;
   const wineName = entry.name
     .replace(/\b(19[5-9]\d|20[0-4]\d)\b/, '')
     .replace(/\s+/g, ' ')

@@ -111,10 +111,30 @@ describe('answerQuestion', () => {
     expect(answer.analysis).toMatch(/^For oysters/);
   });
 
-  it('says so when nothing matches every part', () => {
+  it('says so when nothing matches every part, and names the nearest with what each breaks', () => {
     const answer = answerQuestion(list(), 'A Barossa Shiraz under $20?');
-    expect(answer.analysis).toMatch(/Nothing on this list matches every part of your question/);
+    expect(answer.analysis).toMatch(/^Nothing on this list is Barossa Valley Shiraz under \$20\. The nearest: /);
     expect(answer.picks.length).toBeGreaterThan(0);
+    for (const pick of answer.picks) expect(pick.breaks?.length).toBeGreaterThan(0);
+    // the least over the limit first
+    expect(answer.picks[0].breaks).toEqual([expect.stringMatching(/^over \$20/)]);
+    const over = answer.picks.map((p) => p.bottlePrice ?? Infinity);
+    expect(over).toEqual([...over].sort((a, b) => a - b));
+  });
+
+  it('never names a pick that breaks the question as fitting it', () => {
+    for (const question of [
+      'A red by the glass under $15',
+      'Cheapest white by the bottle?',
+      'A Riesling by the glass',
+      'Any rosé?',
+    ]) {
+      const answer = answerQuestion(list(), question);
+      for (const pick of answer.picks.filter((p) => !p.breaks)) {
+        if (/glass/.test(question)) expect(pick.glassPrice).not.toBeNull();
+        if (/under \$15/.test(question)) expect(pick.glassPrice).toBeLessThanOrEqual(15);
+      }
+    }
   });
 
   it('reads the question', () => {
@@ -140,5 +160,46 @@ describe('parseFoodMenu', () => {
       { name: 'Freshly shucked oysters', description: 'mignonette, lemon', price: 24, course: 'ENTRÉES' },
       { name: 'Chargrilled scotch fillet', description: 'pepper sauce, chips', price: 46, course: 'MAINS' },
     ]);
+  });
+});
+
+describe('wine-list words', () => {
+  beforeEach(() => (y = 0));
+
+  it("reads a middle-dot pair OCR took for a decimal ('20.87'), not a real price's cents", () => {
+    const entries = parseWineList(
+      page([line('Granite Steps Riesling 2015 ........ 20.87'), line('Yalumba Y Series Viognier 2022 14.50')]),
+      2026,
+    );
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [20, 87],
+      [null, 14.5],
+    ]);
+  });
+
+  it('knows the colour and lead grape from the name when the list has no colour headings', () => {
+    const entries = parseWineList(
+      page([
+        line('BY THE GLASS', 40, 30),
+        line('Two Moons Savagnin 2022 $15'),
+        line('Ruby Gums GSM 2020 $16'),
+        line('Wren & Fox PinotNoir 2019 $14'),
+        line('Quarry Lane Pinot Gris 2021 $13'),
+        line('Bluestone Lane Grenache Shiraz Mourvèdre 2019 $15'),
+      ]),
+      2026,
+    ).map(understandEntry);
+    expect(entries.map((e) => [e.wineType, e.varietyIds[0]])).toEqual([
+      ['White Wine', 'savagnin'],
+      ['Red Wine', 'grenache'],
+      ['Red Wine', 'pinot-noir'],
+      ['White Wine', 'pinot-gris'],
+      ['Red Wine', 'grenache'],
+    ]);
+    const oysters = answerQuestion(entries, 'A white by the glass for oysters');
+    expect(oysters.picks.every((p) => /Savagnin|Pinot Gris/.test(p.menuLine))).toBe(true);
+    expect(answerQuestion(entries, 'Do you have a Savagnin?').picks[0].menuLine).toMatch(/Savagnin/);
+    const none = answerQuestion(entries, 'Is there a Nebbiolo?');
+    expect(none.analysis).toMatch(/^Nothing on this list is Nebbiolo\./);
   });
 });

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { FeedbackSignal, RecommendationFeedback } from '@wine/contracts';
+import type { FeedbackSignal, Page, PageQuery, RecommendationFeedback } from '@wine/contracts';
+import { findPage, type KeysetSort } from '@wine/nest-common';
 import { Model } from 'mongoose';
 import { RecommendationFeedbackRecord } from './feedback.schema';
+
+// the list of thumbs: newest first, then by wine (one thumb per user and wine)
+const NEWEST_FIRST: KeysetSort = [
+  ['updatedAt', -1],
+  ['wineId', 1],
+];
 
 /** Thumbs on recommended wines; every query takes the owner's id. */
 @Injectable()
@@ -16,6 +23,11 @@ export class FeedbackRepository {
       return;
     }
     await this.feedback.updateOne({ userId, wineId }, { $set: { signal, updatedAt: now } }, { upsert: true });
+  }
+
+  /** One page of the user's thumbs, newest first (GET /api/recommendations/feedback). */
+  page(userId: string, page: PageQuery): Promise<Page<RecommendationFeedback>> {
+    return findPage(this.feedback, { userId }, NEWEST_FIRST, page, (r) => ({ wineId: r.wineId, signal: r.signal }));
   }
 
   /** The user's thumbs, newest first. */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { palateMessageSchema, PATTERNS, recommendationFeedbackMessageSchema } from '@wine/contracts';
+import { feedbackListMessageSchema, palateMessageSchema, PATTERNS, recommendationFeedbackMessageSchema } from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
 import { PalateService } from './palate.service';
 
@@ -16,7 +16,8 @@ export class PalateController {
 
   @MessagePattern(PATTERNS.ai.feedbackList)
   feedback(@Payload() data: unknown) {
-    return this.palate.feedbackOf(parseMessage(palateMessageSchema, data).userId);
+    const { userId, page } = parseMessage(feedbackListMessageSchema, data);
+    return this.palate.feedbackOf(userId, page);
   }
 
   @MessagePattern(PATTERNS.ai.palateGet)

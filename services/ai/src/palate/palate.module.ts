@@ -6,7 +6,7 @@ import { FeedbackRepository } from './feedback.repository';
 import { PalateController } from './palate.controller';
 import { PalateService } from './palate.service';
 
-/** Thumbs on recommendations and the palate built from them and the cellar (issue 22 §4). */
+/** Thumbs on recommendations and the palate built from them and the cellar. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: RecommendationFeedbackRecord.name, schema: RecommendationFeedbackSchema }])],
   controllers: [PalateController],

@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  FeedbackSignal,
-  PalateProfile,
-  PalateReset,
-  RecommendationFeedback,
-  RecommendationFeedbackList,
-} from '@wine/contracts';
+import type { FeedbackSignal, PalateProfile, PalateReset, RecommendationFeedback, Page, PageQuery } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { CATALOGUE } from '../engine/catalogue';
 import { CellarSignalsClient } from './cellar-signals.client';
@@ -45,8 +39,8 @@ export class PalateService {
     return { wineId, signal };
   }
 
-  async feedbackOf(userId: string): Promise<RecommendationFeedbackList> {
-    return { feedback: await this.feedback.of(userId) };
+  feedbackOf(userId: string, page: PageQuery): Promise<Page<RecommendationFeedback>> {
+    return this.feedback.page(userId, page);
   }
 
   /** Clears the thumbs; what is in the cellar keeps counting (it is the cellar's to change). */

@@ -12,7 +12,7 @@ export class Photo {
   @Prop({ required: true }) objectKey!: string;
   // the cellar's quota reservation, released if the analysis finally fails
   @Prop({ type: String, default: null }) reservationId!: string | null;
-  @Prop({ required: true, enum: ['queued', 'done', 'failed'], default: 'queued' }) status!: PhotoStatus;
+  @Prop({ type: String, required: true, enum: ['queued', 'done', 'failed'], default: 'queued' }) status!: PhotoStatus;
   @Prop({ type: String, enum: ANALYSIS_STAGES, default: 'queued' }) stage!: AnalysisStage;
   @Prop({ type: Number, default: 0 }) progress!: number;
   @Prop({ type: String, enum: [...IMAGE_FORMATS, null], default: null }) format!: ImageFormat | null;

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CellarClient } from './cellar.client';
+import { LostPhotoSweeper } from './lost-photo-sweeper';
 import { Photo, PhotoSchema } from './photo.schema';
 import { PhotosController } from './photos.controller';
 import { PhotosRepository } from './photos.repository';
@@ -11,6 +13,6 @@ export const photoPersistence = [MongooseModule.forFeature([{ name: Photo.name, 
 @Module({
   imports: photoPersistence,
   controllers: [PhotosController],
-  providers: [PhotosRepository, PhotosService, storageProvider],
+  providers: [PhotosRepository, PhotosService, storageProvider, CellarClient, LostPhotoSweeper],
 })
 export class PhotosModule {}

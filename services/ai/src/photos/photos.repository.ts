@@ -79,6 +79,25 @@ export class PhotosRepository {
     await this.photos.updateOne({ _id: photoId, userId }, { $set: { status: 'failed', stage: 'failed', error } });
   }
 
+  /** Photos still 'queued' that were queued before `cutoff`, oldest first (the lost-photo sweep). */
+  async findQueuedBefore(cutoff: Date, limit: number): Promise<{ id: string; userId: string; reservationId: string | null }[]> {
+    const rows = await this.photos
+      .find({ status: 'queued', createdAt: { $lt: cutoff } }, { userId: 1, reservationId: 1 })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<Pick<Photo, '_id' | 'userId' | 'reservationId'>[]>();
+    return rows.map((p) => ({ id: p._id, userId: p.userId, reservationId: p.reservationId }));
+  }
+
+  /** 'failed' if still 'queued'; whether this call moved it (a worker that finished first wins). */
+  async failIfQueued(photoId: string, userId: string, error: string): Promise<boolean> {
+    const res = await this.photos.updateOne(
+      { _id: photoId, userId, status: 'queued' },
+      { $set: { status: 'failed', stage: 'failed', error } },
+    );
+    return res.modifiedCount === 1;
+  }
+
   async purgeUser(userId: string): Promise<string[]> {
     const keys = (await this.photos.find({ userId }, { objectKey: 1, thumbnailKey: 1 }).lean<Photo[]>()).flatMap((p) =>
       [p.objectKey, p.thumbnailKey].filter((k): k is string => Boolean(k)),

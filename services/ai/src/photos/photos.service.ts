@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Photo, PhotoEnqueue, PhotoAnalysisJob, QUEUES, TOPICS } from '@wine/contracts';
-import { APP_CONFIG, bullConnection, currentTraceparent, EventBus, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, bullProducerConnection, currentTraceparent, EventBus, rpcError } from '@wine/nest-common';
 import { Queue } from 'bullmq';
 import { AiConfig } from '../config';
 import { QUEUE_SETTINGS } from '../queues/queue-settings';
@@ -20,7 +20,8 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
   ) {
     const settings = QUEUE_SETTINGS[QUEUES.photoAnalysis];
     this.queue = new Queue<PhotoAnalysisJob>(QUEUES.photoAnalysis, {
-      connection: bullConnection(config.REDIS_URL),
+      // a producer: while Redis is unreachable the add fails at once and the photo's reservation is released
+      connection: bullProducerConnection(config.REDIS_URL),
       defaultJobOptions: {
         attempts: settings.attempts,
         backoff: settings.backoff,
@@ -55,6 +56,12 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
     await this.queue.add('analyse-photo', job, { jobId: request.photoId });
     this.logger.log(`queued photo ${request.photoId}`);
     return this.get(request.photoId, request.userId);
+  }
+
+  /** The photo's job state in the queue (waiting, active, delayed, completed, failed…); undefined when the queue has no such job. */
+  async jobState(photoId: string): Promise<string | undefined> {
+    const state = await this.queue.getJobState(photoId);
+    return state === 'unknown' ? undefined : state;
   }
 
   async get(photoId: string, userId: string): Promise<Photo> {

@@ -7,7 +7,7 @@ import { OpenAiJsonAdapter } from '../openai/openai-client';
 import { confidenceOf, type EngineResult, recognisedIn, toRecommendation } from '../engine/local-engine';
 
 // Candidates come from local retrieval (hard constraints already applied); the model only
-// re-ranks them and writes the reasons (issue 9).
+// re-ranks them and writes the reasons.
 export const OPENAI_CANDIDATES = 30;
 
 const rerankSchema = z.object({

@@ -16,5 +16,7 @@ export class RecommendationSearchRecord {
 export const RecommendationSearchSchema = SchemaFactory.createForClass(RecommendationSearchRecord);
 // history: "this user's latest searches"
 RecommendationSearchSchema.index({ userId: 1, createdAt: -1 });
+// the paged history, after a (createdAt, _id) cursor
+RecommendationSearchSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 // the retention sweep: "searches past their expiry"
 RecommendationSearchSchema.index({ expiresAt: 1 });

@@ -15,6 +15,7 @@ export class RecommendationsController {
 
   @MessagePattern(PATTERNS.ai.recommendationHistory)
   history(@Payload() data: unknown) {
-    return this.recommendations.history(parseMessage(recommendationHistoryMessageSchema, data).userId);
+    const { userId, page } = parseMessage(recommendationHistoryMessageSchema, data);
+    return this.recommendations.history(userId, page);
   }
 }

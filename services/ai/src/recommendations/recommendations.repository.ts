@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { RECOMMENDATION_RETENTION_DAYS, type RecommendationSearch, type RecommendedWine } from '@wine/contracts';
+import {
+  RECOMMENDATION_RETENTION_DAYS,
+  type Page,
+  type PageQuery,
+  type RecommendationSearch,
+  type RecommendedWine,
+} from '@wine/contracts';
+import { findPage, type KeysetSort } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { Model } from 'mongoose';
 import { RecommendationSearchRecord } from './recommendation-search.schema';
 
 const DAY_MS = 24 * 3600 * 1000;
+const NEWEST_FIRST: KeysetSort = [
+  ['createdAt', -1],
+  ['_id', -1],
+];
 
 function toDto(record: RecommendationSearchRecord): RecommendationSearch {
   return {
@@ -43,6 +54,11 @@ export class RecommendationsRepository {
       ],
       { lean: true },
     );
+  }
+
+  /** One page of the user's unexpired searches, newest first (GET /api/recommendations/history). */
+  page(userId: string, page: PageQuery, now = new Date()): Promise<Page<RecommendationSearch>> {
+    return findPage(this.searches, { userId, expiresAt: { $gt: now } }, NEWEST_FIRST, page, toDto);
   }
 
   async latest(userId: string, limit: number, now = new Date()): Promise<RecommendationSearch[]> {

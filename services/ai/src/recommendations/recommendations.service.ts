@@ -1,8 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import {
-  RECOMMENDATION_HISTORY_LIMIT,
   RECOMMENDATIONS_PER_SEARCH,
-  type RecommendationHistory,
+  type Page,
+  type PageQuery,
+  type RecommendationSearch,
   recommendationMessageSchema,
   type RecommendationsResponse,
   TOPICS,
@@ -64,7 +65,7 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
     return { recommendations, message: local.message, servings: local.servings };
   }
 
-  async history(userId: string): Promise<RecommendationHistory> {
-    return { searches: await this.searches.latest(userId, RECOMMENDATION_HISTORY_LIMIT) };
+  history(userId: string, page: PageQuery): Promise<Page<RecommendationSearch>> {
+    return this.searches.page(userId, page);
   }
 }

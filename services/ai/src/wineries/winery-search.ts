@@ -75,6 +75,8 @@ function toResult(w: Winery): WinerySearchResult {
     id: w.id,
     wineryName: w.wineryName,
     region: w.region,
+    regionId: w.regionId,
+    state: findRegion(w.regionId)?.state ?? '',
     establishedYear: w.establishedYear,
     bookingRequired: w.bookingRequired,
     description: w.description,
@@ -84,6 +86,8 @@ function toResult(w: Winery): WinerySearchResult {
     websiteUrl: w.websiteUrl,
     cellarDoorHours: w.cellarDoorHours,
     tastingFees: w.tastingFees,
+    cellarDoorFactsAsOf: w.cellarDoorFacts?.asOf ?? null,
+    cellarDoorFactsSource: w.cellarDoorFacts?.source ?? null,
     specialtyWines: w.specialtyWines,
   };
 }

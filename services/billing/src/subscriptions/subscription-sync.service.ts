@@ -19,7 +19,7 @@ export interface SyncResult {
 }
 
 /**
- * The one place our subscription state is written (issue 11 §3): checkout success, every webhook
+ * The one place our subscription state is written: checkout success, every webhook
  * and every management call end here. It reads the provider's current state rather than trusting
  * an event body, so events may arrive twice or in any order.
  */

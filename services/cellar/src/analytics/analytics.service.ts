@@ -7,6 +7,7 @@ import { melbourneMonth, melbourneYear } from '../common/melbourne-month';
 import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
+import { readinessOfItem } from '../drinking-plan/drinking-plan';
 import { computeAnalytics } from './cellar-analytics';
 
 @Injectable()
@@ -24,11 +25,13 @@ export class AnalyticsService {
     if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
     const [saved, uploads, tastings, now] = await Promise.all([
       this.wines.listVisible(userId),
-      this.uploads.listVisible(userId),
-      this.tastings.journal(userId),
+      this.uploads.allVisible(userId),
+      this.tastings.openedDates(userId),
       this.clock.now(userId),
     ]);
-    const opened = { dates: tastings.map((t) => t.date), currentMonth: melbourneMonth(now) };
-    return computeAnalytics(saved, uploads, melbourneYear(now), opened);
+    const opened = { dates: tastings, currentMonth: melbourneMonth(now) };
+    const year = melbourneYear(now);
+    // readiness from the drinking plan's own function, so the two agree bottle for bottle
+    return computeAnalytics(saved, uploads, year, opened, (item, kind) => readinessOfItem(item, kind, year)?.group ?? null);
   }
 }

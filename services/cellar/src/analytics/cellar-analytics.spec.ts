@@ -74,12 +74,12 @@ describe("'ready to drink' = white or rosé or age 5+; 'cellaring' = age under 3
 describe('computeAnalytics', () => {
   it('is all zeros for an empty cellar', () => {
     expect(computeAnalytics([], [], YEAR)).toEqual({
-      totals: { bottles: 0, savedWines: 0, uploadedWines: 0, estimatedValue: 0, averageValue: 0 },
-      readiness: { readyToDrink: 0, peakWindow: 0, cellaring: 0 },
+      totals: { wines: 0, bottles: 0, savedWines: 0, uploadedWines: 0, estimatedValue: 0, averageValue: 0 },
+      readiness: { drinkNow: 0, drinkSoon: 0, hold: 0, pastBest: 0 },
       regions: [],
       types: [],
       vintageDecades: [],
-      bottles: expect.objectContaining({ inCellar: 0, value: 0, valueEstimated: false }),
+      bottles: expect.objectContaining({ inCellar: 0, value: 0, valueEstimated: false, purchaseValue: null, pricedBottles: 0 }),
     });
   });
 
@@ -112,8 +112,16 @@ describe('computeAnalytics', () => {
       [upload({ wineType: 'Red Wine', vintage: '1998', estimatedValue: '$200' })],
       YEAR,
     );
-    expect(result.totals).toEqual({ bottles: 4, savedWines: 3, uploadedWines: 1, estimatedValue: 310, averageValue: 77.5 });
-    expect(result.readiness).toEqual({ readyToDrink: 3, peakWindow: 0, cellaring: 1 });
+    expect(result.totals).toEqual({
+      wines: 4,
+      bottles: 4,
+      savedWines: 3,
+      uploadedWines: 1,
+      estimatedValue: 310,
+      averageValue: 77.5,
+    });
+    // no plan given: the age rule in the plan's words (ready to drink → Drink now, cellaring → Hold)
+    expect(result.readiness).toEqual({ drinkNow: 3, drinkSoon: 0, hold: 1, pastBest: 0 });
     expect(result.types).toEqual([
       { wineType: 'Red Wine', count: 3, value: 275 },
       { wineType: 'White Wine', count: 1, value: 35 },
@@ -127,7 +135,7 @@ describe('computeAnalytics', () => {
   });
 });
 
-describe('issue 22: bottles, not items', () => {
+describe('bottles, not items', () => {
   it('counts bottles by quantity and values them at the purchase price, else the estimate (marked)', () => {
     const paid = computeAnalytics([saved({ quantity: 6, purchasePrice: 40 })], [], YEAR).bottles;
     expect(paid).toMatchObject({ inCellar: 6, value: 240, valueEstimated: false });
@@ -150,5 +158,61 @@ describe('issue 22: bottles, not items', () => {
 
   it('steps back across a year boundary', () => {
     expect(monthsUpTo('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02']);
+  });
+});
+
+describe('numbers that agree, per bottle', () => {
+  // the cellar of the review: 7 wines, 19 bottles, a $950 Grange among them
+  const cellar = [
+    saved({
+      id: 'grange',
+      wineName: 'Penfolds Grange',
+      priceRange: '$900-1000',
+      quantity: 1,
+      purchasePrice: 950,
+      vintage: '2016',
+    }),
+    saved({ id: 'a', region: 'Barossa Valley', quantity: 6, vintage: '2022' }),
+    saved({ id: 'b', region: 'Barossa Valley', quantity: 3, vintage: '2015' }),
+    saved({ id: 'c', region: 'Clare Valley', wineType: 'White Wine', quantity: 4, vintage: '2019', purchasePrice: 30 }),
+    saved({ id: 'd', region: 'Yarra Valley', quantity: 2, vintage: '2012' }),
+    saved({ id: 'e', region: 'Yarra Valley', quantity: 2, vintage: null }),
+    saved({ id: 'f', region: 'Margaret River', quantity: 1, vintage: '2020' }),
+    saved({ id: 'drunk', region: 'Margaret River', quantity: 0, vintage: '2020' }),
+  ];
+  const groups: Record<string, 'drinkNow' | 'drinkSoon' | 'hold' | 'pastBest'> = {
+    grange: 'hold',
+    a: 'hold',
+    b: 'drinkNow',
+    c: 'drinkSoon',
+    d: 'pastBest',
+    f: 'drinkNow',
+  };
+  const result = computeAnalytics(cellar, [], YEAR, undefined, (item) => groups[item.id] ?? null);
+
+  it('counts wines and bottles apart, and values every bottle at the catalogue midpoint', () => {
+    expect(result.totals).toMatchObject({ wines: 7, bottles: 19, savedWines: 8 });
+    // 950 + 18 bottles at '$20-30' (25) = 1400
+    expect(result.totals.estimatedValue).toBe(950 + 18 * 25);
+    expect(result.totals.averageValue).toBe(Math.round(((950 + 18 * 25) / 19) * 100) / 100);
+  });
+
+  it('gives the purchase value only over the bottles with a price, and null when none has one', () => {
+    expect(result.bottles).toMatchObject({ inCellar: 19, purchaseValue: 950 + 4 * 30, pricedBottles: 5 });
+    expect(computeAnalytics([saved({ quantity: 3 })], [], YEAR).bottles).toMatchObject({ purchaseValue: null, pricedBottles: 0 });
+  });
+
+  it("takes readiness from the plan's group, bottle for bottle; the age rule only for a wine with neither vintage nor window", () => {
+    // 'e' has no vintage: a red assumed two years old is cellaring → Hold
+    expect(result.readiness).toEqual({ drinkNow: 3 + 1, drinkSoon: 4, hold: 1 + 6 + 2, pastBest: 2 });
+  });
+
+  it('counts regions, types and decades in bottles', () => {
+    expect(result.regions[0]).toEqual({ region: 'Barossa Valley', count: 1 + 6 + 3, percentage: Math.round((10 / 19) * 100) });
+    expect(result.types).toEqual([
+      { wineType: 'Red Wine', count: 15, value: 950 + 14 * 25 },
+      { wineType: 'White Wine', count: 4, value: 100 },
+    ]);
+    expect(result.vintageDecades.find((d) => d.decade === '2020s')).toEqual({ decade: '2020s', count: 7 });
   });
 });

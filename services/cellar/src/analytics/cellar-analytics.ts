@@ -1,4 +1,11 @@
-import { UNKNOWN_REGION, type CellarAnalytics, type Readiness, type SavedWine, type UploadAnalysis } from '@wine/contracts';
+import {
+  UNKNOWN_REGION,
+  type CellarAnalytics,
+  type DrinkingGroup,
+  type Readiness,
+  type SavedWine,
+  type UploadAnalysis,
+} from '@wine/contracts';
 
 // Analytics rules, word for word (docs/product-rules.md#analytics):
 // - price is the midpoint of a dollar range, 35 when absent or unparsable; uploads fall back to '$30-40'
@@ -55,7 +62,14 @@ export function readinessOf(wineType: string, vintage: string | null | undefined
   return 'peakWindow';
 }
 
-/** One bottle as analytics sees it, whether saved or analysed. */
+/** The spec's age rule in the plan's words: ready to drink and peak window are Drink now, cellaring is Hold. */
+export const GROUP_OF_AGE_RULE: Record<Readiness, DrinkingGroup> = {
+  readyToDrink: 'drinkNow',
+  peakWindow: 'drinkNow',
+  cellaring: 'hold',
+};
+
+/** A cellar item as analytics sees it, whether saved or analysed: `quantity` bottles of one wine. */
 export interface Bottle {
   wineType: string;
   region: string;
@@ -63,25 +77,37 @@ export interface Bottle {
   priceRange: string;
   quantity: number;
   purchasePrice: number | null;
+  // the drinking plan's group for it, or null when it has neither vintage nor window
+  planGroup: DrinkingGroup | null;
 }
 
-export const bottleOfSaved = (w: SavedWine): Bottle => ({
+/** The plan's group of an item (readinessOfItem in drinking-plan), given by the caller: one source of readiness. */
+type PlanGroupOf = (item: SavedWine | UploadAnalysis, kind: 'saved' | 'upload') => DrinkingGroup | null;
+
+export const bottleOfSaved = (w: SavedWine, planGroup: DrinkingGroup | null = null): Bottle => ({
   wineType: w.wineType,
   region: w.region,
   vintage: w.vintage,
   priceRange: w.priceRange,
   quantity: w.quantity,
   purchasePrice: w.purchasePrice,
+  planGroup,
 });
 
-export const bottleOfUpload = (u: UploadAnalysis): Bottle => ({
+export const bottleOfUpload = (u: UploadAnalysis, planGroup: DrinkingGroup | null = null): Bottle => ({
   wineType: u.wineType,
   region: u.region,
   vintage: u.vintage,
   priceRange: u.estimatedValue.trim() || UPLOAD_FALLBACK_PRICE_RANGE,
   quantity: u.quantity,
   purchasePrice: u.purchasePrice,
+  planGroup,
 });
+
+/** Readiness of a wine: the plan's group when it has a window, else the spec's age rule in the plan's words. */
+export function groupOfBottle(b: Bottle, currentYear: number): DrinkingGroup {
+  return b.planGroup ?? GROUP_OF_AGE_RULE[readinessOf(b.wineType, b.vintage, currentYear)];
+}
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -102,7 +128,7 @@ export function monthsUpTo(month: string, count: number): string[] {
 }
 
 /**
- * Issue 22: bottles still in the cellar, their value (what the user paid, or the price rule's
+ * Bottles still in the cellar, their value (what the user paid, or the price rule's
  * estimate when no price was entered) and bottles opened per month over the last year.
  */
 export function bottleTotals(
@@ -113,11 +139,17 @@ export function bottleTotals(
   let inCellar = 0;
   let value = 0;
   let valueEstimated = false;
+  let purchaseValue = 0;
+  let pricedBottles = 0;
   for (const b of bottles) {
     if (b.quantity <= 0) continue;
     inCellar += b.quantity;
     value += b.quantity * (b.purchasePrice ?? priceOf(b.priceRange));
     if (b.purchasePrice === null) valueEstimated = true;
+    else {
+      purchaseValue += b.quantity * b.purchasePrice;
+      pricedBottles += b.quantity;
+    }
   }
   const opened = new Map(monthsUpTo(currentMonth, OPENED_MONTHS_SHOWN).map((m) => [m, 0]));
   for (const date of openedOn) {
@@ -128,34 +160,48 @@ export function bottleTotals(
     inCellar,
     value: cents(value),
     valueEstimated,
+    purchaseValue: pricedBottles ? cents(purchaseValue) : null,
+    pricedBottles,
     openedPerMonth: [...opened].map(([month, count]) => ({ month, count })),
   };
 }
 
+/**
+ * Cellar analytics, per bottle (docs/product-rules.md#analytics): the spec's rules were written when
+ * an item was one bottle, so each item counts `quantity` times; items with no bottle left count
+ * nothing. Readiness comes from the drinking plan (`planGroupOf`), the age rule only without one.
+ */
 export function computeAnalytics(
   saved: SavedWine[],
   uploads: UploadAnalysis[],
   currentYear: number,
   opened: { dates: string[]; currentMonth: string } = { dates: [], currentMonth: `${currentYear}-12` },
+  planGroupOf: PlanGroupOf = () => null,
 ): CellarAnalytics {
-  const bottles = [...saved.map(bottleOfSaved), ...uploads.map(bottleOfUpload)];
-  const readiness: Record<Readiness, number> = { readyToDrink: 0, peakWindow: 0, cellaring: 0 };
+  const bottles = [
+    ...saved.map((w) => bottleOfSaved(w, planGroupOf(w, 'saved'))),
+    ...uploads.map((u) => bottleOfUpload(u, planGroupOf(u, 'upload'))),
+  ].filter((b) => b.quantity > 0);
+  const readiness: Record<DrinkingGroup, number> = { drinkNow: 0, drinkSoon: 0, hold: 0, pastBest: 0 };
   const regions = new Map<string, number>();
   const types = new Map<string, { count: number; value: number }>();
   const decades = new Map<string, number>();
   let total = 0;
+  let count = 0;
 
   for (const b of bottles) {
-    const price = priceOf(b.priceRange);
-    total += price;
-    readiness[readinessOf(b.wineType, b.vintage, currentYear)] += 1;
+    const n = b.quantity;
+    const value = n * priceOf(b.priceRange);
+    count += n;
+    total += value;
+    readiness[groupOfBottle(b, currentYear)] += n;
     const region = b.region?.trim() || UNKNOWN_REGION;
-    regions.set(region, (regions.get(region) ?? 0) + 1);
+    regions.set(region, (regions.get(region) ?? 0) + n);
     const type = b.wineType?.trim() || UNKNOWN_TYPE;
     const t = types.get(type) ?? { count: 0, value: 0 };
-    types.set(type, { count: t.count + 1, value: t.value + price });
+    types.set(type, { count: t.count + n, value: t.value + value });
     const decade = decadeOf(b.vintage);
-    decades.set(decade, (decades.get(decade) ?? 0) + 1);
+    decades.set(decade, (decades.get(decade) ?? 0) + n);
   }
 
   const byCountThenName =
@@ -165,21 +211,22 @@ export function computeAnalytics(
 
   return {
     totals: {
-      bottles: bottles.length,
+      wines: bottles.length,
+      bottles: count,
       savedWines: saved.length,
       uploadedWines: uploads.length,
       estimatedValue: cents(total),
-      averageValue: bottles.length ? cents(total / bottles.length) : 0,
+      averageValue: count ? cents(total / count) : 0,
     },
     readiness,
     regions: [...regions]
-      .map(([region, count]) => ({ region, count, percentage: Math.round((count / bottles.length) * 100) }))
+      .map(([region, n]) => ({ region, count: n, percentage: Math.round((n / count) * 100) }))
       .sort(byCountThenName((r) => r.region)),
     types: [...types]
       .map(([wineType, t]) => ({ wineType, count: t.count, value: cents(t.value) }))
       .sort(byCountThenName((t) => t.wineType)),
     vintageDecades: [...decades]
-      .map(([decade, count]) => ({ decade, count }))
+      .map(([decade, n]) => ({ decade, count: n }))
       // oldest decade first; non-vintage wines last
       .sort((a, b) => (a.decade === NON_VINTAGE ? 1 : b.decade === NON_VINTAGE ? -1 : a.decade.localeCompare(b.decade))),
     bottles: bottleTotals(bottles, opened.dates, opened.currentMonth),

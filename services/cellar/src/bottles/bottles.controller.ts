@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  cellarItemMessageSchema,
-  cellarUserMessageSchema,
+  itemTastingsMessageSchema,
   openBottleMessageSchema,
+  tastingsJournalMessageSchema,
   PATTERNS,
   updateBottleMessageSchema,
 } from '@wine/contracts';
@@ -28,12 +28,13 @@ export class BottlesController {
 
   @MessagePattern(PATTERNS.cellar.tastingsOfItem)
   tastingsOf(@Payload() data: unknown) {
-    const { userId, id } = parseMessage(cellarItemMessageSchema, data);
-    return this.bottles.tastingsOf(userId, id);
+    const { userId, id, page } = parseMessage(itemTastingsMessageSchema, data);
+    return this.bottles.tastingsOf(userId, id, page);
   }
 
   @MessagePattern(PATTERNS.cellar.tastingsJournal)
   journal(@Payload() data: unknown) {
-    return this.bottles.journal(parseMessage(cellarUserMessageSchema, data).userId);
+    const { userId, page } = parseMessage(tastingsJournalMessageSchema, data);
+    return this.bottles.journal(userId, page);
   }
 }

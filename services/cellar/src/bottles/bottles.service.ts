@@ -3,6 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   CELLAR_ITEM_NOT_FOUND,
   NO_BOTTLES_LEFT_MESSAGE,
+  TASTING_JOURNAL_FULL_MESSAGE,
+  type Page,
+  type PageQuery,
   type BottleFacts,
   type CellarBottle,
   type CellarItemKind,
@@ -31,7 +34,7 @@ interface FoundItem {
 }
 
 /**
- * Issue 22: the bottles of a cellar item, saved or analysed (one id space: both are ObjectIds),
+ * The bottles of a cellar item, saved or analysed (one id space: both are ObjectIds),
  * and opening one. Only the owner's visible items are reachable; anything else is 404.
  */
 @Injectable()
@@ -45,7 +48,9 @@ export class BottlesService {
 
   async update(userId: string, id: string, changes: UpdateBottle): Promise<CellarBottle> {
     const item = await this.find(userId, id);
-    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const set: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    // an analysis keeps its vintage as text ('' when none was read)
+    if (item.kind === 'upload' && 'vintage' in set && set.vintage === null) set.vintage = '';
     await this.model(item.kind).updateOne({ _id: item.row._id, userId, hidden: false }, { $set: set });
     return this.reread(userId, item);
   }
@@ -58,8 +63,13 @@ export class BottlesService {
     // items written before bottles existed hold one
     if (item.row.quantity === undefined)
       await model.updateOne({ ...mine, quantity: { $exists: false } }, { $set: { quantity: 1 } });
+    // the journal's place first: a full journal takes no bottle
+    if (!(await this.tastings.reservePlace(userId))) throw rpcError(409, TASTING_JOURNAL_FULL_MESSAGE);
     const taken = await model.updateOne({ ...mine, quantity: { $gt: 0 } }, { $inc: { quantity: -1 } });
-    if (taken.modifiedCount === 0) throw rpcError(409, NO_BOTTLES_LEFT_MESSAGE);
+    if (taken.modifiedCount === 0) {
+      await this.tastings.releasePlace(userId);
+      throw rpcError(409, NO_BOTTLES_LEFT_MESSAGE);
+    }
     let entry: Tasting;
     try {
       const opened = {
@@ -70,20 +80,21 @@ export class BottlesService {
       };
       entry = await this.tastings.insert(userId, opened, tasting, new Date());
     } catch (err) {
-      // no tasting, no bottle taken
+      // no tasting, no bottle taken, no place used
       await model.updateOne(mine, { $inc: { quantity: 1 } });
+      await this.tastings.releasePlace(userId);
       throw err;
     }
     return { bottle: await this.reread(userId, item), tasting: entry };
   }
 
-  async tastingsOf(userId: string, id: string): Promise<Tasting[]> {
+  async tastingsOf(userId: string, id: string, page: PageQuery): Promise<Page<Tasting>> {
     const item = await this.find(userId, id);
-    return this.tastings.ofItem(userId, String(item.row._id));
+    return this.tastings.ofItem(userId, String(item.row._id), page);
   }
 
-  journal(userId: string): Promise<Tasting[]> {
-    return this.tastings.journal(userId);
+  journal(userId: string, page: PageQuery): Promise<Page<Tasting>> {
+    return this.tastings.journal(userId, page);
   }
 
   private model(kind: CellarItemKind): ItemModel {

@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { CellarItemKind, OpenBottle, Tasting } from '@wine/contracts';
+import {
+  TASTINGS_PER_MEMBER_MAX,
+  type CellarItemKind,
+  type OpenBottle,
+  type Page,
+  type PageQuery,
+  type Tasting,
+} from '@wine/contracts';
+import { findPage, isDuplicateKey, type KeysetSort } from '@wine/nest-common';
 import { Model, Types } from 'mongoose';
-import { TastingRecord } from './tasting.schema';
+import { TastingCount, TastingRecord } from './tasting.schema';
 
 type StoredTasting = TastingRecord & { _id: Types.ObjectId };
 
@@ -22,7 +30,11 @@ const toTasting = (t: StoredTasting): Tasting => ({
 });
 
 // newest opening first; two on the same day in the order they were logged
-const NEWEST_FIRST = { date: -1, createdAt: -1, _id: -1 } as const;
+const NEWEST_FIRST: KeysetSort = [
+  ['date', -1],
+  ['createdAt', -1],
+  ['_id', -1],
+];
 
 export interface OpenedItem {
   id: string;
@@ -34,7 +46,32 @@ export interface OpenedItem {
 /** Tasting entries; every query takes the owner's id. */
 @Injectable()
 export class TastingsRepository {
-  constructor(@InjectModel(TastingRecord.name) private readonly tastings: Model<TastingRecord>) {}
+  constructor(
+    @InjectModel(TastingRecord.name) private readonly tastings: Model<TastingRecord>,
+    @InjectModel(TastingCount.name) private readonly counts: Model<TastingCount>,
+  ) {}
+
+  /**
+   * Takes one of the member's journal places; false when all TASTINGS_PER_MEMBER_MAX are taken.
+   * A full journal's document does not match the filter, so the upsert tries to insert a second
+   * one for the member and the unique index refuses it; the plain increment then finds it full.
+   */
+  async reservePlace(userId: string): Promise<boolean> {
+    const below = { userId, count: { $lt: TASTINGS_PER_MEMBER_MAX } };
+    try {
+      await this.counts.updateOne(below, { $inc: { count: 1 } }, { upsert: true });
+      return true;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    // the member's document exists (full, or two first opens raced to create it): increment only
+    return (await this.counts.updateOne(below, { $inc: { count: 1 } })).modifiedCount === 1;
+  }
+
+  /** Gives a place back when the tasting it was taken for was not written. */
+  async releasePlace(userId: string): Promise<void> {
+    await this.counts.updateOne({ userId, count: { $gt: 0 } }, { $inc: { count: -1 } });
+  }
 
   async insert(userId: string, item: OpenedItem, tasting: OpenBottle, createdAt: Date): Promise<Tasting> {
     const created = await this.tastings.create({
@@ -49,17 +86,22 @@ export class TastingsRepository {
     return toTasting(created.toObject() as StoredTasting);
   }
 
-  async ofItem(userId: string, itemId: string): Promise<Tasting[]> {
-    const rows = await this.tastings.find({ userId, itemId }).sort(NEWEST_FIRST).lean<StoredTasting[]>();
-    return rows.map(toTasting);
+  ofItem(userId: string, itemId: string, page: PageQuery): Promise<Page<Tasting>> {
+    return findPage(this.tastings, { userId, itemId }, NEWEST_FIRST, page, toTasting);
   }
 
-  async journal(userId: string): Promise<Tasting[]> {
-    const rows = await this.tastings.find({ userId }).sort(NEWEST_FIRST).lean<StoredTasting[]>();
-    return rows.map(toTasting);
+  journal(userId: string, page: PageQuery): Promise<Page<Tasting>> {
+    return findPage(this.tastings, { userId }, NEWEST_FIRST, page, toTasting);
+  }
+
+  /** The day of every tasting (analytics counts bottles opened), without the notes. */
+  async openedDates(userId: string): Promise<string[]> {
+    const rows = await this.tastings.find({ userId }, { _id: 0, date: 1 }).lean<{ date: string }[]>();
+    return rows.map((r) => r.date);
   }
 
   async deleteAllOf(userId: string): Promise<number> {
+    await this.counts.deleteOne({ userId });
     return (await this.tastings.deleteMany({ userId })).deletedCount;
   }
 }

@@ -14,11 +14,11 @@ export class DrinkingPlanService {
     private readonly clock: Clock,
   ) {}
 
-  /** Issue 22: every plan, Free or Premium; only bottles still in the cellar. */
+  /** Every plan, Free or Premium; only bottles still in the cellar. */
   async drinkingPlan(userId: string): Promise<DrinkingPlan> {
     const [saved, uploads, now] = await Promise.all([
       this.wines.listVisible(userId),
-      this.uploads.listVisible(userId),
+      this.uploads.allVisible(userId),
       this.clock.now(userId),
     ]);
     return drinkingPlan(saved, uploads, melbourneDay(now));

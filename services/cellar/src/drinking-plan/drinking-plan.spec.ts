@@ -24,7 +24,7 @@ const upload = (over: Partial<UploadAnalysis>) =>
     ...over,
   });
 
-describe('issue 22 drinking groups', () => {
+describe('drinking groups', () => {
   const window = { start: 2024, end: 2030, peakStart: 2026, peakEnd: 2028 };
   it.each([
     [2023, 'hold'],
@@ -38,7 +38,7 @@ describe('issue 22 drinking groups', () => {
   });
 });
 
-describe('issue 22 drinking plan', () => {
+describe('drinking plan', () => {
   it('gives a saved wine the formula window and an analysed one its own, soonest end first', () => {
     const plan = drinkingPlan([saved({ id: 'riesling' })], [upload({ id: 'bin389' })], '2026-11-25');
     const formula = windowOfDescribedWine(

@@ -1,4 +1,5 @@
 import type { BottleFacts, SavedWine, UploadAnalysis } from '@wine/contracts';
+import { stringify } from 'csv-stringify/sync';
 
 // One row per bottle, saved or analysed; the columns CellarTracker users expect to import.
 export const CSV_COLUMNS = [
@@ -14,7 +15,7 @@ export const CSV_COLUMNS = [
   'Drink Until',
   'Notes',
   'Added',
-  // the bottles (issue 22)
+  // the bottles
   'Quantity',
   'Purchase Price (AUD)',
   'Purchase Date',
@@ -24,14 +25,24 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * RFC 4180 quoting, and a leading quote for text a spreadsheet would run as a formula
- * (=, +, -, @, tab, carriage return: CSV injection).
+ * A leading quote for text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return:
+ * CSV injection); csv-stringify does the RFC 4180 quoting.
  */
-export function csvField(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+export function neutralised(value: string | null | undefined): string {
+  const text = value ?? '';
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
+
+/** One field as the export writes it: neutralised, then quoted when it holds a comma, quote, line break or edge space. */
+export function csvField(value: string | null | undefined): string {
+  return stringify([[neutralised(value)]], CSV_OPTIONS).replace(/\r\n$/, '');
+}
+
+const CSV_OPTIONS = {
+  record_delimiter: '\r\n',
+  // fields with spaces at either end or a line break of either kind stay as written in a spreadsheet
+  quoted_match: /^\s|\s$|[\r\n]/,
+} as const;
 
 const day = (iso: string) => iso.slice(0, 10);
 const SOURCE_LABELS: Record<SavedWine['source'], string> = {
@@ -83,5 +94,5 @@ export function cellarCsv(saved: SavedWine[], uploads: UploadAnalysis[]): string
     ]),
   ];
   // CRLF line ends (RFC 4180); Excel opens UTF-8 correctly with the byte-order mark
-  return '\uFEFF' + [CSV_COLUMNS as readonly string[], ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return '\uFEFF' + stringify([[...CSV_COLUMNS], ...rows.map((r) => r.map(neutralised))], CSV_OPTIONS);
 }

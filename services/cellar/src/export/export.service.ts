@@ -15,7 +15,7 @@ export class ExportService {
 
   /** The bottles still in the cellar as CSV, named by today's date. */
   async exportCsv(userId: string): Promise<CellarExport> {
-    const [saved, uploads] = await Promise.all([this.wines.listVisible(userId), this.uploads.listVisible(userId)]);
+    const [saved, uploads] = await Promise.all([this.wines.listVisible(userId), this.uploads.allVisible(userId)]);
     const today = (await this.clock.now(userId)).toISOString().slice(0, 10);
     return { filename: `my-cellar-${today}.csv`, csv: cellarCsv(saved, uploads) };
   }

@@ -9,7 +9,7 @@ import {
   type ImportFormat,
   type ImportRow,
 } from '@wine/contracts';
-import { GRAPE_VARIETIES } from '@wine/wine-knowledge';
+import { colourOfGrape } from '../common/grapes';
 import { CsvError, parseCsv } from './csv';
 
 /** A file that cannot be imported as a whole, with the reason (and line) the user sees in the 400. */
@@ -82,18 +82,38 @@ function ratingOf(value: string): string {
   return `${n}/5`;
 }
 
-/** A wine type from the file's own type column, else the colour of its grape, else 'Unknown'. */
-function wineTypeOf(type: string, varietal: string): string {
+/**
+ * A wine type from the file's own Type or Color column; without one, the colour of its grape (a
+ * blend's first: Syrah, Nebbiolo → red; Savagnin, Fiano → white), read from the varietal or else
+ * the wine's name; else 'Unknown' (docs/product-rules.md#cellar-import).
+ */
+function wineTypeOf(type: string, varietal: string, name: string): string {
   const t = type.trim().toLowerCase().split(/\s|-/)[0];
   if (WINE_TYPES[t]) return WINE_TYPES[t];
-  const v = varietal.trim().toLowerCase();
-  const grape = v ? GRAPE_VARIETIES.find((g) => v.startsWith(g.name.toLowerCase())) : undefined;
-  if (grape) return grape.type === 'red' ? 'Red Wine' : grape.type === 'pink' ? 'Rosé Wine' : 'White Wine';
-  return 'Unknown';
+  const colour = colourOfGrape(varietal) ?? colourOfGrape(name);
+  return colour === 'red' ? 'Red Wine' : colour === 'white' ? 'White Wine' : 'Unknown';
 }
 
-const drinkBetween = (begin: string, end: string) =>
-  begin.trim() || end.trim() ? `Drink ${[begin.trim(), end.trim()].filter(Boolean).join('–')}` : '';
+const consumeYear = (value: string, column: string): number | null => {
+  const v = value.trim();
+  if (!v) return null;
+  // CellarTracker writes 9999 for "no end"
+  const year = /^\d{4}$/.test(v) ? Number(v) : NaN;
+  if (year === 9999) return null;
+  if (!(year >= 1800 && year <= 2200)) throw new Error(`${column} must be a year`);
+  return year;
+};
+
+/**
+ * CellarTracker's BeginConsume/EndConsume: the window the member chose; null unless both years are
+ * given (one end alone leaves the plan to the grape's typical window).
+ */
+function yourWindowOf(begin: string, end: string): ImportRow['yourWindow'] {
+  const [from, to] = [consumeYear(begin, 'BeginConsume'), consumeYear(end, 'EndConsume')];
+  if (from === null || to === null) return null;
+  if (to < from) throw new Error('EndConsume must not be before BeginConsume');
+  return { start: from, end: to };
+}
 
 type Row = Omit<ImportRow, 'line' | 'match'>;
 
@@ -108,12 +128,12 @@ function cellarTrackerRow(cell: Cells, thisYear: number): Row {
       .map((s) => s.trim())
       .filter(Boolean)
       .join(', ');
-  const note = [drinkBetween(cell('beginconsume'), cell('endconsume')), cell('note').trim() || cell('notes').trim()];
+  const note = cell('note').trim() || cell('notes').trim();
   return {
     producer,
     // CellarTracker's Wine usually starts with the producer; the cellar shows the name in full
     wineName: producer && !wine.toLowerCase().startsWith(producer.toLowerCase()) ? `${producer} ${wine}` : wine,
-    wineType: wineTypeOf(cell('type') || cell('color'), varietal),
+    wineType: wineTypeOf(cell('type') || cell('color'), varietal, wine),
     varietal,
     region: text(cell('region'), 'Region', WINE_NAME_MAX),
     vintage: vintageOf(cell('vintage'), thisYear),
@@ -122,7 +142,8 @@ function cellarTrackerRow(cell: Cells, thisYear: number): Row {
     purchaseDate: null,
     location: text(location, 'Location', BOTTLE_LOCATION_MAX),
     rating: '',
-    notes: text(note.filter(Boolean).join('. '), 'Note', BOTTLE_NOTES_MAX),
+    notes: text(note, 'Note', BOTTLE_NOTES_MAX),
+    yourWindow: yourWindowOf(cell('beginconsume'), cell('endconsume')),
   };
 }
 
@@ -133,7 +154,7 @@ function vivinoRow(cell: Cells, thisYear: number): Row {
   return {
     producer,
     wineName: [producer, name].filter(Boolean).join(' '),
-    wineType: wineTypeOf(cell('winetype'), ''),
+    wineType: wineTypeOf(cell('winetype'), '', name),
     varietal: '',
     region: text(cell('region'), 'Region', WINE_NAME_MAX),
     vintage: vintageOf(cell('vintage'), thisYear),
@@ -143,17 +164,19 @@ function vivinoRow(cell: Cells, thisYear: number): Row {
     location: '',
     rating: ratingOf(cell('yourrating')),
     notes: text(cell('yourreview'), 'Your review', BOTTLE_NOTES_MAX),
+    yourWindow: null,
   };
 }
 
 /** Reads a CellarTracker or Vivino CSV: its format and every wine, or the first line it cannot take. */
-export function readImportFile(
+export async function readImportFile(
   csv: string,
   thisYear = new Date().getFullYear(),
-): { format: ImportFormat; rows: Omit<ImportRow, 'match'>[] } {
+): Promise<{ format: ImportFormat; rows: Omit<ImportRow, 'match'>[] }> {
   let records;
   try {
-    records = parseCsv(csv);
+    // the header, the most wines a file may hold, and one more to know it holds too many
+    records = await parseCsv(csv, IMPORT_MAX_ROWS + 2);
   } catch (err) {
     if (err instanceof CsvError) throw new ImportFileError(err.message);
     throw err;

@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { importConfirmMessageSchema, importPreviewMessageSchema, PATTERNS } from '@wine/contracts';
+import {
+  IMPORT_PREVIEW_REPLY_MAX_BYTES,
+  importConfirmMessageSchema,
+  importPreviewMessageSchema,
+  PATTERNS,
+} from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
 import { ImportService } from './import.service';
 
@@ -8,7 +13,7 @@ import { ImportService } from './import.service';
 export class ImportController {
   constructor(private readonly imports: ImportService) {}
 
-  @MessagePattern(PATTERNS.cellar.importPreview)
+  @MessagePattern(PATTERNS.cellar.importPreview, { maxReplyBytes: IMPORT_PREVIEW_REPLY_MAX_BYTES })
   preview(@Payload() data: unknown) {
     const { userId, plan, csv } = parseMessage(importPreviewMessageSchema, data);
     return this.imports.preview(userId, csv, plan);

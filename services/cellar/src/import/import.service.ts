@@ -14,7 +14,13 @@ import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { CatalogueMatcherClient } from './catalogue-matcher.client';
 import { ImportFileError, readImportFile } from './import-file';
 import { ImportPreviews } from './import-previews';
+import type { ImportPreviewRecord } from './import-preview.schema';
 import { ImportedWinesRepository } from './imported-wines.repository';
+
+// a confirm that finds another writing the same import waits for its answer, within the caller's deadline
+const CONFIRM_POLL_MS = 200;
+const CONFIRM_WAIT_MS = 8000;
+export const IMPORT_CONFIRMING_MESSAGE = 'This import is still being saved: look in your cellar in a moment';
 
 /** Import (Premium): a CellarTracker or Vivino file previewed with its catalogue matches, then confirmed. */
 @Injectable()
@@ -33,7 +39,7 @@ export class ImportService {
     await this.premiumOnly(userId, plan);
     let file;
     try {
-      file = readImportFile(csv);
+      file = await readImportFile(csv);
     } catch (err) {
       if (err instanceof ImportFileError) throw rpcError(400, err.message);
       throw err;
@@ -47,25 +53,45 @@ export class ImportService {
     return preview;
   }
 
+  /**
+   * Writes the ticked rows, once: of confirms sent at once (a double click, a retry, a script) one
+   * takes the preview and writes; the others wait for its answer and give the same one. The rows'
+   * unique key (member, import, line) holds even if two ever wrote.
+   */
   async confirm(userId: string, { importId, lines }: ConfirmImport, plan?: CellarPlan): Promise<ImportResult> {
     await this.premiumOnly(userId, plan);
-    // a confirm delivered again after it wrote answers what it wrote
-    const done = await this.previews.importedBefore(userId, importId);
-    if (done !== null) return { imported: done };
-    const preview = await this.previews.find(userId, importId);
-    if (!preview) throw rpcError(404, IMPORT_PREVIEW_EXPIRED_MESSAGE);
-    const kept = new Set(lines);
-    const rows = preview.rows.filter((r) => kept.has(r.line));
-    const known = new Set(rows.map((r) => r.line));
-    const unknown = lines.find((l) => !known.has(l));
-    if (unknown !== undefined) throw rpcError(400, `Line ${unknown} is not a wine of this import`);
-    const imported = await this.wines.insertAll(userId, importId, rows, new Date());
+    const claim = await this.previews.claim(userId, importId);
+    if (!claim.claimed) return this.answerOf(userId, importId, claim.record);
+    const { preview } = claim;
+    let imported: number;
+    try {
+      const kept = new Set(lines);
+      const rows = preview.rows.filter((r) => kept.has(r.line));
+      const known = new Set(rows.map((r) => r.line));
+      const unknown = lines.find((l) => !known.has(l));
+      if (unknown !== undefined) throw rpcError(400, `Line ${unknown} is not a wine of this import`);
+      imported = await this.wines.insertAll(userId, importId, rows, new Date());
+    } catch (err) {
+      await this.previews.release(userId, importId);
+      throw err;
+    }
     await this.previews.done(userId, importId, imported);
     // the list is rebuilt here, inside the import's longer wait: rebuilding scans the collection on
     // FerretDB, and the cellar page reads the list right after
     await this.lists.listVisible(userId);
     this.logger.log(`import ${importId}: ${imported} wines of ${preview.rows.length} (${preview.format})`);
     return { imported };
+  }
+
+  /** A confirm that did not take the preview: the answer of the one that did (waiting for it), or 404. */
+  private async answerOf(userId: string, importId: string, record: ImportPreviewRecord | null): Promise<ImportResult> {
+    for (let waited = 0; record?.state === 'confirming' && waited < CONFIRM_WAIT_MS; waited += CONFIRM_POLL_MS) {
+      await new Promise((r) => setTimeout(r, CONFIRM_POLL_MS));
+      record = await this.previews.find(userId, importId);
+    }
+    if (record?.state === 'done' && record.imported !== null) return { imported: record.imported };
+    if (record?.state === 'confirming') throw rpcError(409, IMPORT_CONFIRMING_MESSAGE);
+    throw rpcError(404, IMPORT_PREVIEW_EXPIRED_MESSAGE);
   }
 
   private async premiumOnly(userId: string, plan?: CellarPlan): Promise<void> {

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_BOTTLE, type ImportRow } from '@wine/contracts';
 import { Model, Types } from 'mongoose';
 import { isDuplicateKey } from '@wine/nest-common';
+import { varietyOfGrape } from '../common/grapes';
 import { unlimitedSlot } from '../common/slots';
 import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
 import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
@@ -62,6 +63,11 @@ export class ImportedWinesRepository {
         location: row.location,
         size: DEFAULT_BOTTLE.size,
         notes: row.notes,
+        producer: row.producer,
+        // the grape as the file names it, read for the drinking window (Syrah is Shiraz's window)
+        grape: row.varietal || (varietyOfGrape(row.wineName)?.name ?? ''),
+        drinkFrom: row.yourWindow?.start ?? null,
+        drinkTo: row.yourWindow?.end ?? null,
       };
     });
     try {

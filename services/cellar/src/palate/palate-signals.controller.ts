@@ -12,7 +12,7 @@ import { PalateSignalsCache } from './palate-signals.cache';
 type Item = { _id: Types.ObjectId; catalogueWineId: string | null; quantity?: number };
 
 /**
- * What the ai service's palate needs of a user's cellar (issue 22 §4): each catalogue wine saved or
+ * What the ai service's palate needs of a user's cellar: each catalogue wine saved or
  * analysed, its bottles and its tasting ratings. Three reads by userId, run side by side, and kept
  * until the user's next change (PalateSignalsCache); hidden items (after a downgrade) and the
  * user's own wines (no catalogue id) say nothing.

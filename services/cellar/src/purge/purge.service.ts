@@ -4,6 +4,7 @@ import { EventBus } from '@wine/nest-common';
 import { TastingsRepository } from '../bottles/tastings.repository';
 import { Clock } from '../common/clock';
 import { PlansService } from '../plans/plans.service';
+import { ImportPreviews } from '../import/import-previews';
 import { RemindersSentRepository } from '../reminders/reminders-sent.repository';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { PhotoStore } from '../uploads/photo-store';
@@ -27,6 +28,7 @@ export class PurgeService implements OnModuleInit {
     private readonly plans: PlansService,
     private readonly clock: Clock,
     private readonly remindersSent: RemindersSentRepository,
+    private readonly importPreviews: ImportPreviews,
   ) {}
 
   onModuleInit(): void {
@@ -44,6 +46,7 @@ export class PurgeService implements OnModuleInit {
     await this.plans.forget(userId);
     await this.clock.forget(userId);
     await this.remindersSent.deleteAllOf(userId);
+    await this.importPreviews.deleteAllOf(userId);
     this.logger.log(
       `purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`,
     );

@@ -10,9 +10,10 @@ const item = (over: Partial<DrinkingPlanItem>): DrinkingPlanItem => ({
   location: '',
   window: { start: 2020, end: 2026, peakStart: 2022, peakEnd: 2025 },
   group: 'drinkSoon',
+  yourWindow: false,
   ...over,
 });
-const plan = (items: DrinkingPlanItem[]): DrinkingPlan => ({ today: '2026-12-01', items, groups: [] });
+const plan = (items: DrinkingPlanItem[]): DrinkingPlan => ({ today: '2026-12-01', items, groups: [], needsVintage: [] });
 const jo = { userId: 'u1', email: 'jo@example.com', firstName: 'Jo' };
 
 describe('the monthly drinking reminder digest', () => {

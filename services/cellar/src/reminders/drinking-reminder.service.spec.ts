@@ -19,6 +19,7 @@ const soon = (wineName: string): DrinkingPlan['items'][number] => ({
   location: '',
   window: { start: 2024, end: 2026, peakStart: 2025, peakEnd: 2026 },
   group: 'drinkSoon',
+  yourWindow: false,
 });
 
 function setUp(opts: { smtp?: boolean; delivery?: 'sent' | 'failed' } = {}) {
@@ -27,8 +28,8 @@ function setUp(opts: { smtp?: boolean; delivery?: 'sent' | 'failed' } = {}) {
     { userId: 'sam', email: 'sam@example.com', firstName: null }, // nothing in "Drink soon"
   ];
   const plans: Record<string, DrinkingPlan> = {
-    jo: { today: '2026-12-01', items: [soon('Bin 389')], groups: [] },
-    sam: { today: '2026-12-01', items: [{ ...soon('Young Shiraz'), group: 'hold' }], groups: [] },
+    jo: { today: '2026-12-01', items: [soon('Bin 389')], groups: [], needsVintage: [] },
+    sam: { today: '2026-12-01', items: [{ ...soon('Young Shiraz'), group: 'hold' }], groups: [], needsVintage: [] },
   };
   const claims = new Set<string>();
   const mails: OutgoingMail[] = [];

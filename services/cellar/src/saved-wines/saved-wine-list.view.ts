@@ -81,6 +81,16 @@ export class SavedWineListView implements OnApplicationShutdown {
     await this.run('invalidate', () => this.redis.invalidateList(listKey(userId), TTL_MS));
   }
 
+  /** The version the kept list is current at, or null when it is out of date (or Redis is away). */
+  async builtVersion(userId: string): Promise<number | null> {
+    try {
+      const [version, built] = await this.redis.hmget(listKey(userId), '#version', '#built');
+      return version !== null && built !== null && Number(version) === Number(built) ? Number(version) : null;
+    } catch {
+      return null;
+    }
+  }
+
   async read(userId: string, rebuild: () => Promise<SavedWine[]>): Promise<SavedWine[]> {
     let version = -1;
     try {

@@ -25,6 +25,12 @@ export class SavedWineRecord {
   @Prop({ required: true }) createdAt!: Date;
   // the import that wrote it (import/): a failed import removes its own wines, a repeated confirm finds them
   @Prop({ type: String, default: null }) importId!: string | null;
+  // what an import names besides the spec's fields (docs/product-rules.md#cellar-import)
+  @Prop({ default: '' }) producer!: string;
+  @Prop({ default: '' }) grape!: string;
+  // the member's own drinking window, years (CellarTracker's BeginConsume/EndConsume)
+  @Prop({ type: Number, default: null }) drinkFrom!: number | null;
+  @Prop({ type: Number, default: null }) drinkTo!: number | null;
 }
 export const SavedWineSchema = SchemaFactory.createForClass(SavedWineRecord);
 addBottleFields(SavedWineSchema);

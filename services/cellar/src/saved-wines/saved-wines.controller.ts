@@ -1,12 +1,22 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
-import { cellarItemMessageSchema, cellarUserMessageSchema, PATTERNS, saveWineMessageSchema } from '@wine/contracts';
+import {
+  cellarItemMessageSchema,
+  cellarListMessageSchema,
+  cellarUserMessageSchema,
+  PATTERNS,
+  saveWineMessageSchema,
+} from '@wine/contracts';
 import { parseMessage, StreamsContext } from '@wine/nest-common';
+import { CellarListService } from './cellar-list.service';
 import { SavedWinesService } from './saved-wines.service';
 
 @Controller()
 export class SavedWinesController {
-  constructor(private readonly wines: SavedWinesService) {}
+  constructor(
+    private readonly wines: SavedWinesService,
+    private readonly cellar: CellarListService,
+  ) {}
 
   @MessagePattern(PATTERNS.cellar.savedSave)
   save(@Payload() data: unknown, @Ctx() ctx: StreamsContext) {
@@ -17,6 +27,12 @@ export class SavedWinesController {
   @MessagePattern(PATTERNS.cellar.savedList)
   list(@Payload() data: unknown) {
     return this.wines.list(parseMessage(cellarUserMessageSchema, data).userId);
+  }
+
+  @MessagePattern(PATTERNS.cellar.savedQuery)
+  query(@Payload() data: unknown) {
+    const { userId, query } = parseMessage(cellarListMessageSchema, data);
+    return this.cellar.query(userId, query);
   }
 
   @MessagePattern(PATTERNS.cellar.savedDelete)

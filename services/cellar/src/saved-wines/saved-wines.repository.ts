@@ -24,6 +24,9 @@ export function toSavedWine(w: StoredWine): SavedWine {
     catalogueWineId: w.catalogueWineId ?? null,
     createdAt: w.createdAt.toISOString(),
     ...bottleOf(w),
+    producer: w.producer ?? '',
+    grape: w.grape ?? '',
+    yourWindow: typeof w.drinkFrom === 'number' && typeof w.drinkTo === 'number' ? { start: w.drinkFrom, end: w.drinkTo } : null,
   };
 }
 

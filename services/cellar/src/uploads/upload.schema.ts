@@ -32,7 +32,8 @@ export class UploadRecord {
 export const UploadSchema = SchemaFactory.createForClass(UploadRecord);
 addBottleFields(UploadSchema);
 // GET /api/uploads: a user's visible analyses, newest first
-UploadSchema.index({ userId: 1, hidden: 1, createdAt: -1 });
+// the list of analysed bottles, paged after a (createdAt, _id) cursor
+UploadSchema.index({ userId: 1, hidden: 1, createdAt: -1, _id: -1 });
 
 /** One analysis's claim on the month's quota, from reserve to release or use. */
 @Schema({ collection: 'upload_reservations', versionKey: false })

@@ -3,12 +3,12 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   cellarClockMessageSchema,
   cellarItemMessageSchema,
-  cellarUserMessageSchema,
   PATTERNS,
   updateUploadMessageSchema,
   uploadCreateMessageSchema,
   uploadReleaseMessageSchema,
   uploadReserveMessageSchema,
+  uploadsListMessageSchema,
 } from '@wine/contracts';
 import { parseMessage, rpcError } from '@wine/nest-common';
 import { Clock } from '../common/clock';
@@ -23,7 +23,8 @@ export class UploadsController {
 
   @MessagePattern(PATTERNS.cellar.uploadsList)
   list(@Payload() data: unknown) {
-    return this.uploads.list(parseMessage(cellarUserMessageSchema, data).userId);
+    const { userId, page } = parseMessage(uploadsListMessageSchema, data);
+    return this.uploads.list(userId, page);
   }
 
   @MessagePattern(PATTERNS.cellar.uploadsGet)

@@ -8,7 +8,10 @@ import {
   type UploadAnalysis,
   type UploadCreateData,
   type UploadRecord as UploadRecordDto,
+  type Page,
+  type PageQuery,
 } from '@wine/contracts';
+import { findPage, type KeysetSort } from '@wine/nest-common';
 import { Model, Types } from 'mongoose';
 import { bottleOf } from '../common/bottle-fields';
 import { limitedSlots, unlimitedSlot } from '../common/slots';
@@ -44,15 +47,24 @@ export function toUploadAnalysis(u: StoredUpload): UploadAnalysis {
 
 const toRecord = (u: StoredUpload): UploadRecordDto => ({ ...toUploadAnalysis(u), photoKey: u.photoKey });
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const NEWEST_PAGE: KeysetSort = [
+  ['createdAt', -1],
+  ['_id', -1],
+];
 
 /** Analysed bottles; every query takes the owner's id. */
 @Injectable()
 export class UploadsRepository {
   constructor(@InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>) {}
 
-  async listVisible(userId: string): Promise<UploadAnalysis[]> {
+  /** Every analysed bottle of the user, for what reads the whole cellar (analytics, the plan, the export). */
+  async allVisible(userId: string): Promise<UploadAnalysis[]> {
     const rows = await this.uploads.find({ userId, hidden: false }).sort(NEWEST_FIRST).lean<StoredUpload[]>();
     return rows.map(toUploadAnalysis);
+  }
+
+  listVisible(userId: string, page: PageQuery): Promise<Page<UploadAnalysis>> {
+    return findPage(this.uploads, { userId, hidden: false }, NEWEST_PAGE, page, (row) => toUploadAnalysis(row as StoredUpload));
   }
 
   async findVisible(userId: string, id: Types.ObjectId): Promise<UploadRecordDto | null> {

@@ -6,6 +6,8 @@ import {
   type CellarPlan,
   type UpdateUpload,
   type UploadAnalysis,
+  type Page,
+  type PageQuery,
   type UploadCreateData,
   type UploadRecord,
   type UploadRelease,
@@ -32,8 +34,8 @@ export class UploadsService {
     private readonly clock: Clock,
   ) {}
 
-  list(userId: string): Promise<UploadAnalysis[]> {
-    return this.uploads.listVisible(userId);
+  list(userId: string, page: PageQuery): Promise<Page<UploadAnalysis>> {
+    return this.uploads.listVisible(userId, page);
   }
 
   /** The record with its photo key, for the gateway's owner-checked image route. */

@@ -7,7 +7,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ServiceClient } from '../infra/service-client';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import type { AuthUser } from './jwt.strategy';
-import { accessOf, rateLimitOf, type RouteRateLimit } from './route-access';
+import { accessOf, effectiveLimitOf, type RouteRateLimit } from './route-access';
 import { SessionState } from './session-state';
 
 export const PROFILE_REQUIRED_MESSAGE = 'Profile setup required';
@@ -16,7 +16,7 @@ export const PROFILE_REQUIRED_MESSAGE = 'Profile setup required';
  * The one guard every route passes (global), driven by the route's own metadata (route-access.ts):
  * public routes go through; others need a valid access token (401); product routes also need a
  * completed profile with an adult date of birth (403 'Profile setup required'); then the route's
- * rate limit is counted. The profile check is cheap on the hot path: the access token says
+ * rate limit is counted: its own, or the default for its access and method (effectiveLimitOf). The profile check is cheap on the hot path: the access token says
  * profileCompleted once it was issued after setup; older tokens are answered from a Redis mark set
  * at setup, and only a miss asks identity (once, then marked).
  */
@@ -41,7 +41,7 @@ export class RouteAccessGuard implements CanActivate {
         throw new ForbiddenException(PROFILE_REQUIRED_MESSAGE);
       }
     }
-    const limit = rateLimitOf(ctx.getHandler(), ctx.getClass());
+    const limit = effectiveLimitOf(ctx.getHandler(), ctx.getClass(), req.method);
     if (limit && !limit.exempt?.(req, this.config)) await this.count(limit, req);
     return true;
   }
@@ -50,7 +50,14 @@ export class RouteAccessGuard implements CanActivate {
     const rule = typeof limit.rule === 'function' ? limit.rule(this.config) : limit.rule;
     const subject = limit.by === 'user' && req.user ? req.user.userId : clientIpOf(req);
     try {
-      await this.limiter.hit(rule, subject);
+      await this.limiter.hitAll(
+        limit.burst
+          ? [
+              [rule, subject],
+              [limit.burst, subject],
+            ]
+          : [[rule, subject]],
+      );
     } catch (err) {
       const tooMany = err instanceof HttpException && err.getStatus() === 429;
       if (tooMany || limit.uncounted !== 'let-through') throw err;

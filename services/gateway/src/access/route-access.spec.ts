@@ -3,11 +3,19 @@ import type { INestApplication } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { routeHandlers } from '../openapi/document';
 import { servedRoutes } from '../openapi/drift';
-import { AI_LIMIT, UPLOAD_READ_LIMIT, UPLOAD_WRITE_LIMIT } from '../rate-limit/limits';
+import {
+  AI_LIMIT,
+  BILLING_ACTION_LIMIT,
+  DEFAULT_PUBLIC_LIMIT,
+  DEFAULT_READ_LIMIT,
+  DEFAULT_WRITE_LIMIT,
+  UPLOAD_READ_LIMIT,
+  UPLOAD_WRITE_LIMIT,
+} from '../rate-limit/limits';
 import { createGatewayApp } from '../../test/support/gateway-app';
 import { MEAL_PAIRING_PREMIUM_MESSAGE, VOICE_SEARCH_PREMIUM_MESSAGE, WINE_MENU_PREMIUM_MESSAGE } from '@wine/contracts';
 import { premiumMessageOf } from './requires-premium';
-import { declaredAccessOf, limitedInHandler, rateLimitOf, type RouteAccess } from './route-access';
+import { declaredAccessOf, effectiveLimitOf, limitedInHandler, type RouteAccess, unmeteredBecause } from './route-access';
 
 // Open to anyone on purpose: the public pages' content, signing in and out, health, and the local
 // payment provider's hosted pages (their unguessable id is the key, as with Stripe's).
@@ -23,6 +31,8 @@ const PUBLIC_BY_DESIGN = [
   'post /api/auth/login',
   'post /api/auth/refresh',
   'post /api/auth/logout',
+  'post /api/auth/password-reset/request',
+  'post /api/auth/password-reset',
   'post /api/local-payments/confirm',
   'get /api/local-payments/:kind/:id',
   'post /api/local-payments/:kind/:id',
@@ -57,9 +67,39 @@ const COSTLY: Record<string, string> = {
   'post /api/auth/register': 'register:ip',
   'delete /api/auth/user': 'account-delete:user',
   'post /api/auth/password': 'password-change:user',
+  'post /api/auth/password-reset/request': 'password-reset:ip',
+  'post /api/auth/password-reset': 'password-reset-confirm:ip',
   'get /api/health': 'health:ip',
   'post /api/auth/login': 'in handler',
   'post /api/auth/refresh': 'in handler',
+};
+
+// The only routes no per-client limit stands in front of (@Unmetered): the liveness probe and
+// static content a CDN or ingress limits. Everything else has a limit, its own or the default.
+const UNMETERED_BY_DESIGN = [
+  'get /api/health/live',
+  'get /api/help-articles',
+  'get /api/guide/regions',
+  'get /api/guide/varieties',
+];
+
+// Writes the issue names, each with a write budget (docs/product-rules.md#rate-limits).
+const WRITES: Record<string, string> = {
+  'post /api/cellar/:id/open': DEFAULT_WRITE_LIMIT.name,
+  'patch /api/cellar/:id': DEFAULT_WRITE_LIMIT.name,
+  'post /api/cellar/save': DEFAULT_WRITE_LIMIT.name,
+  'delete /api/cellar/:id': DEFAULT_WRITE_LIMIT.name,
+  'put /api/recommendations/feedback': 'feedback:user',
+  'post /api/cellar/import/preview': 'cellar-import:user',
+  'post /api/cellar/import': 'cellar-import:user',
+  'post /api/create-checkout-session': BILLING_ACTION_LIMIT.name,
+  'post /api/create-subscription': BILLING_ACTION_LIMIT.name,
+  'post /api/cancel-subscription': BILLING_ACTION_LIMIT.name,
+  'post /api/change-plan': BILLING_ACTION_LIMIT.name,
+  'put /api/account/notifications': DEFAULT_WRITE_LIMIT.name,
+  'post /api/auth/logout': DEFAULT_PUBLIC_LIMIT.name,
+  'get /api/cellar/tastings': DEFAULT_READ_LIMIT.name,
+  'get /api/local-payments/:kind/:id': DEFAULT_PUBLIC_LIMIT.name,
 };
 
 // The Premium features, each refused to Free users with its own words (@RequiresPremium).
@@ -91,12 +131,14 @@ function walk(app: INestApplication): WalkedRoute[] {
       Reflect.getMetadata(PATH_METADATA, controller) as string,
       Reflect.getMetadata(PATH_METADATA, handler) as string,
     );
-    const limit = rateLimitOf(handler, controller);
+    const limit = effectiveLimitOf(handler, controller, verb);
     const rule = limit && (typeof limit.rule === 'function' ? limit.rule({ SIGNUPS_PER_IP_PER_HOUR: 20 } as never) : limit.rule);
     return {
       route: `${verb} ${path}`,
       access: declaredAccessOf(handler, controller),
-      limit: rule?.name ?? (limitedInHandler(handler, controller) ? 'in handler' : undefined),
+      limit:
+        rule?.name ??
+        (limitedInHandler(handler, controller) ? 'in handler' : unmeteredBecause(handler, controller) ? 'unmetered' : undefined),
       premium: premiumMessageOf(handler, controller),
     };
   });
@@ -161,6 +203,23 @@ describe('every gateway route declares who may call it and how often', () => {
   it('limits every route that spends money or CPU', () => {
     const limits = Object.fromEntries(routes.map((r) => [r.route, r.limit]));
     expect(Object.fromEntries(Object.keys(COSTLY).map((route) => [route, limits[route]]))).toEqual(COSTLY);
+  });
+
+  it('gives every route an effective limit: its own, the default for its access and method, or unmetered by design', () => {
+    expect(routes.filter((r) => r.limit === undefined).map((r) => r.route)).toEqual([]);
+    expect(
+      routes
+        .filter((r) => r.limit === 'unmetered')
+        .map((r) => r.route)
+        .sort(),
+    ).toEqual([...UNMETERED_BY_DESIGN].sort());
+  });
+
+  it('gives writes a write budget and reads a read budget', () => {
+    const limits = Object.fromEntries(routes.map((r) => [r.route, r.limit]));
+    expect(Object.fromEntries(Object.keys(WRITES).map((route) => [route, limits[route]]))).toEqual(WRITES);
+    for (const r of routes.filter((r) => r.limit === DEFAULT_READ_LIMIT.name)) expect(r.route).toMatch(/^get /);
+    for (const r of routes.filter((r) => r.limit === DEFAULT_WRITE_LIMIT.name)) expect(r.route).not.toMatch(/^get /);
   });
 
   it('keeps the Premium features, and only those, for Premium users', () => {

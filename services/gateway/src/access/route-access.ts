@@ -2,6 +2,7 @@ import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
 import type { Request } from 'express';
 import type { GatewayConfig } from '../config';
 import type { RateLimit } from '../rate-limit/rate-limiter';
+import { DEFAULT_PUBLIC_LIMIT, DEFAULT_READ_LIMIT, DEFAULT_WRITE_BURST, DEFAULT_WRITE_LIMIT } from '../rate-limit/limits';
 
 /**
  * Who may call a route, read by RouteAccessGuard (global) from the route's own metadata, so the
@@ -17,6 +18,7 @@ export type RouteAccess = 'public' | 'signed-in' | 'product';
 export const ROUTE_ACCESS = Symbol('route-access');
 export const ROUTE_RATE_LIMIT = Symbol('route-rate-limit');
 export const LIMITED_IN_HANDLER = Symbol('limited-in-handler');
+export const UNMETERED = Symbol('unmetered');
 
 export const PublicRoute = () => SetMetadata(ROUTE_ACCESS, 'public' satisfies RouteAccess);
 export const SignedInRoute = () => SetMetadata(ROUTE_ACCESS, 'signed-in' satisfies RouteAccess);
@@ -27,6 +29,8 @@ export type LimitSubject = 'user' | 'ip';
 export interface RouteRateLimit extends RateLimitOptions {
   rule: RateLimit | ((config: GatewayConfig) => RateLimit);
   by: LimitSubject;
+  /** a shorter window counted with the rule, so its budget cannot be spent all at once */
+  burst?: RateLimit;
 }
 export interface RateLimitOptions {
   /** requests the limit does not count, e.g. the operator's own health checks */
@@ -56,6 +60,15 @@ export function LimitedInHandler(why: string) {
   return applyDecorators(SetMetadata(LIMITED_IN_HANDLER, why));
 }
 
+/**
+ * For the very few public routes no per-client limit may stand in front of: the liveness probe
+ * (the orchestrator's, answered by the gateway alone) and static content relayed from a cache;
+ * says why where a reader looks. The route-access test lists them; everything else is limited.
+ */
+export function Unmetered(why: string) {
+  return applyDecorators(SetMetadata(UNMETERED, why));
+}
+
 // ---- reading the metadata (the guard, the OpenAPI document and the route-access test) ----
 
 type Target = Type | object;
@@ -74,6 +87,29 @@ export function accessOf(handler: object, controller: Target): RouteAccess {
 
 export function rateLimitOf(handler: object, controller: Target): RouteRateLimit | undefined {
   return read<RouteRateLimit>(ROUTE_RATE_LIMIT, handler, controller);
+}
+
+export function unmeteredBecause(handler: object, controller: Target): string | undefined {
+  return read<string>(UNMETERED, handler, controller);
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The limit the guard counts for a route: its own, else the default for its access and method
+ * (per user when signed in: reads DEFAULT_READ_LIMIT, writes DEFAULT_WRITE_LIMIT and its burst; per IP when
+ * public: DEFAULT_PUBLIC_LIMIT). None for routes limited in the handler or unmetered by design.
+ * A default limit lets the request through while Redis cannot count: it is a backstop, not the
+ * guard of a costly route (those declare their own, which refuse).
+ */
+export function effectiveLimitOf(handler: object, controller: Target, method: string): RouteRateLimit | undefined {
+  const own = rateLimitOf(handler, controller);
+  if (own) return own;
+  if (limitedInHandler(handler, controller) || unmeteredBecause(handler, controller)) return undefined;
+  if (accessOf(handler, controller) === 'public') return { rule: DEFAULT_PUBLIC_LIMIT, by: 'ip', uncounted: 'let-through' };
+  const rule = READ_METHODS.has(method.toUpperCase()) ? DEFAULT_READ_LIMIT : DEFAULT_WRITE_LIMIT;
+  const burst = rule === DEFAULT_WRITE_LIMIT ? DEFAULT_WRITE_BURST : undefined;
+  return { rule, by: 'user', burst, uncounted: 'let-through' };
 }
 
 export function limitedInHandler(handler: object, controller: Target): string | undefined {

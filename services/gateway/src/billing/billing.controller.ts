@@ -39,7 +39,8 @@ import { Referrals } from '../referrals/referrals.service';
 import { ServiceClient } from '../infra/service-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { ProductRoute, PublicRoute } from '../access/route-access';
+import { ProductRoute, PublicRoute, RateLimit } from '../access/route-access';
+import { BILLING_ACTION_LIMIT } from '../rate-limit/limits';
 
 /** Billing calls: all authenticated, answered by the billing service. */
 @Controller()
@@ -63,6 +64,7 @@ export class BillingController {
   }
 
   @Post('create-checkout-session')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Start a hosted checkout for a Premium plan', response: checkoutSessionResponseSchema })
   async checkout(
@@ -95,6 +97,7 @@ export class BillingController {
   }
 
   @Post('create-subscription')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Start a subscription paid in the page (Payment Element)', response: subscriptionCreationResponseSchema })
   async createSubscription(
@@ -117,6 +120,7 @@ export class BillingController {
   }
 
   @Post('update-billing-address')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Change the billing address', response: billingMessageSchema })
   address(
@@ -127,6 +131,7 @@ export class BillingController {
   }
 
   @Post('create-portal-session')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Open the payment provider portal', response: portalSessionResponseSchema })
   portal(@CurrentUser() user: AuthUser): Promise<PortalSessionResponse> {
@@ -134,6 +139,7 @@ export class BillingController {
   }
 
   @Post('pause-subscription')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Pause the subscription', response: billingMessageSchema })
   pause(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
@@ -141,6 +147,7 @@ export class BillingController {
   }
 
   @Post('resume-subscription')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Resume a paused subscription', response: billingMessageSchema })
   resume(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
@@ -148,6 +155,7 @@ export class BillingController {
   }
 
   @Post('cancel-subscription')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Cancel now or at the end of the period', response: billingMessageSchema })
   cancel(
@@ -158,6 +166,7 @@ export class BillingController {
   }
 
   @Post('reactivate-subscription')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Undo a cancellation at period end', response: billingMessageSchema })
   reactivate(@CurrentUser() user: AuthUser): Promise<BillingMessage> {
@@ -165,6 +174,7 @@ export class BillingController {
   }
 
   @Post('change-plan')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Switch between monthly and yearly', response: billingMessageSchema })
   changePlan(
@@ -175,6 +185,7 @@ export class BillingController {
   }
 
   @Post('downgrade-to-free')
+  @RateLimit(BILLING_ACTION_LIMIT)
   @HttpCode(200)
   @ApiDoc({ summary: 'Go back to the free plan', response: billingMessageSchema })
   downgrade(@CurrentUser() user: AuthUser): Promise<BillingMessage> {

@@ -75,7 +75,7 @@ class ImportFileInterceptor extends FileInterceptor('file', {
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Issue 22: a cellar brought over from CellarTracker or Vivino; the cellar service reads, matches and stores. */
+/** A cellar brought over from CellarTracker or Vivino; the cellar service reads, matches and stores. */
 @Controller('cellar/import')
 @ProductRoute()
 @UseGuards(ImportPremiumGuard)

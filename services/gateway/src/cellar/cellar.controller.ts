@@ -1,6 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   PATTERNS,
+  cellarListQuerySchema,
+  type CellarListQuery,
+  type Page,
   saveWineSchema,
   type CellarAnalytics,
   type CellarExport,
@@ -21,8 +24,11 @@ import {
   type OpenedBottle,
   type Tasting,
   type UpdateBottle,
+  type PageQuery,
+  pageQuerySchema,
 } from '@wine/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { answerPage, PageQueryPipe } from '../common/paging';
 import { CurrentUser } from '../access/jwt-auth.guard';
 import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -41,10 +47,24 @@ export class CellarController {
     private readonly plans: PlanLookup,
   ) {}
 
+  /**
+   * Your saved wines, found, sorted and filtered a page at a time (docs/product-rules.md#finding-wines-in-the-cellar):
+   * the body is the page's wines, the next page is in `Link`, the total in `X-Total-Count`.
+   */
   @Get()
-  @ApiDoc({ summary: 'Your saved wines', response: z.array(savedWineSchema) })
-  list(@CurrentUser() user: AuthUser): Promise<SavedWine[]> {
-    return this.services.send('cellar', PATTERNS.cellar.savedList, { userId: user.userId });
+  @ApiDoc({
+    summary:
+      'Your saved wines: q, sort, order, type, readiness, location, source, limit, cursor; next page in Link, total in X-Total-Count',
+    response: z.array(savedWineSchema),
+  })
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodBodyPipe(cellarListQuerySchema)) query: CellarListQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SavedWine[]> {
+    const page = await this.services.send<Page<SavedWine>>('cellar', PATTERNS.cellar.savedQuery, { userId: user.userId, query });
+    return answerPage(req, res, page);
   }
 
   /** 201 with the new item; 200 with the existing one when the same catalogue wine is saved again. */
@@ -93,12 +113,25 @@ export class CellarController {
   }
 
   @Get('tastings')
-  @ApiDoc({ summary: 'Your tasting journal: every bottle opened, newest first', response: z.array(tastingSchema) })
-  journal(@CurrentUser() user: AuthUser): Promise<Tasting[]> {
-    return this.services.send('cellar', PATTERNS.cellar.tastingsJournal, { userId: user.userId });
+  @ApiDoc({
+    summary: 'Your tasting journal: every bottle opened, newest first (paged: Link rel="next", X-Total-Count)',
+    response: z.array(tastingSchema),
+    query: pageQuerySchema,
+  })
+  async journal(
+    @CurrentUser() user: AuthUser,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Tasting[]> {
+    const found = await this.services.send<Page<Tasting>>('cellar', PATTERNS.cellar.tastingsJournal, {
+      userId: user.userId,
+      page,
+    });
+    return answerPage(req, res, found);
   }
 
-  /** Issue 22: the bottle facts of a saved or analysed wine (quantity, price, location, size, notes). */
+  /** The bottle facts of a saved or analysed wine (quantity, price, location, size, notes). */
   @Patch(':id')
   @ApiDoc({ summary: 'Edit the bottles of a cellar item (saved or analysed)', response: cellarBottleSchema })
   updateBottle(
@@ -123,9 +156,24 @@ export class CellarController {
   }
 
   @Get(':id/tastings')
-  @ApiDoc({ summary: 'The tastings of one cellar item, newest first', response: z.array(tastingSchema) })
-  tastingsOf(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Tasting[]> {
-    return this.services.send('cellar', PATTERNS.cellar.tastingsOfItem, { userId: user.userId, id });
+  @ApiDoc({
+    summary: 'The tastings of one cellar item, newest first (paged: Link rel="next", X-Total-Count)',
+    response: z.array(tastingSchema),
+    query: pageQuerySchema,
+  })
+  async tastingsOf(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Tasting[]> {
+    const found = await this.services.send<Page<Tasting>>('cellar', PATTERNS.cellar.tastingsOfItem, {
+      userId: user.userId,
+      id,
+      page,
+    });
+    return answerPage(req, res, found);
   }
 
   @Delete(':id')

@@ -37,7 +37,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // refused at once by a breaker: the part that is down is known, and named
       body = { statusCode: 503, message: exception.message, retryAfter: exception.retryAfterSeconds };
     } else if (isDependencyOutage(exception)) {
-      // Redis, MinIO or a service is out: a clear 503, never a 500 (issue 12)
+      // Redis, MinIO or a service is out: a clear 503, never a 500
       this.logger.warn(`dependency outage: ${(exception as Error).message}`);
       body = { statusCode: 503, message: DEPENDENCY_OUTAGE_MESSAGE };
     } else {

@@ -20,7 +20,7 @@ import { ServiceClient } from '../infra/service-client';
 import { grapeVarietySchema, stateGroupSchema } from '@wine/wine-knowledge';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { PublicRoute, RateLimit } from '../access/route-access';
+import { PublicRoute, RateLimit, Unmetered } from '../access/route-access';
 
 // Static content changes only with a deploy: browsers may reuse it for 5 minutes, then revalidate by ETag.
 const CACHEABLE = 'public, max-age=300';
@@ -34,6 +34,7 @@ export class ContentController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get('help-articles')
+  @Unmetered('static content relayed from a cache: a CDN or ingress limits it per client')
   @Header('Cache-Control', CACHEABLE)
   @ApiDoc({ summary: 'The help centre articles', response: z.array(helpArticleSchema) })
   helpArticles(): Promise<JsonText<HelpArticle[]>> {
@@ -41,6 +42,7 @@ export class ContentController {
   }
 
   @Get('guide/regions')
+  @Unmetered('static content relayed from a cache: a CDN or ingress limits it per client')
   @Header('Cache-Control', CACHEABLE)
   @ApiDoc({ summary: 'Australian wine regions grouped by state', response: z.array(stateGroupSchema) })
   regions(): Promise<JsonText<StateGroup[]>> {
@@ -48,6 +50,7 @@ export class ContentController {
   }
 
   @Get('guide/varieties')
+  @Unmetered('static content relayed from a cache: a CDN or ingress limits it per client')
   @Header('Cache-Control', CACHEABLE)
   @ApiDoc({ summary: 'Grape varieties grown in Australia', response: z.array(grapeVarietySchema) })
   varieties(): Promise<JsonText<GrapeVariety[]>> {

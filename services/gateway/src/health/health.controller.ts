@@ -10,6 +10,7 @@ import {
   publicHealthSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
+import { kafkaConnection } from '@wine/nest-common';
 import { Admin, Kafka, logLevel } from 'kafkajs';
 import { isOperatorRequest } from '../common/operator';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -18,7 +19,7 @@ import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
 import { GatewayRedis } from '../infra/gateway-redis';
 import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
-import { PublicRoute, RateLimit } from '../access/route-access';
+import { PublicRoute, RateLimit, Unmetered } from '../access/route-access';
 
 // A health check answers within a load balancer's usual 5 s budget.
 const CHECK_TIMEOUT_MS = 2000;
@@ -48,6 +49,7 @@ export class HealthController implements OnModuleDestroy {
     this.kafka = new Kafka({
       clientId: 'gateway-health',
       brokers: config.KAFKA_BROKERS,
+      ...kafkaConnection(config),
       logLevel: logLevel.NOTHING,
       retry: { retries: 0 },
     });
@@ -59,6 +61,8 @@ export class HealthController implements OnModuleDestroy {
 
   /** Liveness of the gateway process alone. */
   @Get('live')
+  // the orchestrator's liveness probe must never be refused, least of all while Redis is down
+  @Unmetered('the liveness probe: answered by the gateway alone, no I/O')
   @ApiDoc({ summary: 'Liveness: the gateway process answers', response: livenessSchema })
   live(): { status: 'ok' } {
     return { status: 'ok' };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { observeRedisMemory } from '@wine/nest-common';
+import { observeRedisMemory, reconnectOnReadonly, registerReadinessCheck } from '@wine/nest-common';
 import Redis from 'ioredis';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 
@@ -10,10 +10,18 @@ export class GatewayRedis implements OnApplicationShutdown {
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     // fail fast rather than queue or hang: a rate limit or health check must not wait on a stalled Redis
-    this.client = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000 });
+    this.client = new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 2000,
+      // a managed Redis's failover: reconnect to the promoted primary (resilience/redis-failover.ts)
+      reconnectOnError: reconnectOnReadonly,
+    });
     this.client.on('error', () => undefined); // reported by health checks, not as crashes
     // one Redis for the whole product: the gateway reports its memory against the ceiling
     observeRedisMemory(this.client);
+    // sessions and limits need it on every signed-in request: not ready without it
+    registerReadinessCheck('redis', async () => (await this.client.ping()) === 'PONG');
   }
 
   // the last step of closing, after the HTTP server has stopped and drained: every request still in

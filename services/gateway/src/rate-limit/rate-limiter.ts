@@ -13,7 +13,7 @@ export interface RateLimit {
 // One script per hit, so a burst of parallel requests cannot all pass a check before any counts:
 // every key is incremented (its window starts on the first hit) and the answer is whether any is
 // now over its limit, with the longest wait. ARGV holds window ms and limit, in pairs per key.
-const HIT = `
+export const RATE_LIMIT_HIT_SCRIPT = `
 local over = 0
 local wait = 0
 for i, key in ipairs(KEYS) do
@@ -47,7 +47,9 @@ export class RateLimiter {
   async hitAll(hits: [RateLimit, string][]): Promise<void> {
     const keys = hits.map(([rule, subject]) => key(rule, subject));
     const args = hits.flatMap(([rule]) => [rule.windowSeconds * 1000, rule.limit]);
-    const [over, waitMs] = (await this.run(() => this.redis.client.eval(HIT, keys.length, ...keys, ...args))) as [number, number];
+    const [over, waitMs] = (await this.run(() =>
+      this.redis.client.eval(RATE_LIMIT_HIT_SCRIPT, keys.length, ...keys, ...args),
+    )) as [number, number];
     if (over > 0) throw tooMany(Math.ceil(Math.max(waitMs, 1000) / 1000), hits[over - 1][0].noun ?? 'attempts');
   }
 

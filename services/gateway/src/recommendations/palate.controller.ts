@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query, Req, Res } from '@nestjs/common';
 import {
   type PalateProfile,
   palateProfileSchema,
@@ -11,7 +11,12 @@ import {
   type RecommendationFeedbackRequest,
   recommendationFeedbackRequestSchema,
   recommendationFeedbackSchema,
+  pageQuerySchema,
+  type Page,
+  type PageQuery,
 } from '@wine/contracts';
+import type { Request, Response } from 'express';
+import { answerPage, PageQueryPipe } from '../common/paging';
 import { CurrentUser } from '../access/jwt-auth.guard';
 import type { AuthUser } from '../access/jwt.strategy';
 import { ProductRoute, RateLimit } from '../access/route-access';
@@ -23,7 +28,7 @@ import { ServiceClient } from '../infra/service-client';
 // A person thumbs a few cards a minute; a script would rewrite someone's palate hundreds of times.
 export const FEEDBACK_LIMIT: Limit = { name: 'feedback:user', limit: 60, windowSeconds: 60, noun: 'requests' };
 
-/** Thumbs on recommended wines and the palate they build (issue 22 §4): the user's own, on Free and Premium. */
+/** Thumbs on recommended wines and the palate they build: the user's own, on Free and Premium. */
 @Controller('recommendations')
 @ProductRoute()
 export class PalateController {
@@ -40,9 +45,22 @@ export class PalateController {
   }
 
   @Get('feedback')
-  @ApiDoc({ summary: 'Your thumbs on recommended wines, newest first', response: recommendationFeedbackListSchema })
-  feedback(@CurrentUser() user: AuthUser): Promise<RecommendationFeedbackList> {
-    return this.services.send<RecommendationFeedbackList>('ai', PATTERNS.ai.feedbackList, { userId: user.userId });
+  @ApiDoc({
+    summary: 'Your thumbs on recommended wines, newest first (paged: Link rel="next", X-Total-Count)',
+    response: recommendationFeedbackListSchema,
+    query: pageQuerySchema,
+  })
+  async feedback(
+    @CurrentUser() user: AuthUser,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RecommendationFeedbackList> {
+    const found = await this.services.send<Page<RecommendationFeedback>>('ai', PATTERNS.ai.feedbackList, {
+      userId: user.userId,
+      page,
+    });
+    return { feedback: answerPage(req, res, found) };
   }
 
   @Get('palate')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   PATTERNS,
   type RecommendationHistory,
@@ -7,7 +7,13 @@ import {
   type RecommendationsResponse,
   recommendationHistorySchema,
   recommendationsResponseSchema,
+  pageQuerySchema,
+  type Page,
+  type PageQuery,
+  type RecommendationSearch,
 } from '@wine/contracts';
+import type { Request, Response } from 'express';
+import { answerPage, PageQueryPipe } from '../common/paging';
 import { CurrentUser } from '../access/jwt-auth.guard';
 import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -48,8 +54,21 @@ export class RecommendationsController {
   }
 
   @Get('history')
-  @ApiDoc({ summary: 'Your recent recommendation searches', response: recommendationHistorySchema })
-  history(@CurrentUser() user: AuthUser): Promise<RecommendationHistory> {
-    return this.services.send<RecommendationHistory>('ai', PATTERNS.ai.recommendationHistory, { userId: user.userId });
+  @ApiDoc({
+    summary: 'Your recent recommendation searches, newest first (paged: Link rel="next", X-Total-Count)',
+    response: recommendationHistorySchema,
+    query: pageQuerySchema,
+  })
+  async history(
+    @CurrentUser() user: AuthUser,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RecommendationHistory> {
+    const found = await this.services.send<Page<RecommendationSearch>>('ai', PATTERNS.ai.recommendationHistory, {
+      userId: user.userId,
+      page,
+    });
+    return { searches: answerPage(req, res, found) };
   }
 }

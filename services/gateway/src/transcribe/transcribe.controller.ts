@@ -47,7 +47,7 @@ class AudioUploadInterceptor extends FileInterceptor('audio', {
 }
 
 /**
- * Voice search's server fallback (issue 14 part 4): browsers without the Web Speech API record a
+ * Voice search's server fallback: browsers without the Web Speech API record a
  * clip and send it here; the transcript then runs the ordinary text search in the browser.
  */
 @ApiTags('voice search')

@@ -28,7 +28,7 @@ import { PhotoIntake } from './photo-intake';
 const MENU_CALL_TIMEOUT_MS = 30_000;
 
 /**
- * POST /api/analyze-wine-menu and POST /api/analyze-meal-pairing (Premium, issue 14): a Premium
+ * POST /api/analyze-wine-menu and POST /api/analyze-meal-pairing (Premium): a Premium
  * user's photo is checked by content, stored for the worker, and removed once answered (the photo
  * is not kept: the answer is what the user asked for).
  */

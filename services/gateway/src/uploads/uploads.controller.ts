@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Put, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Put,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   PATTERNS,
   updateUploadSchema,
@@ -6,7 +20,12 @@ import {
   type UploadAnalysis,
   type UploadRecord,
   uploadAnalysisSchema,
+  pageQuerySchema,
+  type Page,
+  type PageQuery,
 } from '@wine/contracts';
+import type { Request, Response } from 'express';
+import { answerPage, PageQueryPipe } from '../common/paging';
 import { CurrentUser } from '../access/jwt-auth.guard';
 import type { AuthUser } from '../access/jwt.strategy';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
@@ -31,9 +50,22 @@ export class UploadsController {
   ) {}
 
   @Get()
-  @ApiDoc({ summary: 'Your analysed bottles', response: z.array(uploadAnalysisSchema) })
-  list(@CurrentUser() user: AuthUser): Promise<UploadAnalysis[]> {
-    return this.services.send('cellar', PATTERNS.cellar.uploadsList, { userId: user.userId });
+  @ApiDoc({
+    summary: 'Your analysed bottles, newest first (paged: Link rel="next", X-Total-Count)',
+    response: z.array(uploadAnalysisSchema),
+    query: pageQuerySchema,
+  })
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query(new PageQueryPipe()) page: PageQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UploadAnalysis[]> {
+    const found = await this.services.send<Page<UploadAnalysis>>('cellar', PATTERNS.cellar.uploadsList, {
+      userId: user.userId,
+      page,
+    });
+    return answerPage(req, res, found);
   }
 
   @Put(':id')

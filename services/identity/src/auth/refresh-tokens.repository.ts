@@ -9,7 +9,7 @@ import { RefreshTokenRecord } from './refresh-token.schema';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const LIFETIME_MS = REFRESH_COOKIE.maxAgeDays * 24 * 3600 * 1000;
 // Two tabs that refresh at the same moment both present the same token; within this window the
-// later one gets the same successor instead of setting off reuse detection (issue 13).
+// later one gets the same successor instead of setting off reuse detection.
 export const REUSE_GRACE_MS = 20_000;
 // Expired tokens are deleted by a periodic sweep, not a TTL index (FerretDB has none, docs/architecture.md#store-limits).
 const SWEEP_INTERVAL_MS = 60 * 60_000;

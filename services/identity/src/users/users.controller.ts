@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   notificationSettingsMessageSchema,
   PATTERNS,
+  profilePreferencesMessageSchema,
   profileSetupMessageSchema,
   userDeleteMessageSchema,
   userMessageSchema,
@@ -54,6 +55,17 @@ export class UsersController {
     const { userId, password } = parseMessage(userDeleteMessageSchema, data);
     await this.users.delete(userId, password);
     return { success: true };
+  }
+
+  @MessagePattern(PATTERNS.identity.profilePreferencesGet)
+  profilePreferences(@Payload() data: unknown) {
+    return this.users.profilePreferences(parseMessage(userMessageSchema, data).userId);
+  }
+
+  @MessagePattern(PATTERNS.identity.profilePreferencesSet)
+  setProfilePreferences(@Payload() data: unknown) {
+    const { userId, preferences } = parseMessage(profilePreferencesMessageSchema, data);
+    return this.users.setProfilePreferences(userId, preferences);
   }
 
   @MessagePattern(PATTERNS.identity.profileSetup)

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { IdentityUser, NotificationSettings, ProfileSetup, ReminderRecipient, UserPreferences } from '@wine/contracts';
+import type {
+  IdentityUser,
+  NotificationSettings,
+  ProfilePreferences,
+  ProfilePreferencesUpdate,
+  ProfileSetup,
+  ReminderRecipient,
+  UserPreferences,
+} from '@wine/contracts';
 import { isDuplicateKey, rpcError } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { Model } from 'mongoose';
@@ -31,6 +39,18 @@ export function toUserPreferences(user: UserRecord): UserPreferences {
     preferredWineTypes: (profile?.preferredWineTypes ?? null) as UserPreferences['preferredWineTypes'],
     budgetRange: profile?.budgetRange ?? null,
     wineExperienceLevel: profile?.wineExperienceLevel ?? null,
+  };
+}
+
+/** Account Settings' view of the setup answers. */
+export function toProfilePreferences(user: UserRecord): ProfilePreferences {
+  const profile = user.profile;
+  return {
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    wineExperienceLevel: profile?.wineExperienceLevel ?? null,
+    preferredWineTypes: profile?.preferredWineTypes ?? null,
+    budgetRange: profile?.budgetRange ?? null,
+    location: profile?.location ?? null,
   };
 }
 
@@ -88,6 +108,12 @@ export class UsersRepository {
     return this.changed(id, () =>
       this.users.updateOne({ _id: id }, { $set: { profile: { ...profile, ageVerifiedAt: new Date() }, profileCompleted: true } }),
     );
+  }
+
+  /** Changes a completed profile's preferences only: the date of birth and its age check stay. */
+  async setPreferences(id: string, preferences: ProfilePreferencesUpdate): Promise<UserRecord | null> {
+    const set = Object.fromEntries(Object.entries(preferences).map(([field, value]) => [`profile.${field}`, value]));
+    return this.changed(id, () => this.users.updateOne({ _id: id, profile: { $ne: null } }, { $set: set }));
   }
 
   /** Not part of the preferences the gateway caches: the recommendation engine has no use for it. */

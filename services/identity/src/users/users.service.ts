@@ -1,10 +1,26 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { IdentityUser, NotificationSettings, ProfileSetup, ReminderRecipient, TOPICS, UserPreferences } from '@wine/contracts';
+import {
+  IdentityUser,
+  NotificationSettings,
+  ProfilePreferences,
+  ProfilePreferencesUpdate,
+  ProfileSetup,
+  ReminderRecipient,
+  TOPICS,
+  UserPreferences,
+} from '@wine/contracts';
 import { EventBus, rpcError } from '@wine/nest-common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
+import { PasswordResetsRepository } from '../password-reset/password-resets.repository';
 import { PreferencesCache } from './preferences-cache';
-import { toIdentityUser, toNotificationSettings, toUserPreferences, UsersRepository } from './users.repository';
+import {
+  toIdentityUser,
+  toNotificationSettings,
+  toProfilePreferences,
+  toUserPreferences,
+  UsersRepository,
+} from './users.repository';
 
 @Injectable()
 export class UsersService implements OnModuleInit {
@@ -16,6 +32,7 @@ export class UsersService implements OnModuleInit {
     private readonly events: EventBus,
     private readonly hasher: PasswordHasher,
     private readonly preferencesCache: PreferencesCache,
+    private readonly resets: PasswordResetsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -59,6 +76,20 @@ export class UsersService implements OnModuleInit {
     return toIdentityUser(user);
   }
 
+  async profilePreferences(userId: string): Promise<ProfilePreferences> {
+    const user = await this.users.findById(userId);
+    if (!user) throw rpcError(404, 'User not found');
+    return toProfilePreferences(user);
+  }
+
+  /** Account Settings: the setup's preferences, never the date of birth (docs/product-rules.md#preferences). */
+  async setProfilePreferences(userId: string, preferences: ProfilePreferencesUpdate): Promise<ProfilePreferences> {
+    const user = await this.users.setPreferences(userId, preferences);
+    if (!user) throw rpcError(404, 'User not found');
+    if (!user.profile) throw rpcError(403, 'Profile setup required');
+    return toProfilePreferences(user);
+  }
+
   async setupProfile(userId: string, profile: ProfileSetup): Promise<IdentityUser> {
     const user = await this.users.completeProfile(userId, profile);
     if (!user) throw rpcError(404, 'User not found');
@@ -72,6 +103,7 @@ export class UsersService implements OnModuleInit {
     // a borrowed unlocked device must not be enough to erase someone's account
     if (!(await this.hasher.verify(user.passwordHash, password))) throw rpcError(400, 'Your password is incorrect.');
     await this.tokens.deleteUser(userId);
+    await this.resets.deleteUser(userId);
     const existed = await this.users.delete(userId);
     if (!existed) throw rpcError(404, 'User not found');
     await this.events.publish(TOPICS.userDeleted, { userId }, userId);

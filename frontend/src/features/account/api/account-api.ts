@@ -20,7 +20,7 @@ export const accountApi = api.injectEndpoints({
     changePassword: build.mutation<void, ChangePasswordRequest>({
       query: (body) => ({ url: '/auth/password', method: 'POST', body }),
     }),
-    // the server asks for the password again before deleting (issue 13)
+    // the server asks for the password again before deleting
     deleteAccount: build.mutation<void, DeleteAccountRequest>({
       query: (body) => ({ url: '/auth/user', method: 'DELETE', body }),
     }),

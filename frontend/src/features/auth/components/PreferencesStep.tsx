@@ -12,9 +12,14 @@ import { useId, type ReactNode } from 'react';
 import { primary } from '@/lib/theme';
 import type { BudgetRange, ExperienceLevel, ProfileSetupValues, WineType } from '../profile-setup';
 
+type PreferenceValues = Pick<ProfileSetupValues, 'wineExperienceLevel' | 'preferredWineTypes' | 'budgetRange' | 'location'>;
+
 interface PreferencesStepProps {
-  values: ProfileSetupValues;
-  onChange: (changes: Partial<ProfileSetupValues>) => void;
+  values: PreferenceValues;
+  onChange: (changes: Partial<PreferenceValues>) => void;
+  /** the line above the questions; setup's says they are optional and can change later */
+  intro?: ReactNode;
+  disabled?: boolean;
 }
 
 function Section({ title, labelId, children }: { title: string; labelId: string; children: ReactNode }) {
@@ -29,10 +34,21 @@ function Section({ title, labelId, children }: { title: string; labelId: string;
 }
 
 // A chip that is a toggle button, so its selected state is announced (aria-pressed).
-function ToggleChip({ label, selected, onToggle }: { label: string; selected: boolean; onToggle: () => void }) {
+function ToggleChip({
+  label,
+  selected,
+  onToggle,
+  disabled,
+}: {
+  label: string;
+  selected: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Chip
       label={label}
+      disabled={disabled}
       onClick={onToggle}
       aria-pressed={selected}
       color={selected ? 'primary' : 'default'}
@@ -43,7 +59,12 @@ function ToggleChip({ label, selected, onToggle }: { label: string; selected: bo
   );
 }
 
-export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
+export function PreferencesStep({
+  values,
+  onChange,
+  intro = 'Optional, and you can change them later in Account Settings. They help us tailor your recommendations.',
+  disabled = false,
+}: PreferencesStepProps) {
   const experienceId = useId();
   const typesId = useId();
   const budgetId = useId();
@@ -57,9 +78,7 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
 
   return (
     <Stack spacing={2.5}>
-      <Typography color="text.secondary">
-        Optional, and you can change them later. They help us tailor your recommendations.
-      </Typography>
+      {intro && <Typography color="text.secondary">{intro}</Typography>}
 
       <Section title="Wine experience" labelId={experienceId}>
         <RadioGroup
@@ -75,7 +94,7 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
               <FormControlLabel
                 key={level.value}
                 value={level.value}
-                control={<Radio size="small" />}
+                control={<Radio size="small" disabled={disabled} />}
                 label={
                   <Box component="span" sx={{ display: 'block' }}>
                     <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
@@ -113,6 +132,7 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
               label={type}
               selected={values.preferredWineTypes.includes(type)}
               onToggle={() => toggleType(type)}
+              disabled={disabled}
             />
           ))}
         </Box>
@@ -127,6 +147,7 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
                 key={budget.value}
                 label={budget.label}
                 selected={selected}
+                disabled={disabled}
                 // Choosing the selected range again clears it: the question is optional.
                 onToggle={() => onChange({ budgetRange: selected ? null : (budget.value as BudgetRange) })}
               />
@@ -143,6 +164,7 @@ export function PreferencesStep({ values, onChange }: PreferencesStepProps) {
         placeholder="e.g. Melbourne, VIC"
         helperText="Helps us suggest wineries and wines near you."
         autoComplete="address-level2"
+        disabled={disabled}
         fullWidth
         slotProps={{ inputLabel: { shrink: true } }}
       />

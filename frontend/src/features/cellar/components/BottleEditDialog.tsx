@@ -42,7 +42,7 @@ const changesOf = (d: Draft): UpdateBottleRequest => ({
   notes: d.notes,
 });
 
-/** Issue 22: how many bottles, what they cost, when bought, where they are, their size and notes. */
+/** How many bottles, what they cost, when bought, where they are, their size and notes. */
 export function BottleEditDialog({ entry, onClose }: { entry: CellarEntry; onClose: () => void }) {
   const [draft, setDraft] = useState(() => draftOf(entry.bottle));
   const [problem, setProblem] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { READINESS, READINESS_LABELS, type CellarAnalytics } from '@wine/contracts';
+import { DRINKING_GROUP_LABELS, DRINKING_GROUPS, type CellarAnalytics } from '@wine/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ChartDataTable, type ChartDataTableProps } from '@/components/charts/ChartDataTable';
@@ -67,40 +67,65 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 
 const monthLabel = new Intl.DateTimeFormat('en-AU', { month: 'short', timeZone: 'UTC' });
 
-/** Issue 22: bottles (not items), what they are worth and how many were opened lately. */
-function BottleStats({ bottles }: { bottles: CellarAnalytics['bottles'] }) {
+/** Bottles opened lately, one bar a month. */
+function OpenedPerMonth({ bottles }: { bottles: CellarAnalytics['bottles'] }) {
   const months = bottles.openedPerMonth.map((m) => ({ ...m, label: monthLabel.format(new Date(`${m.month}-01T00:00:00Z`)) }));
   return (
+    <ChartCard
+      title="Bottles opened per month"
+      table={{
+        columns: ['Month', 'Bottles opened'],
+        rows: months.map((m) => [`${m.label} ${m.month.slice(0, 4)}`, m.count]),
+      }}
+    >
+      <BarChart
+        disableKeyboardNavigation
+        dataset={months}
+        colors={PALETTE}
+        xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+        yAxis={[{ tickMinStep: 1 }]}
+        series={[{ dataKey: 'count', label: 'Opened' }]}
+        height={160}
+      />
+    </ChartCard>
+  );
+}
+
+/**
+ * The headline figures, each labelled by what it counts (docs/product-rules.md#analytics): wines and
+ * bottles apart; the catalogue's estimate and, only when prices were entered, what the member paid.
+ */
+function Figures({ data }: { data: CellarAnalytics }) {
+  const { totals, bottles, readiness } = data;
+  const figures: { label: string; value: string; note?: string }[] = [
+    { label: 'Wines', value: String(totals.wines) },
+    { label: 'Bottles', value: String(totals.bottles) },
+    {
+      label: 'Estimated value (catalogue prices)',
+      value: aud.format(totals.estimatedValue),
+      note: `${aud.format(totals.averageValue)} a bottle on average`,
+    },
+    ...(bottles.purchaseValue !== null
+      ? [
+          {
+            label: 'Cellar value (your purchase prices)',
+            value: aud.format(bottles.purchaseValue),
+            note:
+              bottles.pricedBottles === totals.bottles
+                ? 'Every bottle priced'
+                : `${bottles.pricedBottles} of ${totals.bottles} bottles priced`,
+          },
+        ]
+      : []),
+    { label: 'Bottles to drink now', value: String(readiness.drinkNow + readiness.drinkSoon), note: 'Drink now and Drink soon' },
+  ];
+  return (
     <>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <Stat label="Bottles in cellar" value={String(bottles.inCellar)} />
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <Stat
-          label="Cellar value"
-          value={aud.format(bottles.value)}
-          note={bottles.valueEstimated ? 'Estimated where no purchase price was entered' : 'From your purchase prices'}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard
-          title="Bottles opened per month"
-          table={{
-            columns: ['Month', 'Bottles opened'],
-            rows: months.map((m) => [`${m.label} ${m.month.slice(0, 4)}`, m.count]),
-          }}
-        >
-          <BarChart
-            disableKeyboardNavigation
-            dataset={months}
-            colors={PALETTE}
-            xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-            yAxis={[{ tickMinStep: 1 }]}
-            series={[{ dataKey: 'count', label: 'Opened' }]}
-            height={160}
-          />
-        </ChartCard>
-      </Grid>
+      {figures.map((f) => (
+        <Grid key={f.label} size={{ xs: 6, md: figures.length > 4 ? 2.4 : 3 }}>
+          <Stat {...f} />
+        </Grid>
+      ))}
     </>
   );
 }
@@ -123,25 +148,15 @@ export function UpgradeForAnalytics() {
 }
 
 function Charts({ data }: { data: CellarAnalytics }) {
-  const readiness = READINESS.map((key, id) => ({ id, value: data.readiness[key], label: READINESS_LABELS[key] })).filter(
-    (d) => d.value > 0,
-  );
+  const readiness = DRINKING_GROUPS.map((key, id) => ({
+    id,
+    value: data.readiness[key],
+    label: DRINKING_GROUP_LABELS[key],
+  })).filter((d) => d.value > 0);
   const regions = data.regions.slice(0, 8);
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <Stat label="Bottles" value={String(data.totals.bottles)} />
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <Stat label="Estimated value" value={aud.format(data.totals.estimatedValue)} />
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <Stat label="Average bottle" value={aud.format(data.totals.averageValue)} />
-      </Grid>
-      <Grid size={{ xs: 6, md: 3 }}>
-        <Stat label="Ready to drink" value={String(data.readiness.readyToDrink)} />
-      </Grid>
-      <BottleStats bottles={data.bottles} />
+      <Figures data={data} />
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard
           title="Drinking readiness"
@@ -193,7 +208,7 @@ function Charts({ data }: { data: CellarAnalytics }) {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ChartCard
-          title="Value by type (AUD)"
+          title="Value by type (catalogue prices)"
           table={{ columns: ['Wine type', 'Estimated value'], rows: data.types.map((t) => [t.wineType, aud.format(t.value)]) }}
         >
           <BarChart
@@ -205,6 +220,9 @@ function Charts({ data }: { data: CellarAnalytics }) {
             height={240}
           />
         </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <OpenedPerMonth bottles={data.bottles} />
       </Grid>
     </Grid>
   );

@@ -155,7 +155,7 @@ function Timeline({ plan }: { plan: DrinkingPlan }) {
   );
 }
 
-/** Issue 22: the Drinking Plan tab. */
+/** The Drinking Plan tab. */
 export function DrinkingPlanPanel() {
   const { data, isLoading, isError } = useGetDrinkingPlanQuery();
   if (isLoading) return <Skeleton variant="rounded" height={320} />;

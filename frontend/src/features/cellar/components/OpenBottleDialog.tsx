@@ -20,7 +20,7 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Issue 22: one bottle fewer, and a tasting entry for the journal (only the date is needed). */
+/** One bottle fewer, and a tasting entry for the journal (only the date is needed). */
 export function OpenBottleDialog({ entry, onClose }: { entry: CellarEntry; onClose: () => void }) {
   const [date, setDate] = useState(localToday);
   const [stars, setStars] = useState<number | null>(null);

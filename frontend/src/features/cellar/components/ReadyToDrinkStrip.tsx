@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useGetDrinkingPlanQuery } from '../bottles-api';
 
-/** Issue 22: on the dashboard, when any bottle is in "Drink soon"; nothing otherwise. */
+/** On the dashboard, when any bottle is in "Drink soon"; nothing otherwise. */
 export function ReadyToDrinkStrip() {
   const { data } = useGetDrinkingPlanQuery();
   const soon = data?.items.filter((i) => i.group === 'drinkSoon') ?? [];

@@ -10,8 +10,8 @@ import { DrinkingPlanPanel } from './DrinkingPlanPanel';
 // Every chart on /cellar has its figures as a table for screen readers; the drawing itself is hidden from them.
 
 const ANALYTICS: CellarAnalytics = {
-  totals: { bottles: 5, savedWines: 4, uploadedWines: 1, estimatedValue: 420, averageValue: 84 },
-  readiness: { readyToDrink: 3, peakWindow: 1, cellaring: 1 },
+  totals: { wines: 4, bottles: 5, savedWines: 4, uploadedWines: 1, estimatedValue: 420, averageValue: 84 },
+  readiness: { drinkNow: 3, drinkSoon: 1, hold: 1, pastBest: 0 },
   regions: [
     { region: 'Barossa Valley', count: 3, percentage: 60 },
     { region: 'Margaret River', count: 2, percentage: 40 },
@@ -25,6 +25,8 @@ const ANALYTICS: CellarAnalytics = {
     inCellar: 5,
     value: 420,
     valueEstimated: false,
+    purchaseValue: 150,
+    pricedBottles: 2,
     openedPerMonth: [
       { month: '2026-10', count: 2 },
       { month: '2026-11', count: 1 },
@@ -44,6 +46,7 @@ const PLAN: DrinkingPlan = {
       location: 'Rack A',
       window: { start: 2024, end: 2032, peakStart: 2026, peakEnd: 2029 },
       group: 'drinkNow',
+      yourWindow: false,
     },
   ],
   groups: [
@@ -52,6 +55,7 @@ const PLAN: DrinkingPlan = {
     { group: 'hold', wines: 0, bottles: 0 },
     { group: 'pastBest', wines: 0, bottles: 0 },
   ],
+  needsVintage: [],
 };
 
 const cells = (table: HTMLElement) =>
@@ -71,15 +75,15 @@ describe('chart text alternatives', () => {
       ['Margaret River', '2', '40%'],
     ]);
     expect(cells(screen.getByRole('table', { name: 'Drinking readiness' }))).toEqual([
-      ['Ready to Drink', '3'],
-      ['Peak Window', '1'],
-      ['Cellaring', '1'],
+      ['Drink now', '3'],
+      ['Drink soon', '1'],
+      ['Hold', '1'],
     ]);
     expect(cells(screen.getByRole('table', { name: 'Wine types' }))).toEqual([
       ['Red Wine', '3'],
       ['White Wine', '2'],
     ]);
-    expect(cells(screen.getByRole('table', { name: 'Value by type (AUD)' }))).toEqual([
+    expect(cells(screen.getByRole('table', { name: 'Value by type (catalogue prices)' }))).toEqual([
       ['Red Wine', '$300'],
       ['White Wine', '$120'],
     ]);
@@ -87,6 +91,10 @@ describe('chart text alternatives', () => {
       ['Oct 2026', '2'],
       ['Nov 2026', '1'],
     ]);
+    // each figure says what it counts; the purchase value only because prices were entered
+    expect(screen.getByText('Estimated value (catalogue prices)')).toBeInTheDocument();
+    expect(screen.getByText('Cellar value (your purchase prices)')).toBeInTheDocument();
+    expect(screen.getByText('2 of 5 bottles priced')).toBeInTheDocument();
     // the SVG drawings are hidden from screen readers: the tables say the same
     const drawings = document.querySelectorAll('svg');
     expect(drawings.length).toBeGreaterThan(0);

@@ -13,8 +13,11 @@ import {
   type RecommendationHistory,
   type RecommendationRequest,
   type RecommendationsResponse,
+  RECOMMENDATION_HISTORY_LIMIT,
 } from '@wine/contracts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/api';
+import { allPages } from '@/lib/paging';
 
 export const recommendationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,13 +26,21 @@ export const recommendationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/recommendations', method: 'POST', body }),
       transformResponse: (raw: unknown) => recommendationsResponseSchema.parse(raw),
     }),
+    // the dashboard shows the latest few searches: one page
     getRecommendationHistory: build.query<RecommendationHistory, void>({
-      query: () => '/recommendations/history',
+      query: () => ({ url: '/recommendations/history', params: { limit: RECOMMENDATION_HISTORY_LIMIT } }),
       transformResponse: (raw: unknown) => recommendationHistorySchema.parse(raw),
     }),
+    // every thumb, so each card shows its own pressed: all pages, 100 at a time
     getRecommendationFeedback: build.query<RecommendationFeedbackList, void>({
-      query: () => '/recommendations/feedback',
-      transformResponse: (raw: unknown) => recommendationFeedbackListSchema.parse(raw),
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const all = await allPages<RecommendationFeedback, FetchBaseQueryError>(
+          baseQuery,
+          '/recommendations/feedback',
+          (raw) => recommendationFeedbackListSchema.parse(raw).feedback,
+        );
+        return all.error ? { error: all.error } : { data: { feedback: all.data } };
+      },
     }),
     // The thumb shows pressed at once; a failed request puts it back.
     setRecommendationFeedback: build.mutation<RecommendationFeedback, RecommendationFeedbackRequest>({

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -5,15 +6,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WinerySearchResult } from '@wine/contracts';
-import { shown, websiteHref } from '../winery-display';
+import { CHECK_WITH_WINERY, cellarDoorFacts, shown, websiteHref } from '../winery-display';
 
 export function WineryCard({ winery }: { winery: WinerySearchResult }) {
   const year = shown(winery.establishedYear);
   const phone = shown(winery.contactPhone);
   const email = shown(winery.contactEmail);
   const website = shown(winery.websiteUrl);
-  const hours = shown(winery.cellarDoorHours);
-  const fees = shown(winery.tastingFees);
+  const facts = cellarDoorFacts(winery);
   return (
     <Card component="article" aria-label={winery.wineryName} variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -49,9 +49,33 @@ export function WineryCard({ winery }: { winery: WinerySearchResult }) {
               </Link>
             </Typography>
           )}
-          {hours && <Typography variant="body2">Cellar door: {hours}</Typography>}
-          {fees && <Typography variant="body2">Tastings: {fees}</Typography>}
         </Stack>
+        <Box
+          aria-label="Cellar door"
+          role="group"
+          sx={{ mb: 1.5, p: 1.25, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
+        >
+          {facts ? (
+            <>
+              {facts.hours && <Typography variant="body2">Cellar door: {facts.hours}</Typography>}
+              {facts.fees && <Typography variant="body2">Tastings: {facts.fees}</Typography>}
+              <Typography variant="caption" color="text.secondary" component="p">
+                Checked {facts.checked} · Source: {facts.source}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="body2">
+              Hours and tasting fees:{' '}
+              {website ? (
+                <Link href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
+                  {CHECK_WITH_WINERY}
+                </Link>
+              ) : (
+                CHECK_WITH_WINERY
+              )}
+            </Typography>
+          )}
+        </Box>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label="Specialty wines">
           {winery.specialtyWines.map((wine) => (
             <Chip key={wine} size="small" label={wine} variant="outlined" color="primary" />

@@ -7,33 +7,62 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { useSearchWineriesQuery } from '../api/wineries-api';
+import { countByRegion, findMapRegion } from '../region-map';
 import { resultCount } from '../winery-display';
+import { RegionNavigation } from './RegionNavigation';
+import { WineRegionMap } from './WineRegionMap';
 import { WineryCard } from './WineryCard';
 
 export const QUICK_PICKS = ['Barossa Valley', 'Hunter Valley', 'Yarra Valley'];
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
 export function WineryExplorerPage() {
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [params, setParams] = useSearchParams();
+  // a region chosen on the map or in the list lives in the address (?region=barossa-valley)
+  const region = findMapRegion(params.get('region'));
+  const [input, setInput] = useState(region?.name ?? '');
+  const [query, setQuery] = useState(region?.name ?? '');
+  const results = useRef<HTMLDivElement>(null);
   // The term is trimmed; nothing is searched when empty.
   const { data, isFetching, isError } = useSearchWineriesQuery(query || skipToken);
+  const counts = useMemo(() => countByRegion(data && query ? data.wineries : []), [data, query]);
+  // a chosen region lists its own wineries only (a region search also finds the rest of its state)
+  const shownWineries = data ? (region ? data.wineries.filter((w) => w.regionId === region.id) : data.wineries) : [];
   const run = (term: string) => {
     setInput(term);
     setQuery(term.trim());
+    if (region) setParams({}, { replace: true });
+  };
+  const selectRegion = (id: string) => {
+    const chosen = findMapRegion(id);
+    if (!chosen) return;
+    setParams({ region: id });
+    setInput(chosen.name);
+    setQuery(chosen.name);
+    if (!wide) results.current?.scrollIntoView({ block: 'start' });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     run(input);
   };
+  const regionList = <RegionNavigation counts={counts} selected={region?.id ?? null} onSelect={selectRegion} />;
   return (
     <Page
       title="Winery Explorer"
-      description="Search Australian wineries by region or name, with cellar door hours and tasting fees."
+      description="Find Australian wineries by region on the map, or search by name or wine style. Cellar door hours and tasting fees are shown where we hold them, with their source."
     >
       <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} role="search">
         <TextField
@@ -54,7 +83,28 @@ export function WineryExplorerPage() {
           </Button>
         ))}
       </Stack>
-      <Box sx={{ mt: 4 }} aria-live="polite">
+      <Box
+        sx={{
+          mt: 4,
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+          alignItems: 'start',
+        }}
+      >
+        <WineRegionMap counts={counts} selected={region?.id ?? null} onSelect={selectRegion} compact={!wide} />
+        {wide ? (
+          regionList
+        ) : (
+          <Accordion disableGutters variant="outlined" sx={{ borderRadius: 2 }}>
+            <AccordionSummary expandIcon={<ExpandMoreRounded />}>
+              <Typography sx={{ fontWeight: 600 }}>All wine regions</Typography>
+            </AccordionSummary>
+            <AccordionDetails>{regionList}</AccordionDetails>
+          </Accordion>
+        )}
+      </Box>
+      <Box sx={{ mt: 4, scrollMarginTop: 80 }} aria-live="polite" ref={results}>
         {isFetching ? (
           <Box sx={GRID} aria-label="Loading wineries">
             {[0, 1, 2].map((i) => (
@@ -73,13 +123,14 @@ export function WineryExplorerPage() {
             Something went wrong while searching. Please try again.
           </Typography>
         ) : data && query ? (
-          data.wineries.length ? (
+          shownWineries.length ? (
             <>
               <Typography variant="h6" component="p" sx={{ mb: 2 }}>
-                {resultCount(data.wineries.length)}
+                {resultCount(shownWineries.length)}
+                {region && ` in ${region.name}`}
               </Typography>
               <Box sx={GRID}>
-                {data.wineries.map((w) => (
+                {shownWineries.map((w) => (
                   <WineryCard key={w.id} winery={w} />
                 ))}
               </Box>
@@ -99,7 +150,7 @@ export function WineryExplorerPage() {
           )
         ) : (
           <Typography color="text.secondary">
-            Pick a region above or search by name, region or the wines a cellar door is known for.
+            Pick a region on the map or in the list, or search by name, region or the wines a cellar door is known for.
           </Typography>
         )}
       </Box>

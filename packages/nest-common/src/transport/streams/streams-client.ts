@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { transportMetrics } from '../../observability/metrics';
+import { reconnectOnReadonly } from '../../resilience/redis-failover';
 import { currentTraceparent, inSpan, SpanKind } from '../../observability/tracing';
 import {
   decodeReplyAsText,
@@ -71,9 +72,15 @@ export class RedisStreamsClient extends ClientProxy {
       // a Redis that hangs (paused, a dead peer) fails the XADD well before the call's deadline
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       retryStrategy,
+      reconnectOnError: reconnectOnReadonly,
       connectionName: 'rpc-client',
     });
-    this.sub = new Redis(this.settings.url, { maxRetriesPerRequest: null, retryStrategy, connectionName: 'rpc-replies' });
+    this.sub = new Redis(this.settings.url, {
+      maxRetriesPerRequest: null,
+      retryStrategy,
+      reconnectOnError: reconnectOnReadonly,
+      connectionName: 'rpc-replies',
+    });
     for (const client of [this.pub, this.sub]) {
       client.on('error', (err: Error) => {
         if (this.redisDown) return;

@@ -5,6 +5,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { lastValueFrom } from 'rxjs';
 import { transportMetrics } from '../../observability/metrics';
+import { registerReadinessCheck } from '../../observability/readiness';
+import { reconnectOnReadonly } from '../../resilience/redis-failover';
 import { inSpan, SpanKind } from '../../observability/tracing';
 import {
   consumerGroup,
@@ -20,6 +22,7 @@ import {
   RequestEnvelope,
   requestStream,
   sealReply,
+  REPLY_TOO_LARGE_MESSAGE,
   STREAM_DEFAULTS,
   serviceOfPatterns,
   StreamsSettings,
@@ -135,7 +138,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   constructor(options: StreamsTransportOptions) {
     super();
-    this.settings = { ...STREAM_DEFAULTS, ...options };
+    // an option passed as undefined (a variable left unset) keeps its default
+    const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as StreamsTransportOptions;
+    this.settings = { ...STREAM_DEFAULTS, ...given };
     this.sealKey = options.sealKey ? transportKeyBytes(options.sealKey) : undefined;
     this.transportId = REDIS_STREAMS_TRANSPORT;
     this.initializeSerializer({});
@@ -152,18 +157,21 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.reader = new Redis(this.settings.url, {
         maxRetriesPerRequest: null,
         retryStrategy,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-read:${this.service}`,
       });
       this.writer = new Redis(this.settings.url, {
         maxRetriesPerRequest: 20,
         retryStrategy,
         enableAutoPipelining: true,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-write:${this.service}`,
       }) as ReplyingRedis;
       this.writer.defineCommand('rpcReply', { numberOfKeys: 2, lua: REPLY_SCRIPT });
       this.bulkWriter = new Redis(this.settings.url, {
         maxRetriesPerRequest: 20,
         retryStrategy,
+        reconnectOnError: reconnectOnReadonly,
         connectionName: `rpc-write-bulk:${this.service}`,
       });
       for (const client of [this.reader, this.writer, this.bulkWriter]) {
@@ -178,6 +186,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           this.logger.log('Redis is back; serving requests again');
         });
       }
+      // ready only while this instance's own connections to Redis are (GET /health/ready)
+      registerReadinessCheck('redis', () => [this.reader, this.writer].every((c) => c?.status === 'ready'));
       this.loop = this.readLoop();
       // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
       this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
@@ -323,9 +333,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       );
       // the cache only has to outlive the request: after its deadline a redelivery is dropped unread
       const ttl = Math.max(1000, request.deadline - Date.now());
-      // a sealed request's reply (a session's tokens) is published sealed too: not even Redis's
-      // output buffers hold it in clear
-      const body = request.wasSealed ? sealPublishedReply(request.id, encodeReply(reply), request.seal!) : encodeReply(reply);
+      // a reply over the size bound fails its own request only (bounded); a sealed request's reply
+      // (a session's tokens) is published sealed too: not even Redis's output buffers hold it in clear
+      const plain = this.bounded(request, encodeReply(reply));
+      const body = request.wasSealed ? sealPublishedReply(request.id, plain, request.seal!) : plain;
       const cacheKey = replyCacheKey(request.id);
       // static data (a JsonText: the guide, help articles) is a read, which a redelivery may simply
       // answer again: kept, 6 kB replies at 5,000 a second would hold ~450 MB in Redis (the
@@ -351,6 +362,21 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.slotFreed = undefined;
       freed?.();
     }
+  }
+
+  /** The reply, or, when it is larger than maxReplyBytes, an error for this request alone (logged). */
+  private bounded(request: RequestEnvelope, body: string | Buffer): string | Buffer {
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+    // a handler whose answer is bounded by its input may declare its own bound:
+    // @MessagePattern(pattern, { maxReplyBytes }) (the import preview of a 2 MB file)
+    const own = this.getHandlerByPattern(request.pattern)?.extras?.maxReplyBytes;
+    const bound = typeof own === 'number' ? own : this.settings.maxReplyBytes;
+    if (bytes <= bound) return body;
+    transportMetrics.oversizedReplies.inc({ service: this.service, pattern: request.pattern });
+    this.logger.error(
+      `${request.pattern} on ${this.stream} answered ${bytes} bytes, over the ${bound}-byte reply bound: request ${request.id} fails`,
+    );
+    return encodeReply({ id: request.id, by: this.consumer, err: { statusCode: 503, message: REPLY_TOO_LARGE_MESSAGE } });
   }
 
   // Nest's own lookup first tries JSON.parse on the pattern (for object patterns): ours are plain

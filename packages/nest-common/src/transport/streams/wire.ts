@@ -31,6 +31,12 @@ export interface StreamsTransportOptions {
   sealKeys?: Record<string, string>;
   /** Server: the key its callers seal requests with; a sealed request it cannot open is dropped. */
   sealKey?: string;
+  /**
+   * Server: the largest reply sent (bytes of JSON). A larger one fails its own request instead:
+   * replies share the caller's one pub/sub connection, which Redis drops once a reply overflows
+   * its output buffer (32 MB by default), failing every request waiting on it.
+   */
+  maxReplyBytes?: number;
 }
 
 type OptionalSettings = 'service' | 'sealKeys' | 'sealKey';
@@ -47,7 +53,11 @@ export const STREAM_DEFAULTS: Omit<StreamsSettings, 'url' | OptionalSettings> = 
   concurrency: 64,
   // an ai instance at 0.15 of a core works through 8 searches in ~200 ms, within the embeddings deadline
   saturatedConcurrency: 8,
+  maxReplyBytes: 1024 * 1024,
 };
+
+/** What the caller hears instead of a reply larger than maxReplyBytes (the gateway answers it as a 503). */
+export const REPLY_TOO_LARGE_MESSAGE = 'The answer is too large to send';
 
 /** One request: the only field of its stream entry, as JSON. */
 export interface RequestEnvelope {

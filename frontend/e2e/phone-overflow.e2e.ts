@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { publishPlan } from './support/accounts';
+
+// No page scrolls sideways on a phone, in any state (docs/product-rules.md#screens-and-client-behaviour):
+// every route, signed out and signed in as a Premium member with the longest names, a long recent
+// search, a long wine name and error states, at 320 and 375 px: scrollWidth <= innerWidth.
+
+const WIDTHS = [320, 375];
+const LONG_FIRST = 'Maximiliana-Alexandrina';
+const LONG_LAST = 'Featherstonehaugh-Cholmondeley-Worthington';
+// a 110-character request made the dashboard 848 px wide (the review's phone)
+const LONG_QUERY =
+  'Something elegant and savoury for a long Sunday lunch with slow-roasted lamb shoulder, rosemary and garlic potatoes';
+const LONG_WINE =
+  'Wolf Blass Black Label Cabernet Sauvignon Shiraz Malbec Reserve Limited Release Barossa-Langhorne-Creek-McLaren-Vale';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/?signin=1',
+  '/?signup=1',
+  '/pricing',
+  '/contact',
+  '/help-centre',
+  '/wine-education',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/age-verification',
+  '/responsible-drinking',
+  '/referral-program',
+  '/coming-soon',
+  '/checkout',
+  '/reset-password?token=not-a-token',
+  '/reset-password?token=' + 'A'.repeat(43),
+  '/no-such-page',
+];
+const MEMBER_ROUTES = [
+  '/dashboard',
+  '/cellar',
+  '/upload',
+  '/winery-explorer',
+  '/subscribe',
+  '/subscription',
+  '/settings',
+  '/pricing',
+  '/checkout',
+  '/referral-program',
+  '/help-centre',
+  '/no-such-page',
+];
+
+interface Overflow {
+  scrollWidth: number;
+  innerWidth: number;
+  culprits: string[];
+}
+
+async function overflowOf(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
+      .slice(0, 5)
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').slice(0, 40)}"`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, culprits };
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const result = await overflowOf(page);
+  expect(result.scrollWidth, `${what} at ${result.innerWidth} px: ${result.culprits.join(' | ')}`).toBeLessThanOrEqual(
+    result.innerWidth,
+  );
+}
+
+async function longNamedPremiumMember(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `e2e-overflow-${unique}-with-a-rather-long-address@example.com`;
+  const password = `Pw-${unique}`;
+  const res = await request.post('/api/auth/register', { data: { email, password, firstName: LONG_FIRST, lastName: LONG_LAST } });
+  expect(res.status()).toBe(201);
+  const { accessToken, user } = (await res.json()) as { accessToken: string; user: { id: string } };
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const setup = await request.post('/api/profile/setup', {
+    headers: auth,
+    data: { dateOfBirth: '1985-07-04', wineExperienceLevel: null, preferredWineTypes: null, budgetRange: null, location: null },
+  });
+  expect(setup.ok()).toBe(true);
+  const saved = await request.post('/api/cellar/save', {
+    headers: auth,
+    data: {
+      wineName: LONG_WINE,
+      wineType: 'Red Wine',
+      region: 'Barossa Valley, Langhorne Creek and McLaren Vale, South Australia',
+      vintage: '2019',
+      priceRange: '$150-200',
+      description: 'Deep, layered and long.',
+      source: 'recommendation',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const search = await request.post('/api/recommendations', { headers: auth, data: { query: LONG_QUERY } });
+  expect(search.ok()).toBe(true);
+  await publishPlan({ userId: user.id }, 'premium');
+  return { email, password };
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('no page scrolls sideways when signed out', async ({ page }) => {
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await settle(page);
+        await expectNoSidewaysScroll(page, route);
+      }
+    });
+
+    test('no page scrolls sideways for a member with long names, a long search and a long wine', async ({ page }) => {
+      test.setTimeout(240_000);
+      await longNamedPremiumMember(page.request);
+      for (const route of MEMBER_ROUTES) {
+        await page.goto(route);
+        await settle(page);
+        await expectNoSidewaysScroll(page, route);
+      }
+
+      // the dashboard after a long search, and with its error state (an empty request)
+      await page.goto('/dashboard');
+      await settle(page);
+      const query = page.getByLabel('Describe the wine, meal or occasion');
+      await query.fill(LONG_QUERY);
+      await page.getByRole('button', { name: /Get(ting)? Recommendations/ }).click();
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+      await expectNoSidewaysScroll(page, 'dashboard after a long search');
+      await query.fill('');
+      await page.getByRole('button', { name: /Get(ting)? Recommendations/ }).click();
+      await expectNoSidewaysScroll(page, 'dashboard with an empty request');
+
+      // every dashboard tab
+      for (const tab of ['Voice Search', 'Meal Pairing', 'Wine Menu Help']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expectNoSidewaysScroll(page, `dashboard, ${tab}`);
+      }
+
+      // the user menu with the long name open
+      await page.goto('/cellar');
+      await settle(page);
+      await expect(page.getByText(LONG_WINE).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, 'cellar with a long wine name');
+    });
+  });
+}

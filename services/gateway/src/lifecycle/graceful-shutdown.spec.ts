@@ -1,0 +1,111 @@
+import { Controller, Get, HttpException, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpAdapter } from '../http-adapter';
+import { GatewayRedis } from '../infra/gateway-redis';
+import { ServiceClient } from '../infra/service-client';
+import { GatewayLifecycle } from './graceful-shutdown';
+
+/** Stands for the gateway's Redis: every request needs it, and Nest's shutdown hook disconnects it. */
+@Injectable()
+class SessionStore implements OnApplicationShutdown {
+  connected = true;
+  disconnectedAt = 0;
+  onApplicationShutdown(): void {
+    this.connected = false;
+    this.disconnectedAt = Date.now();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+@Controller()
+class WorkController {
+  constructor(private readonly store: SessionStore) {}
+
+  // a request checks its session before and after its work, as a signed-in route does
+  @Get('work')
+  async work(): Promise<{ ok: true }> {
+    if (!this.store.connected) throw new HttpException('Service temporarily unavailable', 503);
+    await sleep(20);
+    if (!this.store.connected) throw new HttpException('Service temporarily unavailable', 503);
+    return { ok: true };
+  }
+
+  @Get('slow')
+  async slow(): Promise<{ ok: true }> {
+    await sleep(600);
+    if (!this.store.connected) throw new HttpException('Service temporarily unavailable', 503);
+    return { ok: true };
+  }
+}
+
+@Module({ controllers: [WorkController], providers: [SessionStore] })
+class LoadModule {}
+
+interface Outcome {
+  status?: number;
+  error?: string;
+  at: number;
+}
+
+function get(agent: http.Agent, port: number, path: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, at: Date.now() }));
+    });
+    req.on('error', (err) => resolve({ error: err.message, at: Date.now() }));
+  });
+}
+
+describe('gateway shutdown order', () => {
+  it('closes its Redis only in the last step, after HTTP has stopped and drained', () => {
+    // onModuleDestroy runs before Nest closes the HTTP server: a connection closed there fails
+    // every request still in hand with 503 during a rollout
+    for (const provider of [GatewayRedis, ServiceClient]) {
+      expect(typeof provider.prototype.onApplicationShutdown).toBe('function');
+      expect((provider.prototype as { onModuleDestroy?: unknown }).onModuleDestroy).toBeUndefined();
+    }
+  });
+
+  it('stopped under load: every request sent answers 200, and Redis disconnects after the last answer', async () => {
+    const lifecycle = new GatewayLifecycle();
+    const app = await NestFactory.create<NestExpressApplication>(LoadModule, createHttpAdapter(), { logger: false });
+    app.use(lifecycle.track);
+    await app.listen(0, '127.0.0.1');
+    const server = app.getHttpServer() as http.Server;
+    const { port } = server.address() as AddressInfo;
+    const store = app.get(SessionStore);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+    const outcomes: Outcome[] = [];
+    let sending = true;
+    // 8 clients on kept-alive connections, as a load balancer's pool; they stop sending a little
+    // after readiness fails, as the load balancer does once its check sees it
+    const clients = Array.from({ length: 8 }, async () => {
+      while (sending) outcomes.push(await get(agent, port, '/work'));
+    });
+    const watcher = (async () => {
+      while (lifecycle.ready) await sleep(5);
+      await sleep(100);
+      sending = false;
+    })();
+    await sleep(300);
+    const stopping = lifecycle.stop(server, () => app.close(), { pauseMs: 400, drainMs: 5_000 });
+    // a slow request still in hand when the server stops taking connections
+    await sleep(300);
+    const slow = get(agent, port, '/slow');
+    await Promise.all([...clients, watcher, stopping]);
+    outcomes.push(await slow);
+    agent.destroy();
+
+    expect(outcomes.length).toBeGreaterThan(50);
+    expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
+    expect(store.connected).toBe(false);
+    expect(store.disconnectedAt).toBeGreaterThanOrEqual(Math.max(...outcomes.map((o) => o.at)));
+    expect(lifecycle.inFlight).toBe(0);
+  }, 20_000);
+});

@@ -1,0 +1,14 @@
+import 'reflect-metadata';
+import { loadConfig, runMigration } from '@wine/nest-common';
+import { AppModule } from './app.module';
+import { identityConfigSchema } from './config';
+
+// The migration step: identity's indexes, made before a release rolls out (docs/production.md#launch-checklist).
+const config = loadConfig(identityConfigSchema);
+runMigration('identity', AppModule.register(config), config).then(
+  () => process.exit(0),
+  (err: Error) => {
+    process.stderr.write(`migration of identity failed: ${err.message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,42 @@
+// The held-out wine-list eval (run-wild-eval.mjs) in the eval tier: lists in designs and photos
+// the reader was not written against, one of each design in CI, all 64 with EVAL_FULL=1. Every
+// answer's picks are checked against the question's hard constraints (colour, glass or bottle,
+// price limit, grape, region) by the printed truth: none may break one.
+const { execFile } = require('node:child_process');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const full = process.env.EVAL_FULL === '1';
+
+describe('held-out wine lists: designs and photos chosen apart from the reader', () => {
+  it(`${full ? 'all 64 lists' : 'one list of each design'}: no answer breaks a hard constraint; questions and prices above their floors`, async () => {
+    const out = await new Promise((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [path.join(ROOT, 'tests/eval/menus/run-wild-eval.mjs'), '--json', ...(full ? ['--full'] : [])],
+        { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: 1_700_000 },
+        (err, stdout, stderr) => {
+          // exit 1 means below a floor: the JSON still says by how much
+          if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
+          else resolve(stdout);
+        },
+      );
+    });
+    const r = JSON.parse(out.trim().split('\n').pop());
+    const pct = (x) => `${(x * 100).toFixed(1)}%`;
+    console.log(
+      [
+        `held-out wine lists: ${r.lists} lists, ${r.entries} entries, ${r.questions} questions: ${pct(r.questionAccuracy)} right, ` +
+          `entries read ${pct(r.entriesRead)}, with the right prices ${pct(r.entriesPricedRight)}, ${r.answersBreaking} answers breaking a hard constraint`,
+        ...r.byDesign.map((t) => `  ${t.design.padEnd(20)} read ${pct(t.read)}  priced ${pct(t.priced)}  right ${pct(t.right)}`),
+        ...r.byPhoto.map((t) => `  ${t.photo.padEnd(20)} read ${pct(t.read)}  priced ${pct(t.priced)}  right ${pct(t.right)}`),
+      ].join('\n'),
+    );
+    expect(r.lists).toBeGreaterThanOrEqual(full ? 60 : 8);
+    expect({
+      breaking: r.misses.filter((m) => m.breaks),
+      questions: r.questionAccuracy >= r.floors.questions,
+      prices: r.entriesPricedRight >= r.floors.entries,
+    }).toEqual({ breaking: [], questions: true, prices: true });
+  }, 1_800_000);
+});
