@@ -5,6 +5,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { refreshResponseSchema } from '@wine/contracts';
 import { env } from '@/env';
@@ -31,7 +32,8 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+// the meta carries the response, whose headers a paged list reads (Link, X-Total-Count)
+type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
 // One refresh per store at a time: refresh tokens rotate, so a second concurrent refresh would
 // present an already-used cookie and end the session. Keyed by dispatch so test stores stay apart.

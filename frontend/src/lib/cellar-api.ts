@@ -22,14 +22,38 @@ const cellarTaggedApi = api.enhanceEndpoints({ addTagTypes: ['SavedWine', 'Uploa
 
 const LIST = 'LIST' as const;
 
+/** One page of GET /api/cellar: its wines, the total the query matches and the next page's cursor. */
+export interface CellarPage {
+  wines: SavedWine[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The cursor of a `Link: <…>; rel="next"` header (RFC 8288), or null on the last page. */
+export function nextCursorOf(link: string | null | undefined): string | null {
+  const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+  return next ? new URL(next, 'http://cellar.invalid').searchParams.get('cursor') : null;
+}
+
 export const cellarApi = cellarTaggedApi.injectEndpoints({
   endpoints: (build) => ({
-    getCellar: build.query<SavedWine[], void>({
-      query: () => '/cellar',
-      transformResponse: (raw: unknown) => z.array(savedWineSchema).parse(raw),
-      providesTags: (wines) => [
+    // the argument is the query string (q, sort, filters, limit, cursor): see features/cellar/cellar-view.ts
+    getCellar: build.query<CellarPage, string>({
+      query: (query) => `/cellar${query ? `?${query}` : ''}`,
+      transformResponse: (raw: unknown, meta): CellarPage => {
+        const headers = meta?.response?.headers;
+        const wines = z.array(savedWineSchema).parse(raw);
+        return {
+          wines,
+          total: Number(headers?.get('X-Total-Count') ?? wines.length),
+          nextCursor: nextCursorOf(headers?.get('Link')),
+        };
+      },
+      // pages loaded stay a while, so returning to the cellar finds its place
+      keepUnusedDataFor: 600,
+      providesTags: (page) => [
         { type: 'SavedWine', id: LIST },
-        ...(wines ?? []).map((w) => ({ type: 'SavedWine' as const, id: w.id })),
+        ...(page?.wines ?? []).map((w) => ({ type: 'SavedWine' as const, id: w.id })),
       ],
     }),
     saveWine: build.mutation<SavedWine, SaveWineRequest>({

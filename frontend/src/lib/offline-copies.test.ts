@@ -29,7 +29,7 @@ describe('offline copies', () => {
   it('date the cellar by when its copy was fetched (the Date header), not when it was read', async () => {
     fakeApi({ 'GET /cellar': () => datedJson([], twoHoursAgo), 'GET /uploads': () => json(200, []) });
     const store = createStore(signedInState());
-    await store.dispatch(cellarApi.endpoints.getCellar.initiate());
+    await store.dispatch(cellarApi.endpoints.getCellar.initiate(''));
     expect(selectCopiesFetchedAt(store.getState(), ['getCellar'])).toBe(twoHoursAgo.getTime());
 
     // an answer without the header: when it arrived; the oldest copy on screen dates the page
@@ -41,7 +41,7 @@ describe('offline copies', () => {
   it('are forgotten with the session’s cached data', async () => {
     fakeApi({ 'GET /cellar': () => datedJson([], twoHoursAgo) });
     const store = createStore(signedInState());
-    await store.dispatch(cellarApi.endpoints.getCellar.initiate());
+    await store.dispatch(cellarApi.endpoints.getCellar.initiate(''));
     store.dispatch(api.util.resetApiState());
     expect(selectCopiesFetchedAt(store.getState(), ['getCellar'])).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('offline copies', () => {
     });
     const store = createStore(signedInState());
     keepFirstVisitCopies(store);
-    await store.dispatch(cellarApi.endpoints.getCellar.initiate());
+    await store.dispatch(cellarApi.endpoints.getCellar.initiate(''));
     await store.dispatch(otherApi.endpoints.getPlan.initiate());
     const uploads = store.dispatch(cellarApi.endpoints.getUploads.initiate());
 

@@ -7,6 +7,8 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   path: string;
+  // the query string, '?…' or ''
+  search: string;
   authorization: string | null;
   body: unknown;
 }
@@ -27,6 +29,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const call: ApiCall = {
       method: input.method,
       path: new URL(input.url).pathname.replace(/^\/api/, ''),
+      search: new URL(input.url).search,
       authorization: input.headers.get('Authorization'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };

@@ -19,6 +19,7 @@ export function entryOfSaved(w: SavedWine): CellarEntry {
     kind: 'saved',
     id: w.id,
     wineName: w.wineName,
+    producer: w.producer,
     wineType: w.wineType,
     region: w.region,
     vintage: w.vintage,

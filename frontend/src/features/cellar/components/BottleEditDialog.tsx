@@ -14,6 +14,10 @@ import { problemOf, useUpdateBottleMutation } from '../bottles-api';
 import type { CellarEntry } from './WineCard';
 
 interface Draft {
+  wineName: string;
+  producer: string;
+  region: string;
+  vintage: string;
   quantity: string;
   purchasePrice: string;
   purchaseDate: string;
@@ -22,7 +26,11 @@ interface Draft {
   notes: string;
 }
 
-const draftOf = (b: BottleFacts): Draft => ({
+const draftOf = (entry: CellarEntry, b: BottleFacts = entry.bottle): Draft => ({
+  wineName: entry.wineName,
+  producer: entry.producer ?? '',
+  region: entry.region,
+  vintage: entry.vintage ?? '',
   quantity: String(b.quantity),
   purchasePrice: b.purchasePrice === null ? '' : String(b.purchasePrice),
   purchaseDate: b.purchaseDate ?? '',
@@ -33,7 +41,14 @@ const draftOf = (b: BottleFacts): Draft => ({
 
 // Numbers go as typed (the contract refuses what is not one and names the field); blanks clear.
 const number = (text: string) => (text.trim() === '' ? NaN : Number(text));
-const changesOf = (d: Draft): UpdateBottleRequest => ({
+const wineChangesOf = (d: Draft): UpdateBottleRequest => ({
+  wineName: d.wineName,
+  producer: d.producer,
+  region: d.region,
+  vintage: d.vintage.trim() || null,
+});
+const changesOf = (d: Draft, wine: boolean): UpdateBottleRequest => ({
+  ...(wine ? wineChangesOf(d) : {}),
   quantity: number(d.quantity),
   purchasePrice: d.purchasePrice.trim() === '' ? null : number(d.purchasePrice),
   purchaseDate: d.purchaseDate || null,
@@ -44,7 +59,9 @@ const changesOf = (d: Draft): UpdateBottleRequest => ({
 
 /** How many bottles, what they cost, when bought, where they are, their size and notes. */
 export function BottleEditDialog({ entry, onClose }: { entry: CellarEntry; onClose: () => void }) {
-  const [draft, setDraft] = useState(() => draftOf(entry.bottle));
+  const [draft, setDraft] = useState(() => draftOf(entry));
+  // a saved wine's own facts are edited here (issue 39 item 6); an analysis's on /upload
+  const wine = entry.kind === 'saved';
   const [problem, setProblem] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateBottleMutation();
   const { toast } = useToast();
@@ -58,7 +75,7 @@ export function BottleEditDialog({ entry, onClose }: { entry: CellarEntry; onClo
     e.preventDefault();
     setProblem(null);
     try {
-      await update({ id: entry.id, changes: changesOf(draft) }).unwrap();
+      await update({ id: entry.id, changes: changesOf(draft, wine) }).unwrap();
       toast({ title: 'Bottles Updated', description: `${entry.wineName} was updated.` });
       onClose();
     } catch (err) {
@@ -73,6 +90,22 @@ export function BottleEditDialog({ entry, onClose }: { entry: CellarEntry; onClo
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {problem && <Alert severity="error">{problem}</Alert>}
+            {wine && (
+              <>
+                <TextField label="Wine name" required {...field('wineName')} />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <TextField label="Producer" {...field('producer')} />
+                  <TextField
+                    label="Vintage"
+                    placeholder="e.g. 2018 or NV"
+                    helperText="A vintage puts the wine into your Drinking Plan"
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+                    {...field('vintage')}
+                  />
+                </Stack>
+                <TextField label="Region" {...field('region')} />
+              </>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Quantity"

@@ -25,11 +25,13 @@ import {
   useGetUploadsQuery,
   useLazyExportCellarQuery,
 } from '@/lib/cellar-api';
+import { CellarBrowser } from './CellarBrowser';
 import { useCopiesFetchedAt } from '@/lib/offline-copies';
 import { paths } from '@/lib/paths';
 import { useCurrentUser, useIsPremium } from '@/lib/session';
 import { offlineTimeLabel, OFFLINE_REASON, useOnline } from '@/lib/use-online';
 import { entriesFor, type CellarFilter } from '../cellar-entries';
+import type { SavedTab } from '../cellar-view';
 import { BottleEditDialog } from './BottleEditDialog';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
 import { DrinkingPlanPanel } from './DrinkingPlanPanel';
@@ -126,13 +128,27 @@ function ExportButton({ disabled }: { disabled: boolean }) {
   );
 }
 
+// the tabs whose wines GET /api/cellar lists a page at a time
+const SAVED_TABS: Partial<Record<CellarFilter, SavedTab>> = { all: 'all', recommendations: 'recommendations', drunk: 'drunk' };
+
+/** A tab's total (X-Total-Count of a one-wine page), so a tab says how many, not how many are loaded. */
+function useTabTotals(): Partial<Record<CellarFilter, number>> {
+  const all = useGetCellarQuery('drunk=false&limit=1');
+  const recommended = useGetCellarQuery('source=recommendation&drunk=false&limit=1');
+  const drunk = useGetCellarQuery('drunk=true&limit=1');
+  return { all: all.data?.total, recommendations: recommended.data?.total, drunk: drunk.data?.total };
+}
+
 export function CellarPage() {
   const user = useCurrentUser();
   const premium = useIsPremium();
   // ?tab=plan opens a tab directly (the dashboard's "Ready to drink" strip links there)
-  const [params] = useSearchParams();
-  const [filter, setFilter] = useState<CellarFilter>(() => TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all');
-  const saved = useGetCellarQuery();
+  const [params, setParams] = useSearchParams();
+  const filter: CellarFilter = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all';
+  // a tab is a place of its own: its search and filters start afresh
+  const setFilter = (tab: CellarFilter) => setParams(tab === 'all' ? {} : { tab });
+  const totals = useTabTotals();
+  const saved = useGetCellarQuery('limit=1');
   const uploads = useGetUploadsQuery();
   const [deleteSaved] = useDeleteSavedWineMutation();
   const [deleteUpload] = useDeleteUploadMutation();
@@ -146,13 +162,16 @@ export function CellarPage() {
   const copiedAt = useCopiesFetchedAt(CELLAR_COPIES);
 
   // A failed list reads as an empty one
-  const savedWines = saved.data ?? [];
   const analysed = uploads.data ?? [];
   const loading = saved.isLoading || uploads.isLoading;
-  const count = saved.data ? savedWines.length : (user?.usage.savedWines ?? 0);
-  const listsWines = filter !== 'analytics' && filter !== 'journal' && filter !== 'plan';
-  const entries = listsWines ? entriesFor(filter, savedWines, analysed) : [];
-  const empty = !loading && savedWines.length === 0 && analysed.length === 0;
+  const count = saved.data ? saved.data.total : (user?.usage.savedWines ?? 0);
+  const entries = filter === 'uploaded' ? entriesFor('uploaded', [], analysed) : [];
+  const empty = !loading && (saved.data?.total ?? 0) === 0 && analysed.length === 0;
+  const savedTab = SAVED_TABS[filter];
+  const tabLabel = (t: (typeof TABS)[number]) => {
+    const total = t.value === 'uploaded' ? uploads.data?.length : totals[t.value];
+    return total === undefined ? t.label : `${t.label} · ${total}`;
+  };
 
   const remove = async (entry: CellarEntry) => {
     setRemoving(entry.id);
@@ -205,7 +224,7 @@ export function CellarPage() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} />
+          <Tab key={t.value} value={t.value} label={tabLabel(t)} />
         ))}
       </Tabs>
 
@@ -230,6 +249,27 @@ export function CellarPage() {
         </Alert>
       ) : empty ? (
         <EmptyCellar />
+      ) : savedTab ? (
+        <>
+          <CellarBrowser
+            tab={savedTab}
+            emptyText={NONE_IN_TAB[filter] ?? ''}
+            removing={removing}
+            disabledReason={online ? undefined : OFFLINE_REASON}
+            onRemove={(e) => void remove(e)}
+            onEdit={setEditing}
+            onOpen={setOpening}
+          />
+          {filter === 'all' && analysed.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+              Your {analysed.length} analysed {analysed.length === 1 ? 'bottle is' : 'bottles are'} in the{' '}
+              <Link component="button" type="button" onClick={() => setFilter('uploaded')} sx={{ verticalAlign: 'baseline' }}>
+                Uploaded
+              </Link>{' '}
+              tab.
+            </Typography>
+          )}
+        </>
       ) : entries.length === 0 ? (
         <Alert severity="info">{NONE_IN_TAB[filter]}</Alert>
       ) : (

@@ -21,6 +21,7 @@ import {
 } from '@wine/contracts';
 import { ChartDataTable } from '@/components/charts/ChartDataTable';
 import { useGetDrinkingPlanQuery } from '../bottles-api';
+import { NeedsVintage } from './NeedsVintage';
 
 const GROUP_COLOURS: Record<DrinkingGroup, string> = {
   drinkNow: '#4a6b3a',
@@ -30,7 +31,11 @@ const GROUP_COLOURS: Record<DrinkingGroup, string> = {
 };
 const TIMELINE_MAX = 20;
 
-const windowText = (i: DrinkingPlanItem) => `${i.window.start}–${i.window.end} (peak ${i.window.peakStart}–${i.window.peakEnd})`;
+// the member's own window (an import's BeginConsume/EndConsume) says so, and has no peak of its own
+const windowText = (i: DrinkingPlanItem) =>
+  i.yourWindow
+    ? `${i.window.start}–${i.window.end} (your window)`
+    : `${i.window.start}–${i.window.end} (peak ${i.window.peakStart}–${i.window.peakEnd})`;
 
 function GroupCard({ group, plan }: { group: DrinkingGroup; plan: DrinkingPlan }) {
   const items = plan.items.filter((i) => i.group === group);
@@ -162,10 +167,13 @@ export function DrinkingPlanPanel() {
   if (isError || !data) return <Alert severity="error">Failed to load your drinking plan. Please try again.</Alert>;
   if (data.items.length === 0) {
     return (
-      <Box sx={{ textAlign: 'center', py: 6 }}>
-        <EventAvailableRounded color="primary" sx={{ fontSize: 48 }} />
-        <Typography color="text.secondary">Wines with a vintage appear here with their drinking windows.</Typography>
-      </Box>
+      <Stack spacing={2}>
+        <Box sx={{ textAlign: 'center', py: 6 }}>
+          <EventAvailableRounded color="primary" sx={{ fontSize: 48 }} />
+          <Typography color="text.secondary">Wines with a vintage appear here with their drinking windows.</Typography>
+        </Box>
+        <NeedsVintage wines={data.needsVintage} />
+      </Stack>
     );
   }
   return (
@@ -178,6 +186,7 @@ export function DrinkingPlanPanel() {
         ))}
       </Grid>
       <Timeline plan={data} />
+      <NeedsVintage wines={data.needsVintage} />
     </Stack>
   );
 }

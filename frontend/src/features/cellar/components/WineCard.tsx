@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,6 +22,8 @@ export interface CellarEntry {
   kind: 'saved' | 'upload';
   id: string;
   wineName: string;
+  // a saved wine's producer (an import names it), editable with the bottles
+  producer?: string;
   wineType: string;
   region: string;
   vintage: string | null;
@@ -40,6 +43,9 @@ interface WineCardProps {
   onRemove: (entry: CellarEntry) => void;
   onEdit: (entry: CellarEntry) => void;
   onOpen: (entry: CellarEntry) => void;
+  /** Bulk actions: whether the card is ticked, and how to tick it (no box without it). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
@@ -73,19 +79,42 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One wine in the cellar: what it is, its bottles, when it was saved; edit, open or remove it. */
-export function WineCard({ entry, removing, disabledReason, onRemove, onEdit, onOpen }: WineCardProps) {
+export function WineCard({
+  entry,
+  removing,
+  disabledReason,
+  onRemove,
+  onEdit,
+  onOpen,
+  selected = false,
+  onSelect,
+}: WineCardProps) {
   const subtitle = [entry.region, entry.vintage].filter(Boolean).join(' · ');
   return (
     <Card
       component="article"
       aria-label={entry.wineName}
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(selected && { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` }),
+      }}
     >
       {entry.imageUrl && <UploadPhoto imageUrl={entry.imageUrl} alt={`Photo of ${entry.wineName}`} />}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <WineMark size={40} />
+          {onSelect ? (
+            <Checkbox
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Select ${entry.wineName}` } }}
+              sx={{ m: -1, mr: 0 }}
+            />
+          ) : (
+            <WineMark size={40} />
+          )}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {entry.wineName}
