@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Held-out label eval: bottle photos in designs the reader was not written against
 // (render-wild-labels.mjs), half of them wines not in the catalogue that share a word with one.
-//   node tests/eval/labels/run-wild-eval.mjs [--full] [--save DIR] [--json] [--seed N]
+//   node tests/eval/labels/run-wild-eval.mjs [--full | --first N] [--save DIR] [--json] [--seed N]
 // Without --full a fixed sixth (24 photos, every design and photo). Prints tables by design and
 // by photo: exact wine on catalogue labels, false matches on not-in-catalogue labels, vintage
 // where printed. Exits 1 below the floors.
@@ -28,7 +28,9 @@ const full = args.includes('--full');
 const saveDir = opt('save', null);
 const asJson = args.includes('--json');
 const seed = Number(opt('seed', 40041));
-const subset = (i) => i % 6 === Math.floor(i / 36) % 6;
+// --first N: the first N photos only (half of them catalogue wines; every design × photo pair from 36 on)
+const first = Number(opt('first', 0));
+const subset = first ? (i) => i < first : (i) => i % 6 === Math.floor(i / 36) % 6;
 
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const { PaddleLabelReader } = require(path.join(AI_DIST, 'label/label-ocr.js'));
@@ -44,7 +46,7 @@ const same = (a, b) => similarity(fold(a), fold(b)) >= 0.85;
 const rows = [];
 for await (const label of renderWildLabels(knowledge.WINES, (id) => knowledge.findRegion(id)?.name ?? id, {
   seed,
-  only: full ? null : subset,
+  only: full && !first ? null : subset,
 })) {
   const t0 = performance.now();
   const { analysis, lines } = await readBottle(label.image, reader);

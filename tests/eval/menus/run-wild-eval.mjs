@@ -33,6 +33,8 @@ const saveDir = opt('save', null);
 // pages read before (their OCR, as JSON) are read from here instead of photographed and read
 // again: a parser or answer change is measured in seconds (remove a page's file after an OCR change)
 const pagesDir = opt('pages', null);
+// --cached-only: only the lists whose reading is kept in --pages (the rest are skipped)
+const cachedOnly = Boolean(pagesDir) && args.includes('--cached-only');
 const asJson = args.includes('--json');
 // the fixed subset: the first list of each design (every design, eight photo conditions)
 const subset = (i) => i < 8;
@@ -77,7 +79,7 @@ const lists = await renderWildLists(knowledge.WINES, (id) => knowledge.findRegio
   count,
   seed,
   only: full ? null : subset,
-  truthOnly: (name) => Boolean(pagesDir && fs.existsSync(path.join(pagesDir, `${name}.json`))),
+  truthOnly: (name) => cachedOnly || Boolean(pagesDir && fs.existsSync(path.join(pagesDir, `${name}.json`))),
 });
 if (pagesDir) fs.mkdirSync(pagesDir, { recursive: true });
 
@@ -86,6 +88,7 @@ const qRows = [];
 const times = [];
 for (const [n, list] of lists.entries()) {
   const i = Number(list.name.split('-')[1]);
+  if (cachedOnly && !fs.existsSync(path.join(pagesDir, `${list.name}.json`))) continue;
   const t0 = performance.now();
   const pageFile = pagesDir && path.join(pagesDir, `${list.name}.json`);
   const page = pageFile && !list.image ? JSON.parse(fs.readFileSync(pageFile, 'utf8')) : await readMenuText(list.image, reader);
@@ -119,15 +122,21 @@ for (const [n, list] of lists.entries()) {
     misread,
     ms,
   });
+  // an entry the hand or the glass covers only in part, read with its prices, is on the list as
+  // the reader sees it: the questions are asked of the visible entries and of those
+  const readHidden = list.hidden.filter((e) =>
+    read.some((r) => overlap(nameOf(e), r.menuLine) >= 0.8 && r.glassPrice === e.glass && r.bottlePrice === e.bottle),
+  );
+  const onList = [...list.entries, ...readHidden];
   for (const question of questionsFor(list.entries, i)) {
-    const accept = question.accept(list.entries);
+    const accept = question.accept(onList);
     const answer = answerQuestion(read, question.text);
     const top = answer.picks[0];
     let ok;
     let got = top ? `${top.menuLine} (${top.price})` : '(no pick)';
     if (!accept.length) ok = saysNothingFits(answer);
     else {
-      const t = top ? truthOf(top.menuLine, list.entries) : null;
+      const t = top ? truthOf(top.menuLine, onList) : null;
       const price =
         t &&
         (question.hard.glass
@@ -139,7 +148,7 @@ for (const [n, list] of lists.entries()) {
     const breaks = [];
     for (const p of answer.picks) {
       if (Array.isArray(p.breaks) && p.breaks.length) continue;
-      const t = truthOf(p.menuLine, list.entries);
+      const t = truthOf(p.menuLine, [...list.entries, ...list.hidden]);
       if (t && !fits(t, question.hard)) breaks.push(p.menuLine);
     }
     if (breaks.length) got += `  BREAKS: ${breaks.join(' ; ')}`;

@@ -66,6 +66,11 @@ export function fits(e, hard) {
   return true;
 }
 
+// a guest asking for a Chardonnay means a still one, when the list has one (a Blanc de Blancs is Chardonnay too)
+const STILL = [RED, WHITE, ROSE];
+const stillFirst = (es) =>
+  has(es.filter((e) => STILL.includes(e.wineType))) ? es.filter((e) => STILL.includes(e.wineType)) : es;
+
 const round5 = (x) => Math.max(10, Math.round(x / 5) * 5);
 
 /** The questions asked of one list (its visible truth), about seven, chosen by the list's index. */
@@ -88,7 +93,7 @@ export function questionsFor(entries, i) {
   if (redPrices.length >= 2) {
     const limit = round5(redPrices[Math.floor(redPrices.length / 2)] + 1);
     out.push(
-      q(`Something to drink with a rare steak, under $${limit}`, { type: RED, maxPrice: limit }, (es) =>
+      q(`A red to drink with a rare steak, under $${limit}`, { type: RED, maxPrice: limit }, (es) =>
         has(es.filter((e) => STEAK_REDS.includes(lead(e)))) ? es.filter((e) => STEAK_REDS.includes(lead(e))) : es,
       ),
     );
@@ -99,12 +104,12 @@ export function questionsFor(entries, i) {
   const offList = grapeWords.filter((g) => !onList.includes(g));
   if (onList.length) {
     const g = onList[i % onList.length];
-    out.push(q(`Which ${g} would you recommend?`, { grapes: GRAPES[g] }));
+    out.push(q(`Which ${g} would you recommend?`, { grapes: GRAPES[g] }, stillFirst));
     const g2 = onList[(i + 3) % onList.length];
-    if (g2 !== g) out.push(q(`Do you have a ${g2} by the glass?`, { grapes: GRAPES[g2], glass: true }));
+    if (g2 !== g) out.push(q(`Do you have a ${g2} by the glass?`, { grapes: GRAPES[g2], glass: true }, stillFirst));
   }
   if (offList.length && i % 3 === 0)
-    out.push(q(`Is there a ${offList[i % offList.length]}?`, { grapes: GRAPES[offList[i % offList.length]] }));
+    out.push(q(`Is there a ${offList[i % offList.length]}?`, { grapes: GRAPES[offList[i % offList.length]] }, stillFirst));
   out.push(q('A red by the glass under $15', { type: RED, glass: true, maxPrice: 15 }));
   const whiteLimit = whites.length ? round5(Math.min(...whites.map((e) => e.bottle ?? e.glass * 5)) + 12) : 60;
   out.push(q(`Which white is under $${whiteLimit} a bottle?`, { type: WHITE, bottle: true, maxPrice: whiteLimit }));

@@ -41,7 +41,8 @@ const OFF_LIST = [
   ['Lowland Flats', 'Shiraz Viognier', 'Red Wine', ['shiraz', 'viognier'], 'canberra-district', 'Canberra District NSW'],
   ['Bellbird Ridge', 'Sauvignon Blanc', 'White Wine', ['sauvignon-blanc'], 'adelaide-hills', 'Adelaide Hills SA'],
   ['Tidewater', 'Pét-Nat', 'Sparkling Wine', ['chardonnay'], 'adelaide-hills', 'Adelaide Hills SA'],
-  ['Old Quarry', 'Tawny', 'Fortified Wine', ['shiraz'], 'barossa-valley', 'Barossa Valley SA'],
+  // a tawny is a blend of years and grapes: no guest asking for a Shiraz wants it
+  ['Old Quarry', 'Tawny', 'Fortified Wine', ['tawny-blend'], 'barossa-valley', 'Barossa Valley SA'],
   ['Wattle Glen', 'Cabernet Merlot', 'Red Wine', ['cabernet-sauvignon', 'merlot'], 'margaret-river', 'Margaret River WA'],
 ];
 

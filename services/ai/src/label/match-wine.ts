@@ -101,7 +101,8 @@ const GENERIC = new Set(
  */
 export function producerExtended(facts: LabelFacts, producer: string): boolean {
   const own = nameTokens(producer);
-  const tallest = Math.max(1, ...facts.lines.map((l) => l.height));
+  // the largest word print (a large year is not the name's print)
+  const tallest = Math.max(1, ...facts.lines.filter((l) => /[a-z]{3}/i.test(l.text)).map((l) => l.height));
   for (const line of facts.lines) {
     if (line.height < 0.5 * tallest) continue;
     const words = fold(line.text).split(' ').filter(Boolean);

@@ -53,6 +53,8 @@ const LIST_WORDS: ListWord[] = [
   W('syrah', RED, ['shiraz']),
   W('mourvedre', RED, ['mataro']),
   W('glera', SPARKLING, ['glera']),
+  W('blanc de blancs', SPARKLING, ['chardonnay']),
+  W('blanc de noirs', SPARKLING, ['pinot-noir']),
   W('rioja', RED, ['tempranillo'], true),
   W('cotes du rhone', RED, ['grenache', 'shiraz', 'mataro'], true),
   W('rhone', RED, ['grenache', 'shiraz', 'mataro'], true),
@@ -81,6 +83,12 @@ const SQUASHED = GRAPE_VARIETIES.filter((v) => v.name.includes(' ')).map((v) => 
   squashed: fold(v.name).replace(/ /g, ''),
 }));
 
+const PREFIXES = GRAPE_VARIETIES.filter((v) => !v.name.includes(' ') && v.name.length >= 6).map((v) => ({
+  id: v.id,
+  type: v.type,
+  name: fold(v.name),
+}));
+
 export interface ListGrapes {
   /** grape ids, in the order printed: the first leads */
   grapes: string[];
@@ -101,6 +109,12 @@ export function grapesOnLine(text: string): ListGrapes {
   // OCR runs a grape's words together ('PinotNoir'): the squashed name is the grape too
   for (const v of SQUASHED) {
     const at = f.indexOf(` ${v.squashed} `);
+    if (at >= 0 && !found.some((x) => x.grapes.includes(v.id)))
+      found.push({ grapes: [v.id], at, type: v.type === 'red' ? RED : WHITE, style: false });
+  }
+  // or runs the region on ('Shirazoonawarra', 'Chardonnaydelaide'): a word that starts with a long grape name
+  for (const v of PREFIXES) {
+    const at = f.search(new RegExp(` ${v.name}[a-z]{3,} `));
     if (at >= 0 && !found.some((x) => x.grapes.includes(v.id)))
       found.push({ grapes: [v.id], at, type: v.type === 'red' ? RED : WHITE, style: false });
   }

@@ -73,7 +73,12 @@ export function matchEntry(text: string): EntryMatch | null {
     const wineScore = phraseScore(item.name, folded);
     // the same weights as the label matcher, without its variety and region words (a menu line names them in the wine's name)
     const score = (0.55 * producerScore + 0.35 * wineScore) / 0.9;
-    if (score >= MATCH_THRESHOLD && (!best || score > best.score)) best = { wine: item.entry, score: Number(score.toFixed(3)) };
+    // on a tie the longer name read whole wins: 'Pinot Noir Rosé' says more than 'Pinot Noir'
+    if (
+      score >= MATCH_THRESHOLD &&
+      (!best || score > best.score || (score === Number(best.score) && item.name.length > fold(best.wine.wine.wineName).length))
+    )
+      best = { wine: item.entry, score: Number(score.toFixed(3)) };
   }
   return best;
 }

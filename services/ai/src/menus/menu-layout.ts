@@ -28,7 +28,7 @@ const isWordy = (line: OcrLine) =>
 export function findGutter(lines: OcrLine[], pageWidth: number): number | null {
   const wordy = lines.filter(isWordy);
   if (wordy.length < 8) return null;
-  const bins = 100;
+  const bins = 200;
   const cover = new Array<number>(bins).fill(0);
   for (const l of wordy) {
     const from = Math.max(0, Math.floor((l.left / pageWidth) * bins));
@@ -39,34 +39,42 @@ export function findGutter(lines: OcrLine[], pageWidth: number): number | null {
   const crossings = Math.max(2, Math.round(wordy.length * 0.06));
   let best: { from: number; to: number } | null = null;
   let start = -1;
-  for (let b = 25; b <= 75; b++) {
+  for (let b = bins / 4; b <= (bins * 3) / 4; b++) {
     if (cover[b] <= crossings) {
       if (start < 0) start = b;
       if (!best || b - start > best.to - best.from) best = { from: start, to: b };
     } else start = -1;
   }
   if (!best) return null;
-  // the gap between names also holds the left column's prices: split where no box at all sits
+  // the gap between names also holds the left column's prices: split where no box at all sits,
+  // in the rightmost clear band (the one between the left column's prices and the right's names)
   const all = new Array<number>(bins).fill(0);
   for (const l of lines) {
     const from = Math.max(0, Math.floor((l.left / pageWidth) * bins));
     const to = Math.min(bins - 1, Math.floor(((l.left + l.width) / pageWidth) * bins));
     for (let b = from; b <= to; b++) all[b]++;
   }
-  let clear: { from: number; to: number } | null = null;
+  const clear: { from: number; to: number }[] = [];
   start = -1;
-  for (let b = best.from; b <= best.to; b++) {
-    if (all[b] <= crossings) {
+  for (let b = best.from; b <= best.to + 1; b++) {
+    if (b <= best.to && all[b] <= crossings) {
       if (start < 0) start = b;
-      if (!clear || b - start > clear.to - clear.from) clear = { from: start, to: b };
-    } else start = -1;
+    } else if (start >= 0) {
+      clear.push({ from: start, to: b - 1 });
+      start = -1;
+    }
   }
-  const gap = clear ?? best;
+  const widest = clear.reduce<{ from: number; to: number } | null>((w, c) => (!w || c.to - c.from > w.to - w.from ? c : w), null);
+  const gap = clear.filter((c) => c.to - c.from >= 1).at(-1) ?? widest ?? best;
   const x = ((gap.from + gap.to + 1) / 2 / bins) * pageWidth;
   const leftWordy = wordy.filter((l) => l.left + l.width <= x).length;
   const rightWordy = wordy.filter((l) => l.left >= x).length;
   // prices alone on the right of a one-column list are not a second column
   if (leftWordy < 4 || rightWordy < 4 || rightWordy < wordy.length * 0.25 || leftWordy < wordy.length * 0.25) return null;
+  // nor is a region column between names and prices far to the right: a left column has prices of its own
+  const isPrice = (l: OcrLine) => /^[$\d][\d.,|/·$ -]*$/.test(l.text.trim()) && l.text.trim().length <= 12;
+  const endsInPrice = (l: OcrLine) => /[a-z].*\s\$?\d{1,3}(?:[.,]\d\d)?\s*$/i.test(l.text);
+  if (!lines.some((l) => l.left + l.width <= x && ((isPrice(l) && l.left > pageWidth * 0.2) || endsInPrice(l)))) return null;
   return x;
 }
 

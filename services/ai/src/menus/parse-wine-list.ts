@@ -70,6 +70,8 @@ export interface PriceToken {
  */
 export function rowPrices(row: MenuRow): { prices: PriceToken[]; nameText: string } {
   const text = row.text
+    // a vintage split in two by uneven lettering ('2 017', '20 19') before the prices
+    .replace(/\b(2) ?(0[0-4]\d)\b(?=\s+\$?\d)|\b(20) ([0-2]\d)\b(?=\s+\$?\d)/g, (m, a, b, c, d) => `${a ?? c}${b ?? d}`)
     .replace(LEADERS, ' ')
     .replace(/([|/·•])/g, ' $1 ')
     .replace(/\$\s+(\d)/g, '$$$1');

@@ -37,11 +37,15 @@ function typeFromText(text: string, grapes: ListGrapes): WineType | null {
 /** Matches an entry to the catalogue (producer and name) and reads its grape, region and type. */
 export function understandEntry(entry: WineListEntry): UnderstoodEntry {
   const text = `${entry.name} ${entry.detail}`.trim();
-  const match = matchEntry(entry.name);
-  const catalogue = match?.wine ?? null;
-  const q = understandQuery(text);
   // the name's grapes first (a line's detail may name others: 'Shiraz Viognier… with Grenache'), in printed order
   const grapes = grapesOnLine(entry.name).grapes.length ? grapesOnLine(entry.name) : grapesOnLine(text);
+  const found = matchEntry(entry.name);
+  // a producer's other wine is not this one: the line names a grape the catalogue wine is not made of
+  // ('Shaw + Smith M3 Chardonnay' read as 'Chardonnaydelaide' is not their Shiraz)
+  const match =
+    found && grapes.grapes.length && !grapes.grapes.some((g) => found.wine.wine.varietyIds.includes(g)) ? null : found;
+  const catalogue = match?.wine ?? null;
+  const q = understandQuery(text);
   const varietyIds = catalogue ? catalogue.wine.varietyIds : grapes.grapes;
   const regionIds = catalogue ? [catalogue.wine.regionId] : q.regions;
   const states = catalogue
