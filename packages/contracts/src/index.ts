@@ -28,3 +28,4 @@ export * from './serving';
 export * from './reminders';
 export * from './password-reset';
 export * from './profile-preferences';
+export * from './trial-offer';

@@ -67,6 +67,7 @@ export const PATTERNS = {
     health: 'billing.health',
     provider: 'billing.provider.get',
     checkoutCreate: 'billing.checkout.create',
+    trialOffer: 'billing.trial.offer',
     checkoutSuccess: 'billing.checkout.success',
     subscriptionCreate: 'billing.subscription.create',
     infoGet: 'billing.info.get',
