@@ -66,7 +66,7 @@ test('a member who forgot the password resets it by e-mailed link and signs in w
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
   // a mismatch is said next to the field
-  await page.getByLabel('New password').fill('new-secret-pw');
+  await page.getByLabel('New password', { exact: true }).fill('new-secret-pw');
   await page.getByLabel('Confirm new password').fill('new-secret-px');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const confirm = page.getByLabel('Confirm new password');
@@ -80,7 +80,7 @@ test('a member who forgot the password resets it by e-mailed link and signs in w
 
   // the link is spent
   await page.goto(link);
-  await page.getByLabel('New password').fill('third-secret');
+  await page.getByLabel('New password', { exact: true }).fill('third-secret');
   await page.getByLabel('Confirm new password').fill('third-secret');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('This reset link has expired or has already been used.')).toBeVisible();

@@ -31,3 +31,4 @@ export * from './reminders';
 export * from './paging';
 export * from './password-reset';
 export * from './profile-preferences';
+export * from './trial-offer';

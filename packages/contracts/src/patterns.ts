@@ -69,6 +69,7 @@ export const PATTERNS = {
     health: 'billing.health',
     provider: 'billing.provider.get',
     checkoutCreate: 'billing.checkout.create',
+    trialOffer: 'billing.trial.offer',
     checkoutSuccess: 'billing.checkout.success',
     subscriptionCreate: 'billing.subscription.create',
     infoGet: 'billing.info.get',

@@ -90,10 +90,14 @@ export const wineMenuMessageSchema = z.object({
 });
 export type WineMenuMessage = z.infer<typeof wineMenuMessageSchema>;
 
-export const mealPairingMessageSchema = z.object({
-  userId: z.string().min(1),
-  objectKey: z.string().min(1),
-  analysisType: z.enum(MEAL_ANALYSIS_TYPES, { error: MEAL_ANALYSIS_TYPE_MESSAGE }),
-  description: z.string().trim().max(MEAL_DESCRIPTION_MAX).optional(),
-});
+// A meal may come as a typed dish alone (the photo field is optional); a menu always needs its photo.
+export const MEAL_PAIRING_INPUT_MESSAGE = "Please add a photo of your meal or the menu, or type what's on the plate.";
+export const mealPairingMessageSchema = z
+  .object({
+    userId: z.string().min(1),
+    objectKey: z.string().min(1).optional(),
+    analysisType: z.enum(MEAL_ANALYSIS_TYPES, { error: MEAL_ANALYSIS_TYPE_MESSAGE }),
+    description: z.string().trim().max(MEAL_DESCRIPTION_MAX).optional(),
+  })
+  .refine((m) => m.objectKey || (m.analysisType === 'meal' && m.description), MEAL_PAIRING_INPUT_MESSAGE);
 export type MealPairingMessage = z.infer<typeof mealPairingMessageSchema>;

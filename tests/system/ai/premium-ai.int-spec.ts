@@ -3,6 +3,7 @@ import {
   INVALID_IMAGE_MESSAGE,
   MEAL_ANALYSIS_TYPE_MESSAGE,
   MEAL_PAIRING_PREMIUM_MESSAGE,
+  MEAL_PAIRING_INPUT_MESSAGE,
   mealPairingResultSchema,
   WINE_MENU_PREMIUM_MESSAGE,
   WINE_MENU_REQUIRED_MESSAGE,
@@ -97,13 +98,26 @@ describe('Premium AI: wine-list questions and meal/menu pairing', () => {
       expect(res.body.message).toBe(IMAGE_TOO_LARGE_MESSAGE);
     });
 
-    it("an analysisType other than 'meal' or 'menu', and a meal with no photo", async () => {
+    it("an analysisType other than 'meal' or 'menu', and a meal with neither photo nor dish, or a menu with no photo", async () => {
       const wrong = await mealPairing(member.accessToken).attach('image', foodMenu, 'menu.png').field('analysisType', 'dessert');
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe(MEAL_ANALYSIS_TYPE_MESSAGE);
       const noImage = await mealPairing(member.accessToken).field('analysisType', 'meal');
       expect(noImage.status).toBe(400);
-      expect(noImage.body.message).toMatch(/image/);
+      expect(noImage.body.message).toBe(MEAL_PAIRING_INPUT_MESSAGE);
+      const menuWithoutPhoto = await mealPairing(member.accessToken).field('analysisType', 'menu').field('description', 'steak');
+      expect(menuWithoutPhoto.status).toBe(400);
+      expect(menuWithoutPhoto.body.message).toBe(MEAL_PAIRING_INPUT_MESSAGE);
+    });
+
+    it('pairs a typed dish alone, with no photo (the photo is optional)', async () => {
+      const res = await mealPairing(member.accessToken)
+        .field('analysisType', 'meal')
+        .field('description', 'slow-roasted lamb shoulder');
+      expect(res.status).toBe(200);
+      const result = mealPairingResultSchema.parse(res.body);
+      expect(result.recommendations.length).toBeGreaterThan(0);
+      expect(result.recommendations.some((r) => r.wineType === 'Red Wine')).toBe(true);
     });
   });
 

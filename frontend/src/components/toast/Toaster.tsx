@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectToast, toastDismissed } from './toast-slice';
@@ -13,6 +15,9 @@ export function Toaster() {
   const { current, open } = useSelector(selectToast);
   const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
+  // On a phone the bottom of the screen holds the next card's Save and the forms' submit buttons: the
+  // toast sits at the top, under the app bar, where it covers no primary action.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!current) return null;
 
   const swipe = {
@@ -47,7 +52,8 @@ export function Toaster() {
       open={open}
       autoHideDuration={current.durationMs}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }}
+      sx={phone ? { top: { xs: 72 } } : undefined}
     >
       <Alert
         {...swipe}

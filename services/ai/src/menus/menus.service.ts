@@ -47,15 +47,18 @@ export class MenusService {
   }
 
   async analyseMealPairing(message: MealPairingMessage): Promise<MealPairingResult> {
+    const { objectKey } = message;
+    // a typed dish alone: nothing to look at, pair what the user says
+    if (!objectKey) return pairDishes([{ name: message.description ?? '' }]);
     if (message.analysisType === 'menu') {
-      const page = await this.ocr.read({ userId: message.userId, objectKey: message.objectKey });
+      const page = await this.ocr.read({ userId: message.userId, objectKey });
       const dishes = parseFoodMenu(page);
       if (!dishes.length) throw rpcError(422, MENU_UNREADABLE_MESSAGE);
       this.logger.log(`food menu: ${page.lines.length} lines, ${dishes.length} dishes`);
       return pairDishes(dishes);
     }
     if (this.vision.enabled) {
-      const bytes = await readObject(this.storage, this.config.MINIO_BUCKET, message.objectKey);
+      const bytes = await readObject(this.storage, this.config.MINIO_BUCKET, objectKey);
       const format = sniffImageFormat(bytes.subarray(0, 16));
       const seen = format ? await this.vision.describeMeal(bytes, CONTENT_TYPES[format], message.description) : null;
       if (seen && seen.recognizedFood.length) {
@@ -70,14 +73,17 @@ export class MenusService {
     }
     // no model recognises a dish offline (docs/decisions/0005-confirm-the-dish-offline.md): pair what the user says, or ask
     if (message.description) return pairDishes([{ name: message.description }]);
-    const [printed, recent] = await Promise.all([this.printedText(message), this.recentQueries(message.userId)]);
+    const [printed, recent] = await Promise.all([
+      this.printedText(message.userId, objectKey),
+      this.recentQueries(message.userId),
+    ]);
     return { ...unrecognisedMeal(), suggestedDishes: suggestDishes(printed, recent) };
   }
 
   /** The text printed in a meal photo (a menu, a packet), or none: suggestions never fail the answer. */
-  private async printedText(message: MealPairingMessage): Promise<string[]> {
+  private async printedText(userId: string, objectKey: string): Promise<string[]> {
     try {
-      const page = await this.ocr.read({ userId: message.userId, objectKey: message.objectKey });
+      const page = await this.ocr.read({ userId, objectKey });
       // a menu's dishes as the menu parser reads them (names without prices), then every line
       return [...parseFoodMenu(page).map((d) => d.name), ...page.lines.map((l) => l.text)];
     } catch (err) {

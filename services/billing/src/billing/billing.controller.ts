@@ -10,6 +10,7 @@ import {
   PATTERNS,
   portalCreateMessageSchema,
   subscriptionCreateMessageSchema,
+  trialOfferMessageSchema,
 } from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
 import { BillingService } from './billing.service';
@@ -26,6 +27,11 @@ export class BillingController {
   @MessagePattern(PATTERNS.billing.checkoutCreate)
   checkoutCreate(@Payload() data: unknown) {
     return this.billing.createCheckoutSession(parseMessage(checkoutCreateMessageSchema, data));
+  }
+
+  @MessagePattern(PATTERNS.billing.trialOffer)
+  trialOffer(@Payload() data: unknown) {
+    return this.billing.trialOffer(parseMessage(trialOfferMessageSchema, data));
   }
 
   @MessagePattern(PATTERNS.billing.checkoutSuccess)

@@ -9,6 +9,7 @@ import {
   type CancelReason,
   type CheckoutSessionResponse,
   type CheckoutSuccessResponse,
+  type TrialOffer,
   type PortalSessionResponse,
   type SubscriptionCreationResponse,
 } from '@wine/contracts';
@@ -99,6 +100,15 @@ export class BillingService {
       }),
     );
     return { url: session.url, hasActiveSubscription: false, message: 'Checkout session created' };
+  }
+
+  /** What a new subscription would start with, said before payment (docs/product-rules.md#trials); stores nothing. */
+  async trialOffer(input: { userId: string; email: string; referred: boolean }): Promise<TrialOffer> {
+    const customer = await this.repository.customerOfUser(input.userId);
+    const subs = customer ? await viaProvider(() => this.provider.listSubscriptions(customer.customerId)) : [];
+    const live = subs.filter((s) => !isUnconfirmedTrial(s));
+    if (hasLiveSubscription(currentSubscription(live))) return { trialDays: null, subscribed: true };
+    return { trialDays: await this.trials.trialDays(input.email, live, input.referred), subscribed: false };
   }
 
   async checkoutSuccess(input: { userId: string; sessionId: string }): Promise<CheckoutSuccessResponse> {

@@ -30,6 +30,8 @@ import {
   localConfirmResponseSchema,
   portalSessionResponseSchema,
   subscriptionCreationResponseSchema,
+  trialOfferSchema,
+  type TrialOffer,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../access/jwt-auth.guard';
@@ -61,6 +63,19 @@ export class BillingController {
   @ApiDoc({ summary: 'Which payment provider checkout uses', response: billingProviderInfoSchema })
   provider(): Promise<BillingProviderInfo> {
     return this.services.send('billing', PATTERNS.billing.provider);
+  }
+
+  @Get('billing/trial-offer')
+  @ApiDoc({
+    summary: 'The free trial a new subscription would start with (null: charged today), said before payment',
+    response: trialOfferSchema,
+  })
+  async trialOffer(@CurrentUser() user: AuthUser): Promise<TrialOffer> {
+    return this.services.send('billing', PATTERNS.billing.trialOffer, {
+      userId: user.userId,
+      email: user.email,
+      referred: await this.referrals.wasReferred(user.userId),
+    });
   }
 
   @Post('create-checkout-session')

@@ -4,6 +4,7 @@ import {
   MEAL_ANALYSIS_TYPE_MESSAGE,
   MEAL_ANALYSIS_TYPES,
   MEAL_DESCRIPTION_MAX,
+  MEAL_PAIRING_INPUT_MESSAGE,
   MEAL_PAIRING_PREMIUM_MESSAGE,
   type MealAnalysisType,
   type MealPairingResult,
@@ -91,6 +92,16 @@ export class PremiumAiController {
     const description = typeof body?.description === 'string' && body.description.trim() ? body.description.trim() : undefined;
     if (description && description.length > MEAL_DESCRIPTION_MAX)
       throw new BadRequestException(`description: Please keep the description under ${MEAL_DESCRIPTION_MAX} characters.`);
+    // the photo is optional for a meal whose dish is typed (docs/product-rules.md#premium-features)
+    if (!file) {
+      if (analysisType !== 'meal' || !description) throw new BadRequestException(MEAL_PAIRING_INPUT_MESSAGE);
+      return this.services.send<MealPairingResult>(
+        'ai',
+        PATTERNS.ai.mealPairingAnalyse,
+        { userId: user.userId, analysisType, description },
+        MENU_CALL_TIMEOUT_MS,
+      );
+    }
     const image = await checkImageFully(file, 'image');
     return this.intake.withStoredPhoto(user.userId, image, (objectKey) =>
       this.services.send<MealPairingResult>(

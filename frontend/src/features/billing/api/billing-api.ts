@@ -11,7 +11,9 @@ import type {
   LocalConfirmResponse,
   PortalSessionResponse,
   SubscriptionCreationResponse,
+  TrialOffer,
 } from '@wine/contracts';
+import { trialOfferSchema } from '@wine/contracts';
 import { api } from '@/lib/api';
 
 // Billing info changes with every management call; the user record follows (plan), a little later.
@@ -20,6 +22,12 @@ const CHANGES = ['BillingInfo', 'User'] as const;
 
 export const billingApi = billingApiWithTags.injectEndpoints({
   endpoints: (build) => ({
+    // docs/product-rules.md#trials: said before payment; a subscription started or changed refreshes it
+    getTrialOffer: build.query<TrialOffer, void>({
+      query: () => '/billing/trial-offer',
+      transformResponse: (raw: unknown) => trialOfferSchema.parse(raw),
+      providesTags: ['BillingInfo'],
+    }),
     getBillingProvider: build.query<BillingProviderInfo, void>({ query: () => '/billing/provider' }),
     createCheckoutSession: build.mutation<CheckoutSessionResponse, { plan: BillingPlan }>({
       query: (body) => ({ url: '/create-checkout-session', method: 'POST', body }),
@@ -71,6 +79,7 @@ export const billingApi = billingApiWithTags.injectEndpoints({
 });
 
 export const {
+  useGetTrialOfferQuery,
   useGetBillingProviderQuery,
   useCreateCheckoutSessionMutation,
   useCheckoutSuccessMutation,

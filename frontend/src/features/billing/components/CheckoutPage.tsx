@@ -1,5 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +18,7 @@ import { FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans
 import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '../api/billing-api';
 import { useCurrentUser } from '@/lib/session';
 import { usePlanRefresh } from '../hooks/use-plan';
+import { useTrialOffer } from '../hooks/use-trial-offer';
 import { PlanSection } from './PlanSection';
 
 // Delays (docs/product-rules.md#screens-and-client-behaviour).
@@ -54,6 +56,7 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
   const user = useCurrentUser();
   const [createSession] = useCreateCheckoutSessionMutation();
   const [starting, setStarting] = useState<BillingPeriod | null>(null);
+  const offer = useTrialOffer();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -94,8 +97,25 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
   return (
     <Page
       title="Checkout"
-      description={`Choose monthly or yearly billing for Premium. Your ${FREE_TRIAL_DAYS}-day free trial starts today; prices are in Australian dollars and include GST.`}
+      description={
+        offer.trialDays
+          ? `Choose monthly or yearly billing for Premium. Your ${offer.trialDays}-day free trial starts today; prices are in Australian dollars and include GST.`
+          : 'Choose monthly or yearly billing for Premium. Prices are in Australian dollars and include GST.'
+      }
     >
+      {offer.premium && (
+        <Alert
+          severity="success"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={paths.subscription}>
+              Manage
+            </Button>
+          }
+        >
+          You are on Premium. Change your plan from the Subscription page.
+        </Alert>
+      )}
       <Button component={RouterLink} to={paths.pricing} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
         Back to Pricing
       </Button>
@@ -128,25 +148,36 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
                 {plan.note ?? 'Cancel anytime.'}
               </Typography>
               <Box sx={{ my: 2, flex: 1 }}>
-                <CheckList items={[`${FREE_TRIAL_DAYS}-day free trial`, ...BENEFITS]} />
+                <CheckList items={offer.trialDays ? [`${offer.trialDays}-day free trial`, ...BENEFITS] : BENEFITS} />
               </Box>
               <Button
                 variant={selected ? 'contained' : 'outlined'}
                 size="large"
                 fullWidth
                 // docs/product-rules.md#subscription-controls: both buttons are disabled while either plan is starting
-                disabled={starting !== null}
+                disabled={starting !== null || offer.premium || !offer.known}
                 onClick={() => void start(plan.period)}
                 startIcon={starting === plan.period ? <CircularProgress size={18} color="inherit" /> : undefined}
               >
-                {starting === plan.period ? 'Starting checkout...' : `Start ${plan.name} Trial`}
+                {starting === plan.period
+                  ? 'Starting checkout...'
+                  : offer.trialDays
+                    ? `Start ${plan.name} Trial`
+                    : `Subscribe ${plan.name}`}
               </Button>
+              {!offer.premium && (
+                <Typography variant="body2" sx={{ mt: 1.25, textAlign: 'center', fontWeight: 600 }} data-testid="charge-today">
+                  {offer.chargeToday(plan.period)}
+                </Typography>
+              )}
             </PlanSection>
           );
         })}
       </Box>
       <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        You will not be charged during the {FREE_TRIAL_DAYS}-day trial. Cancel anytime from the Subscription page.
+        {offer.trialDays
+          ? `You will not be charged during the ${offer.trialDays}-day trial, unless your card has already had a free trial on another account: then the first ${chosen === 'yearly' ? 'year' : 'month'} is charged today, and we say so before you pay. Cancel anytime from the Subscription page.`
+          : 'Your first payment is taken today. Cancel anytime from the Subscription page.'}
       </Typography>
       {/* the in-page card form (/subscribe) is the other way to pay */}
       <Typography color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>

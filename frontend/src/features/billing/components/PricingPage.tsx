@@ -33,6 +33,7 @@ import {
   type BillingPeriod,
 } from '@/lib/plans';
 import { PlanSection } from './PlanSection';
+import { useTrialOffer } from '../hooks/use-trial-offer';
 
 const FREE_FEATURES = [
   `AI recommendations (${FREE_PLAN_LIMITS.recommendationsPerSearch} per search)`,
@@ -99,11 +100,13 @@ const FAQ = [
 
 export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  // docs/product-rules.md#trials: a Premium member is never offered a trial, nor a member who had one
+  const offer = useTrialOffer();
 
   return (
     <Page
       title="Choose Your Plan"
-      description={`Start free, or go Premium from ${PREMIUM_PRICES.monthly} per month with a ${FREE_TRIAL_DAYS}-day free trial. Prices are in Australian dollars and include GST.`}
+      description={`Start free, or go Premium from ${PREMIUM_PRICES.monthly} per month${offer.trialDays ? ` with a ${offer.trialDays}-day free trial` : ''}. Prices are in Australian dollars and include GST.`}
     >
       <Button component={RouterLink} to={paths.dashboard} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
         Back to Recommendations
@@ -152,7 +155,7 @@ export function PricingPage() {
         />
         <PlanCard
           name="Premium"
-          badge={`${FREE_TRIAL_DAYS}-day free trial`}
+          badge={offer.premium ? 'Your plan' : offer.trialDays ? `${offer.trialDays}-day free trial` : undefined}
           price={period === 'monthly' ? PREMIUM_PRICES.monthly : PREMIUM_PRICES.yearly}
           cadence={period === 'monthly' ? 'per month' : 'per year'}
           note={
@@ -170,15 +173,20 @@ export function PricingPage() {
           features={PREMIUM_FEATURES}
           highlighted
           action={
-            <>
-              <Button fullWidth variant="contained" size="large" component={RouterLink} to={checkoutPath(period)}>
-                Start {FREE_TRIAL_DAYS}-Day Free Trial
+            offer.premium ? (
+              <Button fullWidth variant="outlined" size="large" component={RouterLink} to={paths.subscription}>
+                Manage Your Subscription
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
-                Then {period === 'monthly' ? `${PREMIUM_PRICES.monthly}/month` : `${PREMIUM_PRICES.yearly}/year`}. Cancel anytime.
-                GST included.
-              </Typography>
-            </>
+            ) : (
+              <>
+                <Button fullWidth variant="contained" size="large" component={RouterLink} to={checkoutPath(period)}>
+                  {offer.trialDays ? `Start ${offer.trialDays}-Day Free Trial` : 'Go Premium'}
+                </Button>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
+                  {offer.chargeToday(period)}. Cancel anytime. GST included.
+                </Typography>
+              </>
+            )
           }
         />
       </Box>

@@ -12,7 +12,8 @@ export interface WineMenuRequest {
   question: string;
 }
 export interface MealPairingRequest {
-  image: File;
+  // optional for a meal whose dish is typed
+  image: File | null;
   analysisType: MealAnalysisType;
   description?: string;
 }
@@ -33,7 +34,7 @@ export const premiumAiApi = api.injectEndpoints({
     analyzeMealPairing: build.mutation<MealPairingResult, MealPairingRequest>({
       query: ({ image, analysisType, description }) => {
         const body = new FormData();
-        body.append('image', image);
+        if (image) body.append('image', image);
         body.append('analysisType', analysisType);
         if (description) body.append('description', description);
         return { url: '/analyze-meal-pairing', method: 'POST', body };

@@ -64,10 +64,15 @@ export function MealPairingTab({ renderWine }: Props) {
   };
 
   const run = async (description?: string) => {
-    if (!image) {
+    // a typed dish is enough for a meal; a menu needs its photo
+    const typed = analysisType === 'meal' && description?.trim();
+    if (!image && !typed) {
       toast({
         title: 'Missing information',
-        description: 'Please upload a photo of your meal or the menu.',
+        description:
+          analysisType === 'meal'
+            ? "Please upload a photo of your meal, or type what's on the plate."
+            : 'Please upload a photo of the menu.',
         variant: 'destructive',
       });
       return;
@@ -75,7 +80,7 @@ export function MealPairingTab({ renderWine }: Props) {
     try {
       const answer = await analyze({ image, analysisType, description: description?.trim() || undefined }).unwrap();
       setResult(answer);
-      if (analysisType === 'meal' && description?.trim() && answer.recommendations.length)
+      if (image && analysisType === 'meal' && description?.trim() && answer.recommendations.length)
         void remember(image, description.trim());
       if (answer.recommendations.length)
         toast({ title: 'Analysis complete!', description: `${answer.recommendations.length} wines paired.` });
@@ -90,7 +95,11 @@ export function MealPairingTab({ renderWine }: Props) {
     <PhotoAnalysisTab
       title="Meal Pairing"
       intro="Snap your meal or the restaurant's menu and we match wines to each dish, with the reason for each."
-      submit={result ? null : { label: 'Analyse Photo', onClick: () => void run(dish) }}
+      submit={
+        result
+          ? null
+          : { label: image || analysisType === 'menu' ? 'Analyse Photo' : 'Pair This Dish', onClick: () => void run(dish) }
+      }
       pending={isLoading}
       pendingMessage={analysisType === 'menu' ? 'Reading the menu...' : 'Analysing your meal...'}
       result={

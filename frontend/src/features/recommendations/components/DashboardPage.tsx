@@ -7,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { FeedbackSignal, RecommendedWine, Servings } from '@wine/contracts';
-import { Fragment, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@/components/layout/Page';
 import { Spinner } from '@/components/spinner/Spinner';
 import { useToast } from '@/components/toast/use-toast';
@@ -80,6 +82,9 @@ export function DashboardPage({
       });
   };
 
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const resultsRef = useRef<HTMLHeadingElement | null>(null);
+
   const runSearch = async (query: string) => {
     // Results are cleared when a new search starts.
     setResults(null);
@@ -88,6 +93,8 @@ export function DashboardPage({
       const { recommendations, message = null, servings = null } = await search({ query }).unwrap();
       setResults(recommendations);
       setNote({ message, servings });
+      // on a phone the answer lands below the fold: bring the first card into view
+      if (phone) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
       void refetchHistory();
       if (recommendations.length)
         toast({ title: 'Recommendations Found!', description: `${recommendations.length} wines matched to your request.` });
@@ -149,7 +156,7 @@ export function DashboardPage({
         <EmptyState />
       ) : (
         <>
-          <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+          <Typography ref={resultsRef} variant="h4" component="h2" sx={{ mb: 2, scrollMarginTop: 80 }}>
             Your Recommendations
           </Typography>
           {note.message && (
@@ -186,10 +193,20 @@ export function DashboardPage({
       <Tabs
         value={tab}
         onChange={(_, value: TabKey) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
+        // on a phone all four modes share the width (labels wrap) rather than hide behind a scroll arrow
+        variant={phone ? 'fullWidth' : 'scrollable'}
         aria-label="Search modes"
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          mb: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': {
+            minWidth: 0,
+            px: { xs: 0.5, sm: 2 },
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            lineHeight: 1.25,
+          },
+        }}
       >
         {TABS.map((t) => (
           <Tab key={t.key} value={t.key} label={t.label} />

@@ -1,4 +1,5 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,7 +21,8 @@ export function RecentSearches({ disabled, onRun }: { disabled: boolean; onRun: 
       </Typography>
       <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {queries.map((query) => (
-          <li key={query}>
+          // a flex item grows to its text unless allowed to shrink: a 110-character search made a phone page 848 px wide
+          <Box component="li" key={query} sx={{ minWidth: 0, maxWidth: '100%' }}>
             <Button
               size="small"
               variant="outlined"
@@ -29,13 +31,13 @@ export function RecentSearches({ disabled, onRun }: { disabled: boolean; onRun: 
               disabled={disabled}
               onClick={() => onRun(query)}
               aria-label={`Search again: ${query}`}
-              sx={{ textTransform: 'none', maxWidth: { xs: '100%', sm: 360 }, justifyContent: 'flex-start' }}
+              sx={{ textTransform: 'none', maxWidth: { xs: '100%', sm: 360 }, minWidth: 0, justifyContent: 'flex-start' }}
             >
-              <Typography variant="body2" component="span" noWrap>
+              <Typography variant="body2" component="span" noWrap sx={{ minWidth: 0 }}>
                 {query}
               </Typography>
             </Button>
-          </li>
+          </Box>
         ))}
       </Stack>
     </Stack>
