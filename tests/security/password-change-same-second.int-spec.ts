@@ -23,6 +23,7 @@ describe('password change versus a sign-in in the same second', () => {
       await api()
         .post('/api/auth/password')
         .set(bearer(me.accessToken))
+        .set('Cookie', me.refreshCookie)
         .send({ currentPassword: password, newPassword: next })
         .expect(204);
       const changedInSecond = Math.floor(Date.now() / 1000) === claimsOf(otherToken).iat;
