@@ -3,7 +3,7 @@
 //   (b) a Premium user's cellar of 200 saved wines           GET /api/cellar
 //   (c) saving a wine (identity plan lookup + cellar write)   POST /api/cellar/save
 //   (d) a member holding 5,000 imported wines: a page of a search, a filtered readiness sort and a
-//       later page (GET /api/cellar?…, docs/decisions/0009); the target is p95 < 100 ms
+//       later page (GET /api/cellar?…, docs/decisions/0011-cellar-queries-over-the-list-view.md); the target is p95 < 100 ms
 // Prints successful requests/s, p50/p95/p99 of all responses and the non-2xx count for each,
 // and each as a ratio to (a).
 // Uses a running test system (honours WINE_TEST_SLOT), or starts one.

@@ -298,7 +298,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const request = entry && openRequest(entry, this.sealKey);
     if (!request) {
       await this.forget(entryId);
-      // a sealed one this instance cannot open: a caller with another key (see the decision 0009)
+      // a sealed one this instance cannot open: a caller with another key (docs/decisions/0009-sealed-identity-transport.md)
       this.logger.error(
         `dropped ${entry ? 'a sealed request it cannot open' : 'unreadable request'} ${entryId} on ${this.stream}`,
       );
