@@ -64,8 +64,18 @@ export function checkDocs(root: string): DocsProblem[] {
     if (!a) anchorCache.set(f, (a = anchorsOf(fs.readFileSync(f, 'utf8'))));
     return a;
   };
+  // what git ignores is made by a run (screenshots, reports), not kept: a fresh clone has none of it
+  const ignored = fs.existsSync(path.join(root, '.gitignore'))
+    ? fs
+        .readFileSync(path.join(root, '.gitignore'), 'utf8')
+        .split('\n')
+        .map((l) => l.trim().replace(/^\//, ''))
+        .filter((l) => l && !l.startsWith('#') && !l.includes('*'))
+    : [];
   const checkTarget = (from: string, target: string, anchor: string | undefined, base: string) => {
-    if (target.split('/').some((segment) => SKIP_DIRS.has(segment))) return; // made by a run, not kept
+    if (target.split('/').some((segment) => SKIP_DIRS.has(segment))) return;
+    const relTarget = path.relative(root, path.resolve(base, target));
+    if (ignored.some((i) => relTarget === i.replace(/\/$/, '') || relTarget.startsWith(i.endsWith('/') ? i : `${i}/`))) return;
     const abs = path.resolve(base, target.replace(/\/$/, ''));
     if (!fs.existsSync(abs)) {
       problems.push({ kind: 'path', file: rel(from), what: target });
