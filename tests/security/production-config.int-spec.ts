@@ -115,6 +115,8 @@ describe('production gateway refuses unsafe settings', () => {
     TRUST_PROXY: 'false',
     COOKIE_SECURE: 'true',
     SPEECH_SECRET: 'Vb3kQ9zX7mN2pL5wR8tY',
+    // production refuses the local stack's placeholder operator token
+    OPERATOR_TOKEN: 'Jr7Tq2Wc9Lm4Xv8Kp3Zs6Nd1Hb5',
   };
 
   it('exits 1 on COOKIE_SECURE=false, an unset TRUST_PROXY and an unset PUBLIC_URL, naming each in one line', async () => {

@@ -137,7 +137,7 @@ describe('billing lifecycle (local provider)', () => {
     expect(info.invoices.map((i) => [i.amount, i.status])).toEqual([[4999, 'paid']]);
   });
 
-  it('a declined card at checkout subscribes nothing; a card that fails at renewal goes past_due, then Free', async () => {
+  it('a declined card at checkout subscribes nothing; a card whose first charge fails at renewal goes past_due and is never Premium for it', async () => {
     const declined = newUser();
     const page = await h.checkout(declined, '4000000000000002');
     expect(page.status).toBe(402);
@@ -150,7 +150,9 @@ describe('billing lifecycle (local provider)', () => {
     const { sessionId } = await h.checkout(failing, '4000000000000341');
     await h.billing.checkoutSuccess({ userId: failing, sessionId });
     await h.advanceDays(7.01);
-    expect(await h.record(failing)).toMatchObject({ status: 'past_due', plan: 'premium' });
+    // past_due is Premium only for a subscription paid at least once (docs/product-rules.md): a trial
+    // whose first charge fails gives nothing
+    expect(await h.record(failing)).toMatchObject({ status: 'past_due', plan: 'free' });
     await h.advanceDays(7);
     expect((await h.record(failing))!.plan).toBe('free');
   });

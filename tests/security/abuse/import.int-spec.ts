@@ -1,3 +1,4 @@
+// @runs-alone: it measures the honest member's latency, which another suite running beside it would load
 // Abuse: one member turns the cellar import into a weapon (huge previews over and over, confirms
 // sent at once) while an honest member uses the product (docs/product-rules.md#cellar-import).
 import { IMPORT_PREVIEW_EXPIRED_MESSAGE, type ImportPreview, type SavedWine } from '@wine/contracts';

@@ -1,3 +1,4 @@
+// @runs-alone: it measures the honest member's latency, which another suite running beside it would load
 // Abuse: one member grows the tasting journal without bound (a burst of opens, a journal of
 // thousands, notes of control characters) while an honest member uses the product
 // (docs/product-rules.md#tasting-journal, #rate-limits; docs/architecture.md#paging).

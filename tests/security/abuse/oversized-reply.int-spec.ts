@@ -1,3 +1,4 @@
+// @runs-alone: it measures the honest member's latency, which another suite running beside it would load
 // Abuse: a reply too large for the transport. Replies share the caller's one pub/sub connection,
 // which Redis drops once a reply overflows its output buffer (32 MB by default), failing every
 // request waiting on it: the server fails that one request instead (docs/architecture.md#transport).

@@ -1,3 +1,4 @@
+// @runs-alone: it scans every database, bucket and Redis key, and waits on every service's purge
 // An erased account leaves nothing behind (docs/product-rules.md#account-deletion-and-data-retention):
 // a member who used every feature deletes the account, then every database, every bucket and every
 // Redis key of the test system is scanned for them. Only payment records may stay (7 years), and

@@ -58,6 +58,10 @@ describe('cellar', () => {
         id: expect.any(String),
         createdAt: expect.any(String),
         ...DEFAULT_BOTTLE,
+        // what the member may add later (docs/product-rules.md#finding-wines-in-the-cellar)
+        grape: '',
+        producer: '',
+        yourWindow: null,
       });
       const again = await save(me, wine(1, { catalogueWineId: 'penfolds-grange' })).expect(200);
       expect(again.body.id).toBe(first.body.id);

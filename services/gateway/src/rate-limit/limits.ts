@@ -20,4 +20,4 @@ export const DEFAULT_WRITE_BURST: RateLimit = { name: 'writes-burst:user', limit
 // Public routes without a limit of their own, per client IP (the hosted payment pages, sign-out).
 export const DEFAULT_PUBLIC_LIMIT: RateLimit = { name: 'public:ip', limit: 300, windowSeconds: 60, noun: 'requests' };
 // Billing actions create objects at the payment provider (checkout sessions, portal links).
-export const BILLING_ACTION_LIMIT: RateLimit = { name: 'billing:user', limit: 20, windowSeconds: 60, noun: 'requests' };
+export const BILLING_ACTION_LIMIT: RateLimit = { name: 'billing:user', limit: 60, windowSeconds: 60, noun: 'requests' };

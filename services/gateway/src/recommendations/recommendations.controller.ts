@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
+  RECOMMENDATION_HISTORY_LIMIT,
   PATTERNS,
   type RecommendationHistory,
   type RecommendationRequest,
@@ -65,9 +66,11 @@ export class RecommendationsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RecommendationHistory> {
+    // the spec's history is the latest 20 searches: that is the first page unless a limit is asked for
+    const limit = req.query.limit === undefined ? RECOMMENDATION_HISTORY_LIMIT : page.limit;
     const found = await this.services.send<Page<RecommendationSearch>>('ai', PATTERNS.ai.recommendationHistory, {
       userId: user.userId,
-      page,
+      page: { ...page, limit },
     });
     return { searches: answerPage(req, res, found) };
   }
