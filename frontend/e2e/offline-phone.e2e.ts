@@ -46,7 +46,7 @@ const cachedCellarTime = (page: Page) =>
     return date.toLocaleTimeString('en-AU', { hour: '2-digit', minute: '2-digit', hour12: false });
   });
 
-// KNOWN FAILING since the cellar list is paged (its offline copy is keyed by the old URL), skipped so
+// KNOWN FAILING since the cellar list is paged (cause not yet found; likely the offline copy), skipped so
 // the rest can land.
 test.skip('the cellar stays readable offline, says since when, and Remove says why it is off', async ({ page, context }) => {
   const member = await registerMember(page.request);
@@ -88,7 +88,7 @@ test.skip('the cellar stays readable offline, says since when, and Remove says w
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 });
 
-// KNOWN FAILING since the cellar list is paged (its offline copy is keyed by the old URL), skipped so
+// KNOWN FAILING since the cellar list is paged (cause not yet found; likely the offline copy), skipped so
 // the rest can land.
 test.skip('signing out forgets the offline copy: the next person offline never sees the first one’s cellar', async ({
   page,
