@@ -1,3 +1,4 @@
+import { WINE_STYLE_TAGS } from '@wine/contracts';
 import type { Wine } from '@wine/wine-knowledge';
 
 // Styles a request can ask for that are not a type, grape or structure: skin contact, natural,
@@ -5,20 +6,8 @@ import type { Wine } from '@wine/wine-knowledge';
 // The catalogue says them in `styleTags` and `method`; an older record without those fields is read
 // from its name and variety, never guessed beyond that.
 
-export const STYLE_TAGS = [
-  'skin-contact',
-  'natural',
-  'pet-nat',
-  'alcohol-free',
-  'vegan-certified',
-  'organic-certified',
-  'botrytis',
-  'fortified',
-  'sparkling-red',
-  'late-harvest',
-  'moscato',
-  'prosecco',
-] as const;
+// the catalogue's own style tags, and two styles read from a wine's variety or name
+export const STYLE_TAGS = [...WINE_STYLE_TAGS, 'moscato', 'prosecco'] as const;
 export type StyleTag = (typeof STYLE_TAGS)[number];
 export type SparklingMethod = 'traditional' | 'tank' | 'ancestral' | 'transfer';
 
