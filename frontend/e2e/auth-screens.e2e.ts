@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AccountSettingsPage } from './pages/account-settings-page';
 import { AuthDialogs, registerViaApi } from './pages/auth-dialogs';
+import { seriousViolations } from './pages/axe';
 import { screenshotPath } from './pages/screenshots';
 
 // Each dialog at desktop and phone widths: screenshots for visual review (frontend/screenshots/)
@@ -11,23 +11,9 @@ const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
 };
 
-// Waits for running transitions (a dialog's fade-in) to end: mid-fade colours are blended with
-// the backdrop, which axe would measure as low contrast. Endless animations (spinners) are skipped.
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
 async function expectNoSeriousViolations(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
-  await settled(page);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'dialog', '[role="dialog"]')).toEqual([]);
 }
 
 // Checks the open dialog; in the light scheme also saves a screenshot of the viewport.
@@ -81,14 +67,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await registerViaApi(page, { completeProfile: true });
         await page.goto('/settings');
         await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-        await settled(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect(
-          serious.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((n) => n.html).join(' | ')}`),
-        ).toEqual([]);
+        expect(await seriousViolations(page, 'account settings')).toEqual([]);
         if (colorScheme === 'light') {
           await page.screenshot({
             path: screenshotPath('page-account-settings', viewportName),

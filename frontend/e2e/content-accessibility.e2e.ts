@@ -1,33 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './pages/axe';
 import { CONTENT_PAGES, waitForContent } from './pages/content-pages';
 import { ShellPage } from './pages/shell-page';
 import { WineGuidePage } from './pages/wine-guide-page';
 
-// Same bar as accessibility.e2e.ts: no serious or critical axe violations.
+// No serious or critical axe violations (pages/axe.ts). Every content page as it
+// first loads is scanned by accessibility-matrix.e2e.ts (both themes, both widths); here are the
+// states a visitor opens on them.
 async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page, page.url())).toEqual([]);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
-
-    for (const [name, { path, heading }] of Object.entries(CONTENT_PAGES)) {
-      test(`${name} has no serious accessibility violations`, async ({ page }) => {
-        const shell = new ShellPage(page);
-        await shell.goto(path);
-        await expect(shell.heading(heading)).toBeVisible();
-        await waitForContent(page);
-        await expectNoSeriousViolations(page);
-      });
-    }
 
     test('the wine guide with a region, a variety and the basics open', async ({ page }) => {
       const guide = new WineGuidePage(page);

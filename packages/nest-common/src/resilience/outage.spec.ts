@@ -14,6 +14,9 @@ describe('isDependencyOutage', () => {
     const bulk = Object.assign(new Error('connection 33 to 127.0.0.1:27817 timed out'), { name: 'MongoBulkWriteError' });
     expect(isDependencyOutage(bulk)).toBe(true);
     expect(isDependencyOutage(new Error('Command timed out'))).toBe(true);
+    // the store's whole-operation deadline (timeoutMS), retry included
+    const operation = Object.assign(new Error('Timed out during socket read (3999ms)'), { name: 'MongoOperationTimeoutError' });
+    expect(isDependencyOutage(operation)).toBe(true);
   });
 
   it('counts a MongoDB election as an outage: not primary, stepped down, interrupted, or a retryable label', () => {

@@ -5,7 +5,7 @@ export const DEPENDENCY_OUTAGE_MESSAGE = 'Service temporarily unavailable';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const OUTAGE_NAMES =
-  /^(Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|PoolCleared|Topology)\w*Error|MaxRetriesPerRequestError|ServiceUnavailableError|DependencyUnavailableError|DeadlineExceededError)$/;
+  /^(Mongo(ose)?(ServerSelection|Network|NetworkTimeout|OperationTimeout|NotConnected|PoolCleared|Topology)\w*Error|MaxRetriesPerRequestError|ServiceUnavailableError|DependencyUnavailableError|DeadlineExceededError)$/;
 const OUTAGE_MESSAGES =
   /buffering timed out|Connection is closed|Stream isn't writeable|connect ECONNREFUSED|socket hang up|Client network socket disconnected|Topology is closed|Command timed out|^connection \d+ to \S+ (timed out|closed)/i;
 /**

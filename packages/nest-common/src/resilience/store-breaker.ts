@@ -11,10 +11,18 @@ import { DEPENDENCY_OUTAGE_MESSAGE } from './outage';
 export const STORE_DEADLINES = {
   /** finding a server that answers */
   serverSelectionTimeoutMS: 3000,
-  /** opening a connection, and the monitor's check of the server */
-  connectTimeoutMS: 3000,
-  /** one operation's round trip on an open connection */
-  socketTimeoutMS: 4000,
+  /**
+   * opening a connection, and the monitor's check of the server: a handshake takes milliseconds,
+   * and a new connection's handshake with a hung store is not always inside timeoutMS below
+   * (measured: 6–7 s answers with 3 s here, right after a pause had emptied the pool)
+   */
+  connectTimeoutMS: 2000,
+  /**
+   * one operation in all: server selection, the round trip and the driver's one retry share this
+   * deadline (client-side operation timeout). With only a socket deadline a hung store cost 4 s
+   * for the read, then up to 3 s more for the retry's server selection (7 s, measured).
+   */
+  timeoutMS: 4000,
   /** mongoose holding an operation while it reconnects */
   bufferTimeoutMS: 3000,
   // one retry across an election (a managed MongoDB's failover, maintenance): the driver tries a
@@ -28,7 +36,7 @@ export const STORE_DEADLINES = {
 };
 
 /**
- * The server gives up on one query after this long (maxTimeMS), under the socket's 4 s: a query
+ * The server gives up on one query after this long (maxTimeMS), under the operation's 4 s: a query
  * that would scan too much is stopped on the server, not only abandoned by the client.
  */
 export const QUERY_MAX_TIME_MS = 3500;

@@ -15,7 +15,7 @@ import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
  * FerretDB, so the look-ups here run only on the failure path.)
  */
 /**
- * Rows per insert: each batch is its own round trip, well inside the store's 4 s socket deadline
+ * Rows per insert: each batch is its own round trip, well inside the store's 4 s operation deadline
  * (STORE_DEADLINES). One 5,000-document insert took longer than that on a busy local store, and the
  * timeout opened the store breaker for every user.
  */

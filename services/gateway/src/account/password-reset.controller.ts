@@ -60,9 +60,9 @@ export class PasswordResetController {
   })
   async reset(@Body(new ZodBodyPipe(passwordResetSchema)) body: PasswordResetConfirm): Promise<PasswordResetReply> {
     const { userId } = await this.services.send<{ userId: string }>('identity', PATTERNS.identity.passwordReset, body);
-    // every access token issued before this second ends now, on every device, not when it expires
-    // (tokens count whole seconds: a sign-in with the new password right after must still work)
-    await this.sessions.revokeTokensIssuedBefore(userId, Math.floor(Date.now() / 1000));
+    // every access token issued before now ends now, on every device, not when it expires (tokens
+    // carry a millisecond stamp: a sign-in with the new password right after still works)
+    await this.sessions.revokeTokensIssuedBefore(userId, Date.now());
     return { message: PASSWORD_RESET_MESSAGES.done };
   }
 }

@@ -2,7 +2,9 @@ import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { PATTERNS, type Referral } from '@wine/contracts';
 import { ServiceClient } from '../infra/service-client';
 
-const SIGN_UP_WAIT_MS = 2000;
+// A healthy content service answers in milliseconds; on a busy system 2 s was too short and the
+// friend reached checkout before the event had recorded the referral (a 7-day trial, not 14).
+const SIGN_UP_WAIT_MS = 5000;
 
 /** The content service's referral record of a user, for the referral page and the trial length. */
 @Injectable()
