@@ -71,6 +71,16 @@ describe('Kafka domain events, consumed idempotently by the content service', ()
     expect(await referralOf(userId)).toEqual(first);
   });
 
+  it('answers every one of simultaneous sign-up calls for one new account, with one code', async () => {
+    // the gateway's call and the registration event arrive together: two upserts of one user race
+    const userId = `u-${randomUUID()}`;
+    const calls = Array.from({ length: 6 }, () =>
+      firstValueFrom(content.send(PATTERNS.content.referralSignUp, { userId, referralCode: null })),
+    );
+    expect(await Promise.all(calls)).toEqual(Array(6).fill({ success: true }));
+    expect((await referralOf(userId))?.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  });
+
   it('purges the user’s referral when the account is deleted', async () => {
     const userId = `u-${randomUUID()}`;
     const base = { occurredAt: new Date().toISOString() };

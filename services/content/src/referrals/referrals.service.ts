@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, Referral as ReferralDto, TOPICS } from '@wine/contracts';
-import { EventBus, rpcError } from '@wine/nest-common';
+import { EventBus, isDuplicateKey, rpcError } from '@wine/nest-common';
 import { randomBytes } from 'node:crypto';
 import { Model } from 'mongoose';
 import { Referral } from './referral.schema';
@@ -37,13 +37,26 @@ export class ReferralsService implements OnModuleInit {
     if (referralCode) await this.recordReferral(userId, referralCode);
   }
 
-  /** Idempotent: a replayed registration event keeps the first code. */
+  /**
+   * Idempotent: a replayed registration event keeps the first code. The gateway's call and the
+   * event run at the same moment: two upserts of one user race, and the store refuses the loser
+   * with a duplicate key although the record it wanted is there (a 500 before, measured).
+   */
   async ensureCode(userId: string): Promise<void> {
-    await this.referrals.updateOne(
-      { userId },
-      { $setOnInsert: { userId, code: newCode(), createdAt: new Date() } },
-      { upsert: true },
-    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.referrals.updateOne(
+          { userId },
+          { $setOnInsert: { userId, code: newCode(), createdAt: new Date() } },
+          { upsert: true },
+        );
+        return;
+      } catch (err) {
+        // the other run made it, or (rarely) the new code was taken: look, and try once more
+        if (!isDuplicateKey(err) || attempt === 3) throw err;
+        if (await this.referrals.exists({ userId })) return;
+      }
+    }
   }
 
   /**

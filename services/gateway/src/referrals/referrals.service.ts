@@ -2,8 +2,8 @@ import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { PATTERNS, type Referral } from '@wine/contracts';
 import { ServiceClient } from '../infra/service-client';
 
-// A healthy content service answers in milliseconds; on a busy system 2 s was too short and the
-// friend reached checkout before the event had recorded the referral (a 7-day trial, not 14).
+// A healthy content service answers in milliseconds; on a busy system (CI's shared 2 cores) an
+// answer can take seconds, and a friend who reaches checkout first would be offered 7 days, not 14.
 const SIGN_UP_WAIT_MS = 5000;
 
 /** The content service's referral record of a user, for the referral page and the trial length. */
