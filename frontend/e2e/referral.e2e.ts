@@ -39,7 +39,7 @@ test.describe('Referral program', () => {
 
     const pricing = new PricingPage(friend);
     await pricing.goto();
-    await pricing.startTrial.click();
+    await pricing.startReferralTrial.click();
     await new CheckoutPage(friend).start('Monthly').click();
     await expect(friend.getByText('14 days free', { exact: true })).toBeVisible();
     await new HostedCheckoutPage(friend).pay(uniqueTestCard());

@@ -5,6 +5,8 @@ export class PricingPage extends PageObject {
   readonly freePlan = this.main.getByRole('region', { name: 'Free plan' });
   readonly premiumPlan = this.main.getByRole('region', { name: 'Premium plan' });
   readonly startTrial = this.premiumPlan.getByRole('link', { name: 'Start 7-Day Free Trial' });
+  /** a friend who came through a member's referral link is offered the longer trial */
+  readonly startReferralTrial = this.premiumPlan.getByRole('link', { name: 'Start 14-Day Free Trial' });
   readonly comparison = this.main.getByRole('table', { name: 'Compare plans' });
 
   async goto(): Promise<void> {
