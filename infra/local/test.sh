@@ -20,7 +20,17 @@ GATEWAY="http://127.0.0.1:$((18080 + SLOT * 100))"
 
 # minutes per tier, printed at the end (overlapping tiers each count their own wall time)
 TIERS=()
-elapsed() { echo "$((($2 - $1) / 60))m$((($2 - $1) % 60))s"; }
+# and how busy the machine's CPUs were meanwhile (a tier near 100% only gets faster with less work)
+cpu_ticks() { awk '/^cpu /{ print $5 + $6, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat; }
+CPU_AT=$(cpu_ticks)
+elapsed() {
+  local now idle0 total0 idle1 total1
+  now=$(cpu_ticks)
+  read -r idle0 total0 <<< "${3:-$CPU_AT}"
+  read -r idle1 total1 <<< "$now"
+  CPU_AT=$now
+  echo "$((($2 - $1) / 60))m$((($2 - $1) % 60))s (cpu $(((100 * ((total1 - total0) - (idle1 - idle0))) / ((total1 - total0) > 0 ? (total1 - total0) : 1)))%)"
+}
 START=$SECONDS
 
 echo "== starting the test system (in the background)"
@@ -34,15 +44,15 @@ stop_stack() {
 }
 trap stop_stack EXIT INT TERM
 
-T=$SECONDS
+T=$SECONDS; CPU_AT=$(cpu_ticks)
 echo "== unit tests (jest)"
 node_modules/.bin/jest --ci --json --outputFile="$RESULTS/unit.json"
 TIERS+=("unit $(elapsed "$T" $SECONDS)")
-T=$SECONDS
+T=$SECONDS; CPU_AT=$(cpu_ticks)
 echo "== frontend unit tests (vitest)"
 (cd frontend && ../node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$RESULTS/frontend.json")
 TIERS+=("frontend $(elapsed "$T" $SECONDS)")
-T=$SECONDS
+T=$SECONDS; CPU_AT=$(cpu_ticks)
 echo "== eval tier (label and menu evals through the real OCR: npm run eval)"
 bash infra/local/eval.sh --ci --json --outputFile="$RESULTS/eval.json"
 TIERS+=("eval $(elapsed "$T" $SECONDS)")
@@ -50,7 +60,7 @@ echo "== Playwright tests without an assertion (must be none)"
 UNASSERTED=0
 node tests/count-unasserted.mjs || UNASSERTED=1
 
-T=$SECONDS
+T=$SECONDS; CPU_AT=$(cpu_ticks)
 for _ in $(seq 1 300); do
   curl -fs "$GATEWAY/api/health" >/dev/null 2>&1 && break
   kill -0 "$STACK_PID" 2>/dev/null || { cat "$RESULTS/stack.log"; echo "the test system did not start"; exit 1; }
@@ -58,10 +68,11 @@ for _ in $(seq 1 300); do
 done
 TIERS+=("waiting-for-the-system $(elapsed "$T" $SECONDS)")
 
-T=$SECONDS
+T=$SECONDS; CPU_AT=$(cpu_ticks)
 echo "== end-to-end tests (Playwright, Debian Chromium) beside the integration suites that leave the system alone"
+E2E_CPU_AT=$CPU_AT
 (cd frontend && E2E_BASE_URL="$GATEWAY" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" \
-  ../node_modules/.bin/playwright test --reporter=list,json > "$RESULTS/e2e.log" 2>&1; echo "e2e $(elapsed "$T" $SECONDS)" > "$RESULTS/e2e.time") &
+  ../node_modules/.bin/playwright test --reporter=list,json > "$RESULTS/e2e.log" 2>&1; echo "e2e $(elapsed "$T" $SECONDS "$E2E_CPU_AT")" > "$RESULTS/e2e.time") &
 E2E_PID=$!
 INT_PART=shared node_modules/.bin/jest -c jest.int.config.js --ci --json --outputFile="$RESULTS/integration-shared.json"
 TIERS+=("integration-shared $(elapsed "$T" $SECONDS)")
@@ -69,7 +80,7 @@ wait "$E2E_PID"
 cat "$RESULTS/e2e.log"
 TIERS+=("$(cat "$RESULTS/e2e.time" 2>/dev/null || echo 'e2e ?')")
 
-T=$SECONDS
+T=$SECONDS; CPU_AT=$(cpu_ticks)
 echo "== integration suites that stop, pause or restart the system's processes, alone"
 INT_PART=disruptive node_modules/.bin/jest -c jest.int.config.js --ci --json --outputFile="$RESULTS/integration-alone.json"
 TIERS+=("integration-alone $(elapsed "$T" $SECONDS)")
