@@ -4,7 +4,8 @@ import type { StyleKey } from './vocabulary';
 // like Pinot Noir but with more body', 'something cheaper than Grange', 'Yarra Chardonnay but less
 // oaky'. The anchor (a wine, a grape, a region) gives a profile; each move shifts one part of it.
 
-export type Move = { key: StyleKey; dir: 1 | -1 } | { key: 'price'; dir: 1 | -1 };
+// a price move may be far: 'for a fraction of the price' is a tenth of it, not a little less
+export type Move = { key: StyleKey; dir: 1 | -1 } | { key: 'price'; dir: 1 | -1; far?: boolean };
 
 export interface Comparative {
   anchorText: string; // the words that name the anchor: 'barossa shiraz'
@@ -25,6 +26,27 @@ const DIRECTIONS: [string, Move, string][] = [
   ['bolder', { key: 'body', dir: 1 }, 'bolder'],
   ['richer', { key: 'body', dir: 1 }, 'richer'],
   ['beefier', { key: 'body', dir: 1 }, 'bigger'],
+  // everyday words for weight: 'pinot but with more grunt', 'grenache with a bit more oomph'
+  ['more grunt', { key: 'body', dir: 1 }, 'with more body'],
+  ['more oomph', { key: 'body', dir: 1 }, 'with more body'],
+  ['more punch', { key: 'body', dir: 1 }, 'with more body'],
+  ['more power', { key: 'body', dir: 1 }, 'with more body'],
+  ['more muscle', { key: 'body', dir: 1 }, 'with more body'],
+  ['more guts', { key: 'body', dir: 1 }, 'with more body'],
+  ['more heft', { key: 'body', dir: 1 }, 'with more body'],
+  ['more depth', { key: 'body', dir: 1 }, 'with more body'],
+  ['more stuffing', { key: 'body', dir: 1 }, 'with more body'],
+  ['heftier', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['weightier', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['rounder', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['less grunt', { key: 'body', dir: -1 }, 'lighter'],
+  ['less punch', { key: 'body', dir: -1 }, 'lighter'],
+  ['not as big', { key: 'body', dir: -1 }, 'lighter'],
+  ['not so big', { key: 'body', dir: -1 }, 'lighter'],
+  ['not as full on', { key: 'body', dir: -1 }, 'lighter'],
+  ['less full on', { key: 'body', dir: -1 }, 'lighter'],
+  ['not as rich', { key: 'body', dir: -1 }, 'lighter'],
+  ['less rich', { key: 'body', dir: -1 }, 'lighter'],
   ['meatier', { key: 'body', dir: 1 }, 'bigger'],
   ['less body', { key: 'body', dir: -1 }, 'lighter'],
   ['less heavy', { key: 'body', dir: -1 }, 'lighter'],
@@ -76,11 +98,29 @@ const DIRECTIONS: [string, Move, string][] = [
   ['without the price tag', { key: 'price', dir: -1 }, 'cheaper'],
   ['without the price', { key: 'price', dir: -1 }, 'cheaper'],
   ['on a budget', { key: 'price', dir: -1 }, 'cheaper'],
+  ['for a fraction of the price', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['a fraction of the price', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['fraction of the price', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['fraction of the cost', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['half the price', { key: 'price', dir: -1 }, 'cheaper'],
+  ['without breaking the bank', { key: 'price', dir: -1 }, 'cheaper'],
+  ['on the cheap', { key: 'price', dir: -1 }, 'cheaper'],
+  ['not as dear', { key: 'price', dir: -1 }, 'cheaper'],
+  ['less dear', { key: 'price', dir: -1 }, 'cheaper'],
+  ['not as pricey', { key: 'price', dir: -1 }, 'cheaper'],
+  ['budget friendly', { key: 'price', dir: -1 }, 'cheaper'],
+  ['more budget friendly', { key: 'price', dir: -1 }, 'cheaper'],
+  ['easier on the wallet', { key: 'price', dir: -1 }, 'cheaper'],
+  ['poor mans', { key: 'price', dir: -1 }, 'cheaper'],
   ['pricier', { key: 'price', dir: 1 }, 'a step up in price'],
   ['more expensive', { key: 'price', dir: 1 }, 'a step up in price'],
   ['fancier', { key: 'price', dir: 1 }, 'a step up in price'],
   ['a step up', { key: 'price', dir: 1 }, 'a step up in price'],
   ['more special', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['posher', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['more upmarket', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['more premium', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['a notch up', { key: 'price', dir: 1 }, 'a step up in price'],
 ].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, Move, string][];
 
 // '<move> than X', built from the move phrases: 'lighter than', 'less oak than', 'more body than'
@@ -118,7 +158,11 @@ export function readComparative(text: string): Comparative | null {
     const { moves, labels } = movesIn(than[1]);
     // 'a cheaper Barossa Shiraz than usual': the words between name the anchor
     const between = than[2].trim().replace(/^(red|white|wine|one|bottle)$/, '');
-    let anchorText = than[3].replace(/\b(please|pls|thanks|for .*|under .*|with .*)$/g, '').trim();
+    // 'more body than a rosé but not a big red': what follows 'but' is the request's own, not the anchor
+    let anchorText = than[3]
+      .replace(/\b(but|though|although|yet|and not|not) .*$/, '')
+      .replace(/\b(please|pls|thanks|for .*|under .*|with .*)$/g, '')
+      .trim();
     if (/^(usual|normal|average|most|the usual|what i usually get|i usually get)$/.test(anchorText)) anchorText = between;
     if (moves.length && anchorText && !/^\$?\d/.test(anchorText)) return { anchorText, moves, label: labels.join(' and ') };
   }

@@ -93,6 +93,8 @@ export function excluded(entry: CatalogueWine, q: WineQuery): boolean {
   const w = entry.wine;
   if (x.varieties.some((v) => isVariety(entry, v) || w.varietyIds[0] === v)) return true;
   if (x.types.includes(w.wineType)) return true;
+  // 'no red' rules out a sparkling red too: it is a red wine with bubbles
+  if (x.types.includes('Red Wine') && hasStyle(w, 'sparkling-red')) return true;
   if (x.regions.includes(w.regionId)) return true;
   if (entry.state !== null && x.states.includes(entry.state)) return true;
   if (x.producers.includes(w.producer)) return true;

@@ -109,7 +109,8 @@ function occasionSentence(entry: CatalogueWine, q: WineQuery): string | null {
       return q.servings && q.budget?.max !== undefined
         ? `Bubbles are the natural choice ${occasion.label}, at a price you can pour for everyone.`
         : `Bubbles are the natural choice ${occasion.label}, and this one has the quality to mark it properly.`;
-    if (entry.wine.wineType === 'Rosé Wine') return `A chilled, dry rosé is hard to beat ${occasion.label}.`;
+    if (entry.wine.wineType === 'Rosé Wine')
+      return `A chilled, ${entry.wine.structure.sweetness <= 2 ? 'dry' : 'gently sweet'} rosé is hard to beat ${occasion.label}.`;
     if (entry.wine.wineType === 'Fortified Wine' || entry.wine.wineType === 'Dessert Wine')
       return `A small glass of something sweet and rich is just right ${occasion.label}.`;
     if (entry.wine.wineType === 'White Wine' && entry.wine.structure.body <= 3)

@@ -50,8 +50,8 @@ export interface WineQuery {
 const ABOUT_WINE =
   /(^| )(wine|wines|vino|drink|drinks|drinking|drop|bottle|bottles|glass|sip|recommend|recommendation|suggest|suggestion|surprise|something|anything|pair|pairing|goes with|match|plonk|grog|booze|tipple|vintage|winery|sommelier|cellar|sommo|bevvy|drinkable|quaffer|quaffing)( |$)/;
 
+// every style's words: the askable ones filter, the others ('sparkling shiraz', 'botrytis') are read only when ruled out
 const STYLE_TAG_PHRASES = Object.entries(STYLE_TAG_WORDS)
-  .filter(([tag]) => ASKABLE.includes(tag as StyleTag))
   .flatMap(([tag, words]) => words.map((w) => ({ tag: tag as StyleTag, words: normalise(w).split(' ') })))
   .sort((a, b) => b.words.length - a.words.length);
 // pét-nat and Prosecco are sparkling wines by definition
@@ -126,6 +126,38 @@ const WINE_WORDS = new Set([
   'cabernet',
 ]);
 
+// words a negation reaches across to the style it denies: 'not a big red', 'without much tannin'
+const NEGATION_FILLERS = new Set([
+  'a',
+  'an',
+  'the',
+  'too',
+  'so',
+  'very',
+  'overly',
+  'much',
+  'that',
+  'as',
+  'really',
+  'super',
+  'any',
+  'of',
+  'something',
+  'anything',
+  'one',
+]);
+
+/** A style word denied by a cue a few filler words before it: 'anything but a big red', 'nothing too heavy'. */
+function negatedStyle(tokens: string[], at: number): boolean {
+  for (let j = at - 1; j >= 0 && j >= at - 4; j--) {
+    const t = tokens[j];
+    if (NEGATIONS.has(t) && t !== 'too') return true;
+    if (t === 'but' && ['anything', 'everything', 'all'].includes(tokens[j - 1] ?? '')) return true;
+    if (!NEGATION_FILLERS.has(t)) return false;
+  }
+  return false;
+}
+
 function match(tokens: string[], at: number, phrase: string[]): boolean {
   if (at + phrase.length > tokens.length) return false;
   for (let k = 0; k < phrase.length; k++) if (tokens[at + k] !== phrase[k]) return false;
@@ -134,7 +166,11 @@ function match(tokens: string[], at: number, phrase: string[]): boolean {
 
 /** Reads a free-text query into constraints and preferences. Deterministic. */
 export function understandQuery(raw: string): WineQuery {
-  const normalised = normalise(raw).replace(/\$ (\d)/g, '$$$1');
+  const normalised = normalise(raw)
+    .replace(/\$ (\d)/g, '$$$1')
+    // notes as Australians name them: 'under a tenner', 'a fiver'
+    .replace(/\b(?:a )?tenner\b/g, '$$10')
+    .replace(/\b(?:a )?fiver\b/g, '$$5');
   const comparative = readComparative(normalised.replace(/([a-z])-([a-z])/g, '$1 $2'));
   if (!comparative) return readQuery(raw, normalised);
   // the anchor is read on its own: its grape and region describe the profile to move, not a filter
@@ -211,6 +247,8 @@ function readQuery(raw: string, original: string): WineQuery {
   for (let i = 0; i < tokens.length; i++) {
     const found = STYLE_TAG_PHRASES.find((p) => !used[i] && match(tokens, i, p.words));
     if (!found) continue;
+    // 'anything except sparkling shiraz' rules out the style as a whole, not the sparkling wine it qualifies
+    if (!ASKABLE.includes(found.tag) && !excludedAt(tokens, i, used)) continue;
     // 'oysters natural' is how they are served, not a natural wine
     if (found.words[0] === 'natural' && [tokens[i - 1], tokens[i + 1]].some((t) => /^oysters?$/.test(t ?? ''))) continue;
     if (excludedAt(tokens, i, used)) pushUnique(q.excludeTags, found.tag);
@@ -262,6 +300,7 @@ function readQuery(raw: string, original: string): WineQuery {
       NEGATIONS.has(tokens[i - 1] ?? '') ||
       (tokens[i - 1] === 'too' && NEGATIONS.has(tokens[i - 2] ?? '')) ||
       (NEGATIONS.has(tokens[i - 2] ?? '') && tokens[i - 1] === 'too');
+    const styleNegated = negated || negatedStyle(tokens, i);
     switch (taken.kind) {
       case 'food':
         pushUnique(q.foods, taken.value);
@@ -280,7 +319,7 @@ function readQuery(raw: string, original: string): WineQuery {
         if (!negated) pushUnique(q.states, taken.value);
         break;
       case 'style':
-        if (negated) {
+        if (styleNegated) {
           // 'not too heavy' → light; 'not oaky' is its own phrase
           const word = STYLE_WORDS[taken.value];
           if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
@@ -291,7 +330,7 @@ function readQuery(raw: string, original: string): WineQuery {
         break;
       case 'sweetness': {
         const s = SWEETNESS_WORDS[taken.value];
-        q.sweetness = negated ? (s === 'sweet' ? 'dry' : q.sweetness) : s;
+        q.sweetness = styleNegated ? (s === 'sweet' ? 'dry' : q.sweetness) : s;
         break;
       }
       case 'occasion':
@@ -300,6 +339,17 @@ function readQuery(raw: string, original: string): WineQuery {
     }
   }
 
+  // 'dad's 60th', 'her 21st': a milestone birthday; 'for the newborn's 18th' is a wine to cellar that long
+  const ordinal = /\b(1[89]|[2-9]0|21|100)(st|th)\b(?! (of|century))/.exec(text);
+  if (ordinal) {
+    if (
+      /\b(newborn|new born|baby|babies|born|christening|grandchild|grandson|granddaughter|godchild|godson|goddaughter|nephew|niece)s?\b/.test(
+        text,
+      )
+    )
+      q.cellarYears = Math.max(q.cellarYears ?? 0, Math.min(40, Number(ordinal[1])));
+    else pushUnique(q.occasions, 'milestone birthday');
+  }
   // a cooking method ('grilled whiting') says how, the food named with it says what to pair
   const byMethod = q.foods.filter((f) => COOKING_METHODS.has(q.foodWords[f] ?? ''));
   if (byMethod.length && byMethod.length < q.foods.length) q.foods = q.foods.filter((f) => !byMethod.includes(f));
@@ -326,8 +376,10 @@ function readQuery(raw: string, original: string): WineQuery {
   if (q.budget?.fromWords && (q.budget.min ?? 0) >= 50) q.quality = Math.max(q.quality, 1);
   // a toast for twenty wants value unless the request says otherwise (docs/product-rules.md#recommendations)
   const crowd = q.servings && ((q.servings.people ?? 0) >= CROWD || q.servings.bottles >= 6);
-  if (crowd && !q.budget && !q.producers.length) {
-    q.budget = { max: 35, label: 'good value for a crowd', fromWords: true };
+  if (crowd && !q.budget && !q.producers.length && q.cellarYears === null) {
+    // the more bottles, the more the price of each counts: a case for a barbecue is an everyday wine
+    const max = q.servings!.bottles >= 12 ? 30 : 35;
+    q.budget = { max, label: 'good value for a crowd', fromWords: true };
     q.quality = 0;
     q.benchmark = false;
   }

@@ -6,7 +6,7 @@ import { movedTarget, priceAim } from './anchor-profile';
 import type { WineQuery } from './query-understanding';
 import type { ScoredWine } from './scored-wine';
 import { OCCASIONS, STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
-import { alternativeFit, type StyleTag } from './wine-styles';
+import { alternativeFit, hasStyle, type StyleTag } from './wine-styles';
 
 // One scorer per signal of the request: each adds its points and its maximum to the tally, and
 // names the signal when it fired (the card's chips and the reason are built from those names).
@@ -105,7 +105,9 @@ export function colourOf(entry: CatalogueWine): WineType {
   const w = entry.wine;
   if (w.wineType !== 'Sparkling Wine') return w.wineType;
   if (/rose/.test(entry.varietyText) || /rose/i.test(withoutAccents(w.wineName))) return 'Rosé Wine';
-  return isRedGrape(w.varietyIds[0]) && !/chardonnay/.test(entry.varietyText) ? 'Red Wine' : 'White Wine';
+  // a sparkling Pinot Noir is pale (blanc de noirs or salmon-pink): only a sparkling red is red
+  if (hasStyle(w, 'sparkling-red')) return 'Red Wine';
+  return isRedGrape(w.varietyIds[0]) && !/chardonnay/.test(entry.varietyText) ? 'Rosé Wine' : 'White Wine';
 }
 
 /** The facts that satisfied the hard constraints, named first among the signals. */
@@ -257,7 +259,7 @@ export function scoreComparative(entry: CatalogueWine, q: WineQuery, t: Tally): 
   const kinship = kin ? 0.6 * sameGrape + 0.4 * sameRegion : 0.3 * sameGrape;
   // near the anchor's price unless the move is in price: 'like Barossa Shiraz' is not a $150 bottle
   const priceMove = q.comparative.moves.find((m) => m.key === 'price');
-  const aim = priceMove ? priceAim(anchor, priceMove.dir) : anchor.priceMid;
+  const aim = priceMove ? priceAim(anchor, priceMove.dir, 'far' in priceMove && priceMove.far) : anchor.priceMid;
   const price = Math.max(0, 1 - Math.abs(Math.log(entry.priceMid / aim)) / Math.log(3));
   t.add(WEIGHTS.comparative * (0.55 * fit + 0.25 * kinship + 0.2 * price), WEIGHTS.comparative);
   t.signal(`${q.comparative.label} than ${anchor.label}`);
