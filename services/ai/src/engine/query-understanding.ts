@@ -3,10 +3,11 @@ import { type Budget, readBudget, readCellaring } from './query-amounts';
 import { normalise } from '@wine/wine-knowledge';
 import { TypoCorrector } from './text';
 import { buildPhrases, type Phrase } from './phrases';
-import { COMMON_WORDS, NUMBER_WORDS, OCCASIONS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
+import { COMMON_WORDS, NUMBER_WORDS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
+import { milestoneOf, OCCASIONS } from './occasions';
 import { type Comparative, readComparative, withoutMoves } from './comparatives';
 import type { AnchorWords } from './anchor-profile';
-import { excludedAt, type Exclusions, noExclusions } from './exclusions';
+import { excludedAt, type Exclusions, negatedStyle, noExclusions } from './exclusions';
 import { CROWD, type QuantityRead, readServings } from './servings';
 import { ASKABLE, type StyleTag, STYLE_TAG_WORDS } from './wine-styles';
 import { dishCharacterOf } from './dish-character';
@@ -125,38 +126,6 @@ const WINE_WORDS = new Set([
   'blend',
   'cabernet',
 ]);
-
-// words a negation reaches across to the style it denies: 'not a big red', 'without much tannin'
-const NEGATION_FILLERS = new Set([
-  'a',
-  'an',
-  'the',
-  'too',
-  'so',
-  'very',
-  'overly',
-  'much',
-  'that',
-  'as',
-  'really',
-  'super',
-  'any',
-  'of',
-  'something',
-  'anything',
-  'one',
-]);
-
-/** A style word denied by a cue a few filler words before it: 'anything but a big red', 'nothing too heavy'. */
-function negatedStyle(tokens: string[], at: number): boolean {
-  for (let j = at - 1; j >= 0 && j >= at - 4; j--) {
-    const t = tokens[j];
-    if (NEGATIONS.has(t) && t !== 'too') return true;
-    if (t === 'but' && ['anything', 'everything', 'all'].includes(tokens[j - 1] ?? '')) return true;
-    if (!NEGATION_FILLERS.has(t)) return false;
-  }
-  return false;
-}
 
 function match(tokens: string[], at: number, phrase: string[]): boolean {
   if (at + phrase.length > tokens.length) return false;
@@ -339,17 +308,9 @@ function readQuery(raw: string, original: string): WineQuery {
     }
   }
 
-  // 'dad's 60th', 'her 21st': a milestone birthday; 'for the newborn's 18th' is a wine to cellar that long
-  const ordinal = /\b(1[89]|[2-9]0|21|100)(st|th)\b(?! (of|century))/.exec(text);
-  if (ordinal) {
-    if (
-      /\b(newborn|new born|baby|babies|born|christening|grandchild|grandson|granddaughter|godchild|godson|goddaughter|nephew|niece)s?\b/.test(
-        text,
-      )
-    )
-      q.cellarYears = Math.max(q.cellarYears ?? 0, Math.min(40, Number(ordinal[1])));
-    else pushUnique(q.occasions, 'milestone birthday');
-  }
+  const milestone = milestoneOf(text);
+  if (milestone && 'cellarYears' in milestone) q.cellarYears = Math.max(q.cellarYears ?? 0, milestone.cellarYears);
+  else if (milestone) pushUnique(q.occasions, milestone.occasion);
   // a cooking method ('grilled whiting') says how, the food named with it says what to pair
   const byMethod = q.foods.filter((f) => COOKING_METHODS.has(q.foodWords[f] ?? ''));
   if (byMethod.length && byMethod.length < q.foods.length) q.foods = q.foods.filter((f) => !byMethod.includes(f));

@@ -5,7 +5,8 @@ import { anchorOf, LOW_ALCOHOL_MAX, satisfies } from './constraints';
 import { movedTarget, priceAim } from './anchor-profile';
 import type { WineQuery } from './query-understanding';
 import type { ScoredWine } from './scored-wine';
-import { OCCASIONS, STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
+import { STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
+import { OCCASIONS } from './occasions';
 import { alternativeFit, hasStyle, type StyleTag } from './wine-styles';
 
 // One scorer per signal of the request: each adds its points and its maximum to the tally, and
