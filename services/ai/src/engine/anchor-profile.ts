@@ -128,8 +128,9 @@ export function movedFrom(entry: CatalogueWine, anchor: AnchorProfile, moves: Mo
   if (anchor.wineId === entry.wine.id) return false;
   return moves.every((m) => {
     if (m.key === 'price') {
-      if (m.dir > 0) return entry.priceMid >= anchor.priceMid * 1.3;
-      return entry.priceMid <= anchor.priceMid * ('far' in m && m.far ? 0.15 : 0.7);
+      // a step up from a $10 bottle is a $15 one, not $13
+      if (m.dir > 0) return entry.priceMid >= anchor.priceMid * 1.5;
+      return entry.priceMid <= ('far' in m && m.far ? Math.max(30, anchor.priceMid * 0.15) : anchor.priceMid * 0.7);
     }
     // body is read a step and a half: 'lighter than Barossa Shiraz' is medium-bodied, not one notch down
     const v = entry.wine.structure[m.key];

@@ -110,6 +110,12 @@ const DIRECTIONS: [string, Move, string][] = [
   ['not as pricey', { key: 'price', dir: -1 }, 'cheaper'],
   ['budget friendly', { key: 'price', dir: -1 }, 'cheaper'],
   ['more budget friendly', { key: 'price', dir: -1 }, 'cheaper'],
+  // 'like Hill of Grace but affordable': an everyday price, not a little under an icon's
+  ['affordable', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['inexpensive', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['reasonably priced', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['cheap', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['less money', { key: 'price', dir: -1 }, 'cheaper'],
   ['easier on the wallet', { key: 'price', dir: -1 }, 'cheaper'],
   ['poor mans', { key: 'price', dir: -1 }, 'cheaper'],
   ['pricier', { key: 'price', dir: 1 }, 'a step up in price'],
@@ -209,6 +215,15 @@ export function readComparative(text: string): Comparative | null {
     const { moves, labels } = movesIn(plain[2]);
     if (moves.length)
       return { anchorText: plain[1].replace(/^(a|an|the|some|something)\s+/, ''), moves, label: labels.join(' and ') };
+  }
+  // 'i usually drink Yellow Tail Shiraz, want something a step up', 'we like Barossa reds and are after something lighter'
+  const usual =
+    /^(?:i|we) (?:usually |normally |always |often |mostly )?(?:drink|buy|get|have|like|love|go for) (.+?) (?:and |so )?(?:i |we )?(?:want|would like|d like|am after|are after|im after|looking for|am looking for|need|fancy) (.+)$/.exec(
+      text,
+    );
+  if (usual) {
+    const { moves, labels } = movesIn(usual[2]);
+    if (moves.length) return { anchorText: usual[1], moves, label: labels.join(' and ') };
   }
   return null;
 }

@@ -98,6 +98,8 @@ export function excluded(entry: CatalogueWine, q: WineQuery): boolean {
   if (x.regions.includes(w.regionId)) return true;
   if (entry.state !== null && x.states.includes(entry.state)) return true;
   if (x.producers.includes(w.producer)) return true;
+  // an alcohol-free wine only for a request that asks for it, or for less alcohol
+  if (hasStyle(w, 'alcohol-free') && !q.styleTags.includes('alcohol-free') && !q.lowAlcohol) return true;
   return q.excludeTags.some((tag) => hasStyle(w, tag));
 }
 

@@ -139,7 +139,12 @@ export function understandQuery(raw: string): WineQuery {
     .replace(/\$ (\d)/g, '$$$1')
     // notes as Australians name them: 'under a tenner', 'a fiver'
     .replace(/\b(?:a )?tenner\b/g, '$$10')
-    .replace(/\b(?:a )?fiver\b/g, '$$5');
+    .replace(/\b(?:a )?fiver\b/g, '$$5')
+    // dislikes said as a negation, so exclusions and styles read them alike: 'not a fan of oaky chardonnay'
+    .replace(
+      /\b(not (?:a )?(?:big |huge )?fan of|no fan of|not keen on|not into|cant stand|dont like|do not like|dislike|sick of|tired of)\b/g,
+      'no',
+    );
   const comparative = readComparative(normalised.replace(/([a-z])-([a-z])/g, '$1 $2'));
   if (!comparative) return readQuery(raw, normalised);
   // the anchor is read on its own: its grape and region describe the profile to move, not a filter
@@ -208,6 +213,7 @@ function readQuery(raw: string, original: string): WineQuery {
   };
 
   const used = new Array<boolean>(tokens.length).fill(false);
+  let lastNegatedStyle = -2;
   const pushUnique = <T>(list: T[], value: T) => {
     if (!list.includes(value)) list.push(value);
   };
@@ -269,7 +275,9 @@ function readQuery(raw: string, original: string): WineQuery {
       NEGATIONS.has(tokens[i - 1] ?? '') ||
       (tokens[i - 1] === 'too' && NEGATIONS.has(tokens[i - 2] ?? '')) ||
       (NEGATIONS.has(tokens[i - 2] ?? '') && tokens[i - 1] === 'too');
-    const styleNegated = negated || negatedStyle(tokens, i);
+    // a negation reaches along a list of style words: 'not the buttery oaky kind'
+    const styleNegated = negated || negatedStyle(tokens, i) || (taken.kind === 'style' && lastNegatedStyle === i - 1);
+    if (taken.kind === 'style' && styleNegated) lastNegatedStyle = i + span - 1;
     switch (taken.kind) {
       case 'food':
         pushUnique(q.foods, taken.value);
@@ -290,10 +298,11 @@ function readQuery(raw: string, original: string): WineQuery {
       case 'style':
         if (styleNegated) {
           // 'not too heavy' → light; 'not oaky' is its own phrase
+          // 'not buttery' is about the oak first; 'not too heavy' about weight
           const word = STYLE_WORDS[taken.value];
-          if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
+          if (word.target.oak && word.target.oak >= 4) pushUnique(q.styles, 'unoaked');
+          else if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
           else if (word.target.body && word.target.body <= 2) pushUnique(q.styles, 'medium');
-          else if (word.target.oak && word.target.oak >= 4) pushUnique(q.styles, 'unoaked');
           else if (word.target.tannin && word.target.tannin >= 4) pushUnique(q.styles, 'smooth');
         } else pushUnique(q.styles, taken.value);
         break;
