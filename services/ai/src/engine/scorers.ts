@@ -215,6 +215,10 @@ export function scoreQuality(entry: CatalogueWine, q: WineQuery, ctx: ScoreConte
     const mid = entry.priceMid;
     const weight = WEIGHTS.value * (1 + 3 * q.quality);
     t.add(weight * (mid < 15 ? 0.6 : mid <= 45 ? 1 : Math.max(0, 45 / mid) ** 1.5), weight);
+  } else if (!q.budget && !ctx.profileBudget && !q.producers.length && !q.comparative) {
+    // a gift or a milestone with no budget named is a fine bottle, not a $900 icon unless asked
+    const mid = entry.priceMid;
+    t.add(WEIGHTS.value * 2 * (mid <= 150 ? 1 : Math.max(0, 150 / mid) ** 1.5), WEIGHTS.value * 2);
   }
 }
 
