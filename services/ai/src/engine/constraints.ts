@@ -12,6 +12,7 @@ import { hasStyle, type StyleTag } from './wine-styles';
 export const CONSTRAINTS = [
   'cellar',
   'lowAlcohol',
+  'oak',
   'sweetness',
   'region',
   'producer',
@@ -64,6 +65,8 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
     }
     case 'cellar':
       return q.cellarYears === null || w.ageingYears.max >= q.cellarYears;
+    case 'oak':
+      return q.maxOak === null || w.structure.oak <= q.maxOak;
     case 'lowAlcohol':
       return !q.lowAlcohol || w.abv <= LOW_ALCOHOL_MAX;
     case 'producer':
@@ -151,6 +154,8 @@ function present(q: WineQuery, key: ConstraintKey): boolean {
       return q.sweetness !== null;
     case 'cellar':
       return q.cellarYears !== null;
+    case 'oak':
+      return q.maxOak !== null;
     case 'lowAlcohol':
       return q.lowAlcohol;
     case 'producer':

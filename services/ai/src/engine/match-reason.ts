@@ -173,6 +173,8 @@ function relaxationSentence(entry: CatalogueWine, q: WineQuery, relaxed: Relaxat
         return `suggest a ${entry.wine.wineType.toLowerCase()} instead of ${q.types.map((t) => t.toLowerCase()).join(' or ')}`;
       case 'sweetness':
         return `picked one that is ${entry.wine.structure.sweetness >= 3 ? 'sweeter' : 'drier'} than you asked`;
+      case 'oak':
+        return `picked one with a little more oak than you asked`;
       case 'cellar':
         return `picked one that is best within ${entry.wine.ageingYears.max} years rather than ${q.cellarYears}`;
       case 'lowAlcohol':

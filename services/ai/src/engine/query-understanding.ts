@@ -27,6 +27,7 @@ export interface WineQuery {
   budget: Budget | null;
   sweetness: Sweetness | null;
   cellarYears: number | null; // 'to cellar for ten years'
+  maxOak: number | null; // 'unoaked', 'no oak': 1; 'lightly oaked', 'less oak': 2
   producers: string[];
   foods: string[]; // pairing rule ids
   foodWords: Record<string, string>; // rule id → the words the user wrote ('snags')
@@ -190,6 +191,7 @@ function readQuery(raw: string, original: string): WineQuery {
     budget: readBudget(text, tokens),
     sweetness: null,
     cellarYears: readCellaring(text, tokens),
+    maxOak: null,
     producers: [],
     foods: [],
     foodWords: {},
@@ -337,6 +339,10 @@ function readQuery(raw: string, original: string): WineQuery {
   if (q.regions.length && q.states.length) {
     q.states = [];
   }
+  // 'no oak' and 'lightly oaked' say how much oak at most: a hard constraint, like sweetness
+  const oakLabels = q.styles.map((k) => STYLE_WORDS[k].label);
+  if (oakLabels.includes('unoaked')) q.maxOak = 1;
+  else if (oakLabels.includes('lightly oaked')) q.maxOak = 2;
   for (const key of q.occasions) {
     const occasion = OCCASIONS[key];
     q.quality = Math.max(q.quality, occasion.quality ?? 0);
