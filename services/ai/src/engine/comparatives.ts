@@ -129,6 +129,9 @@ const DIRECTIONS: [string, Move, string][] = [
   ['a notch up', { key: 'price', dir: 1 }, 'a step up in price'],
 ].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, Move, string][];
 
+/** Every word of a move phrase: known words, so the typo corrector never makes 'drier' into 'dried'. */
+export const MOVE_WORDS: string[] = [...new Set(DIRECTIONS.flatMap(([p]) => p.split(' ')))];
+
 // '<move> than X', built from the move phrases: 'lighter than', 'less oak than', 'more body than'
 const THAN = new RegExp(`\\b(${DIRECTIONS.map(([p]) => p).join('|')})((?: [a-z]+){0,3}?) than (?:a |an |the |my )?(.+)$`);
 const LIKE =
@@ -215,6 +218,14 @@ export function readComparative(text: string): Comparative | null {
     const { moves, labels } = movesIn(plain[2]);
     if (moves.length)
       return { anchorText: plain[1].replace(/^(a|an|the|some|something)\s+/, ''), moves, label: labels.join(' and ') };
+  }
+  // 'a drier moscato', 'a cheaper Grange', 'a less oaky chardonnay': the move before its anchor, for
+  // moves that keep the wine's kind (price, sweetness, oak, acidity); 'a lighter shiraz' stays a Shiraz
+  for (const [phrase, move, label] of DIRECTIONS) {
+    // only a comparative form ('cheaper', 'less sweet'): 'a cheap red' is a budget, not a move from reds
+    if (move.key === 'body' || move.key === 'tannin' || !/(er$|^less |^more |^not as |^not so )/.test(phrase)) continue;
+    const before = new RegExp(`^(?:a |an |some |something )?(?:bit |little |slightly |touch )?${phrase} (.+)$`).exec(text);
+    if (before && !/^than\b/.test(before[1])) return { anchorText: before[1], moves: [move], label };
   }
   // 'i usually drink Yellow Tail Shiraz, want something a step up', 'we like Barossa reds and are after something lighter'
   const usual =

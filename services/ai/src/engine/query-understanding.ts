@@ -5,7 +5,7 @@ import { TypoCorrector } from './text';
 import { buildPhrases, type Phrase } from './phrases';
 import { COMMON_WORDS, NUMBER_WORDS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
 import { milestoneOf, OCCASIONS } from './occasions';
-import { type Comparative, readComparative, withoutMoves } from './comparatives';
+import { type Comparative, MOVE_WORDS, readComparative, withoutMoves } from './comparatives';
 import type { AnchorWords } from './anchor-profile';
 import { excludedAt, type Exclusions, negatedStyle, noExclusions } from './exclusions';
 import { CROWD, type QuantityRead, readServings } from './servings';
@@ -65,6 +65,7 @@ for (const phrase of PHRASES) for (const w of phrase.words) TARGETS.add(w);
 const VOCAB = new Set<string>([
   ...COMMON_WORDS,
   ...Object.keys(NUMBER_WORDS).flatMap((w) => w.split(' ')),
+  ...MOVE_WORDS,
   ...TARGETS,
   ...Object.values(STYLE_TAG_WORDS).flatMap((ws) => ws.flatMap((w) => normalise(w).split(' '))),
 ]);
