@@ -6,7 +6,8 @@ const BIG_RED_DECANT = '30-60 minutes';
 
 /**
  * Read from the wine type and variety text together, most specific first: a sparkling wine → 6-8°C
- * (a sparkling red 10-12°C), never decanted; a dessert wine → 8-10°C; then 'cabernet' (so Cabernet
+ * (a sparkling red 10-12°C), never decanted; a dessert wine → 8-10°C; a rosé → 8-10°C; a fortified
+ * wine → 14-16°C, neither decanted; then 'cabernet' (so Cabernet
  * Sauvignon stays a red) → 16-18°C with decanting; then 'sauvignon' or 'riesling' → 8-10°C; then
  * 'chardonnay' → 10-12°C (so a Chardonnay Pinot Noir sparkling is not treated as a red); then 'pinot'
  * when the text also says red or noir → 14-16°C; then 'shiraz' or the word 'red' → 16-18°C with
@@ -28,6 +29,10 @@ export function servingTemperatureFor(wine: { wineType: string; variety: string 
     return { servingTemp: red ? '10-12°C' : '6-8°C' };
   }
   if (has('dessert')) return { servingTemp: '8-10°C' };
+  // a rosé is served cold whatever its grape (a Shiraz rosé is no red), a fortified at cellar
+  // temperature and never decanted (a tawny's blend names Shiraz too)
+  if (has('rosé wine') || has('rose wine')) return { servingTemp: '8-10°C' };
+  if (has('fortified')) return { servingTemp: '14-16°C' };
   if (has('cabernet')) return bigRed;
   if (has('sauvignon') || has('riesling')) return { servingTemp: '8-10°C' };
   if (has('chardonnay')) return { servingTemp: '10-12°C' };

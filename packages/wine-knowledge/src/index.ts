@@ -39,7 +39,7 @@ export const KNOWLEDGE_AS_OF = [...WINES, ...WINERIES].reduce((latest, r) => (r.
 export const KNOWLEDGE_SOURCES = [...new Set([...WINES, ...WINERIES].flatMap((r) => r.sources))];
 
 /** Version of the curated data set; bump when the data changes (embeddings are cached by it). */
-export const KNOWLEDGE_VERSION = '2026.11.5';
+export const KNOWLEDGE_VERSION = '2026.11.6';
 
 /** The wine with this id, or undefined. */
 const WINES_BY_ID = new Map(WINES.map((wine) => [wine.id, wine]));

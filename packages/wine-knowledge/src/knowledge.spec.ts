@@ -298,8 +298,11 @@ describe('servingTemperatureFor', () => {
     ['White Wine', 'Semillon Sauvignon Blanc', '8-10°C', undefined],
     ['White Wine', 'Riesling', '8-10°C', undefined],
     ['', 'Riesling', '8-10°C', undefined],
-    ['Rosé Wine', 'Grenache Rosé', '14-16°C', undefined],
+    ['Rosé Wine', 'Grenache Rosé', '8-10°C', undefined],
+    ['Rosé Wine', 'Shiraz Tempranillo', '8-10°C', undefined],
+    ['Rosé Wine', 'Cabernet Franc Pinot Noir Malbec', '8-10°C', undefined],
     ['Fortified Wine', 'Muscat', '14-16°C', undefined],
+    ['Fortified Wine', 'Shiraz Grenache Mataro', '14-16°C', undefined],
     ['', '', '14-16°C', undefined],
   ])('%s / %s -> %s', (wineType, variety, servingTemp, decantTime) => {
     const result = servingTemperatureFor({ wineType, variety });

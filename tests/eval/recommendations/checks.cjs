@@ -65,7 +65,9 @@ function answerFailures(answer, e, listed = () => true, limit = 3) {
     const got = answer.servings;
     if (!got) out.push('no servings');
     else {
-      if (e.servings.bottles !== got.bottles) out.push(`bottles ${got.bottles} (want ${e.servings.bottles})`);
+      // a request may fix the people and leave the count to the occasion's rule (a case for a party of 30)
+      if (e.servings.bottles !== undefined && e.servings.bottles !== got.bottles)
+        out.push(`bottles ${got.bottles} (want ${e.servings.bottles})`);
       if (e.servings.people !== undefined && e.servings.people !== got.people) out.push(`people ${got.people}`);
     }
   }
@@ -174,7 +176,11 @@ function wrongFacts(reason, wine, producers) {
     [/\bgenerous\b(?= (shiraz|cabernet|grenache|red|white|chardonnay|[a-z]+ from))/, (b) => b === 4],
   ];
   for (const [re, ok] of body) if (re.test(text) && !ok(s.body)) wrong.push(`${re.exec(text)[0]} (body ${s.body})`);
-  if (/\b(a dry (red|white|rose)|bone[- ]dry)\b/.test(text) && s.sweetness > 2) wrong.push(`dry (sweetness ${s.sweetness})`);
+  if (/\b((a|this|chilled,) dry (red|white|rose|wine)|bone[- ]dry)\b/.test(text) && s.sweetness > 2)
+    wrong.push(`dry (sweetness ${s.sweetness})`);
+  // bubbles are a fact of the wine: a still wine is not praised for them (a spritzy Moscato's notes say so)
+  if (/\bbubbles\b/.test(text) && wine.wineType !== 'Sparkling Wine' && !/spritz|fizz|sparkl|bubbl|frizzante/.test(notes))
+    wrong.push('bubbles on a still wine');
   if (/\bat least as sweet as\b|\bluscious\b/.test(text) && s.sweetness < 3) wrong.push(`sweet (sweetness ${s.sweetness})`);
   if (/\bunoaked\b/.test(text) && s.oak > 1) wrong.push(`unoaked (oak ${s.oak})`);
   if (/\bplenty of oak\b/.test(text) && s.oak < 4) wrong.push(`plenty of oak (oak ${s.oak})`);

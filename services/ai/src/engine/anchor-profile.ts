@@ -127,7 +127,11 @@ const titleCase = (t: string) => t.replace(/\b([a-z])/g, (m) => m.toUpperCase())
 export function movedFrom(entry: CatalogueWine, anchor: AnchorProfile, moves: Move[]): boolean {
   if (anchor.wineId === entry.wine.id) return false;
   return moves.every((m) => {
-    if (m.key === 'price') return m.dir < 0 ? entry.priceMid <= anchor.priceMid * 0.7 : entry.priceMid >= anchor.priceMid * 1.3;
+    if (m.key === 'price') {
+      // a step up from a $10 bottle is a $15 one, not $13
+      if (m.dir > 0) return entry.priceMid >= anchor.priceMid * 1.5;
+      return entry.priceMid <= ('far' in m && m.far ? Math.max(30, anchor.priceMid * 0.15) : anchor.priceMid * 0.7);
+    }
     // body is read a step and a half: 'lighter than Barossa Shiraz' is medium-bodied, not one notch down
     const v = entry.wine.structure[m.key];
     const from = anchor.structure[m.key];
@@ -139,8 +143,9 @@ export function movedFrom(entry: CatalogueWine, anchor: AnchorProfile, moves: Mo
 }
 
 /** Where a price move aims: well below (or above) the anchor's price, not a dollar either side. */
-export function priceAim(anchor: AnchorProfile, dir: 1 | -1): number {
+export function priceAim(anchor: AnchorProfile, dir: 1 | -1, far = false): number {
   if (dir > 0) return anchor.priceMid * 2;
+  if (far) return Math.max(20, anchor.priceMid * 0.1);
   return anchor.priceMid <= 100 ? anchor.priceMid * 0.55 : Math.max(50, anchor.priceMid * 0.25);
 }
 

@@ -10,6 +10,17 @@ import { ALTERNATIVE_WORDS, STYLE_NAMES, type StyleTag } from './wine-styles';
 export const ASK_FOR_WINE =
   'We could not find a wine request in that. Tell us a wine, a meal or an occasion, for example ‘a Shiraz for a lamb roast’, ‘something to drink with pavlova’ or ‘bubbles for a birthday under $40’.';
 
+const STYLE_ASKED: Partial<Record<StyleTag, string>> = {
+  'skin-contact': 'skin contact',
+  natural: 'natural',
+  'pet-nat': 'a pét-nat',
+  'alcohol-free': 'alcohol-free',
+  'vegan-certified': 'certified vegan',
+  'organic-certified': 'certified organic',
+  moscato: 'a Moscato',
+  prosecco: 'a Prosecco',
+};
+
 const list = (parts: string[]) =>
   parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
@@ -17,6 +28,8 @@ const list = (parts: string[]) =>
 export function askedFor(q: WineQuery): string {
   const parts: string[] = [];
   if (q.types.length) parts.push(q.types.map((t) => t.toLowerCase().replace(' wine', '')).join(' or '));
+  // the style asked for by name: 'Only 1 wine fits (sparkling and a pét-nat)'
+  if (q.styleTags.length) parts.push(q.styleTags.map((t) => STYLE_ASKED[t] ?? t).join(' or '));
   if (q.varieties.length) parts.push(q.varieties.map((v) => findVariety(v)?.name ?? v).join(' or '));
   if (q.regions.length) parts.push(`from ${q.regions.map((r) => findRegion(r)?.name ?? r).join(' or ')}`);
   else if (q.states.length) parts.push(`from ${q.states.join(' or ')}`);

@@ -4,7 +4,8 @@ import type { StyleKey } from './vocabulary';
 // like Pinot Noir but with more body', 'something cheaper than Grange', 'Yarra Chardonnay but less
 // oaky'. The anchor (a wine, a grape, a region) gives a profile; each move shifts one part of it.
 
-export type Move = { key: StyleKey; dir: 1 | -1 } | { key: 'price'; dir: 1 | -1 };
+// a price move may be far: 'for a fraction of the price' is a tenth of it, not a little less
+export type Move = { key: StyleKey; dir: 1 | -1 } | { key: 'price'; dir: 1 | -1; far?: boolean };
 
 export interface Comparative {
   anchorText: string; // the words that name the anchor: 'barossa shiraz'
@@ -25,6 +26,27 @@ const DIRECTIONS: [string, Move, string][] = [
   ['bolder', { key: 'body', dir: 1 }, 'bolder'],
   ['richer', { key: 'body', dir: 1 }, 'richer'],
   ['beefier', { key: 'body', dir: 1 }, 'bigger'],
+  // everyday words for weight: 'pinot but with more grunt', 'grenache with a bit more oomph'
+  ['more grunt', { key: 'body', dir: 1 }, 'with more body'],
+  ['more oomph', { key: 'body', dir: 1 }, 'with more body'],
+  ['more punch', { key: 'body', dir: 1 }, 'with more body'],
+  ['more power', { key: 'body', dir: 1 }, 'with more body'],
+  ['more muscle', { key: 'body', dir: 1 }, 'with more body'],
+  ['more guts', { key: 'body', dir: 1 }, 'with more body'],
+  ['more heft', { key: 'body', dir: 1 }, 'with more body'],
+  ['more depth', { key: 'body', dir: 1 }, 'with more body'],
+  ['more stuffing', { key: 'body', dir: 1 }, 'with more body'],
+  ['heftier', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['weightier', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['rounder', { key: 'body', dir: 1 }, 'fuller-bodied'],
+  ['less grunt', { key: 'body', dir: -1 }, 'lighter'],
+  ['less punch', { key: 'body', dir: -1 }, 'lighter'],
+  ['not as big', { key: 'body', dir: -1 }, 'lighter'],
+  ['not so big', { key: 'body', dir: -1 }, 'lighter'],
+  ['not as full on', { key: 'body', dir: -1 }, 'lighter'],
+  ['less full on', { key: 'body', dir: -1 }, 'lighter'],
+  ['not as rich', { key: 'body', dir: -1 }, 'lighter'],
+  ['less rich', { key: 'body', dir: -1 }, 'lighter'],
   ['meatier', { key: 'body', dir: 1 }, 'bigger'],
   ['less body', { key: 'body', dir: -1 }, 'lighter'],
   ['less heavy', { key: 'body', dir: -1 }, 'lighter'],
@@ -76,12 +98,39 @@ const DIRECTIONS: [string, Move, string][] = [
   ['without the price tag', { key: 'price', dir: -1 }, 'cheaper'],
   ['without the price', { key: 'price', dir: -1 }, 'cheaper'],
   ['on a budget', { key: 'price', dir: -1 }, 'cheaper'],
+  ['for a fraction of the price', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['a fraction of the price', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['fraction of the price', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['fraction of the cost', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['half the price', { key: 'price', dir: -1 }, 'cheaper'],
+  ['without breaking the bank', { key: 'price', dir: -1 }, 'cheaper'],
+  ['on the cheap', { key: 'price', dir: -1 }, 'cheaper'],
+  ['not as dear', { key: 'price', dir: -1 }, 'cheaper'],
+  ['less dear', { key: 'price', dir: -1 }, 'cheaper'],
+  ['not as pricey', { key: 'price', dir: -1 }, 'cheaper'],
+  ['budget friendly', { key: 'price', dir: -1 }, 'cheaper'],
+  ['more budget friendly', { key: 'price', dir: -1 }, 'cheaper'],
+  // 'like Hill of Grace but affordable': an everyday price, not a little under an icon's
+  ['affordable', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['inexpensive', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['reasonably priced', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['cheap', { key: 'price', dir: -1, far: true }, 'cheaper'],
+  ['less money', { key: 'price', dir: -1 }, 'cheaper'],
+  ['easier on the wallet', { key: 'price', dir: -1 }, 'cheaper'],
+  ['poor mans', { key: 'price', dir: -1 }, 'cheaper'],
   ['pricier', { key: 'price', dir: 1 }, 'a step up in price'],
   ['more expensive', { key: 'price', dir: 1 }, 'a step up in price'],
   ['fancier', { key: 'price', dir: 1 }, 'a step up in price'],
   ['a step up', { key: 'price', dir: 1 }, 'a step up in price'],
   ['more special', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['posher', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['more upmarket', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['more premium', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['a notch up', { key: 'price', dir: 1 }, 'a step up in price'],
 ].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, Move, string][];
+
+/** Every word of a move phrase: known words, so the typo corrector never makes 'drier' into 'dried'. */
+export const MOVE_WORDS: string[] = [...new Set(DIRECTIONS.flatMap(([p]) => p.split(' ')))];
 
 // '<move> than X', built from the move phrases: 'lighter than', 'less oak than', 'more body than'
 const THAN = new RegExp(`\\b(${DIRECTIONS.map(([p]) => p).join('|')})((?: [a-z]+){0,3}?) than (?:a |an |the |my )?(.+)$`);
@@ -118,7 +167,11 @@ export function readComparative(text: string): Comparative | null {
     const { moves, labels } = movesIn(than[1]);
     // 'a cheaper Barossa Shiraz than usual': the words between name the anchor
     const between = than[2].trim().replace(/^(red|white|wine|one|bottle)$/, '');
-    let anchorText = than[3].replace(/\b(please|pls|thanks|for .*|under .*|with .*)$/g, '').trim();
+    // 'more body than a rosé but not a big red': what follows 'but' is the request's own, not the anchor
+    let anchorText = than[3]
+      .replace(/\b(but|though|although|yet|and not|not) .*$/, '')
+      .replace(/\b(please|pls|thanks|for .*|under .*|with .*)$/g, '')
+      .trim();
     if (/^(usual|normal|average|most|the usual|what i usually get|i usually get)$/.test(anchorText)) anchorText = between;
     if (moves.length && anchorText && !/^\$?\d/.test(anchorText)) return { anchorText, moves, label: labels.join(' and ') };
   }
@@ -165,6 +218,23 @@ export function readComparative(text: string): Comparative | null {
     const { moves, labels } = movesIn(plain[2]);
     if (moves.length)
       return { anchorText: plain[1].replace(/^(a|an|the|some|something)\s+/, ''), moves, label: labels.join(' and ') };
+  }
+  // 'a drier moscato', 'a cheaper Grange', 'a less oaky chardonnay': the move before its anchor, for
+  // moves that keep the wine's kind (price, sweetness, oak, acidity); 'a lighter shiraz' stays a Shiraz
+  for (const [phrase, move, label] of DIRECTIONS) {
+    // only a comparative form ('cheaper', 'less sweet'): 'a cheap red' is a budget, not a move from reds
+    if (move.key === 'body' || move.key === 'tannin' || !/(er$|^less |^more |^not as |^not so )/.test(phrase)) continue;
+    const before = new RegExp(`^(?:a |an |some |something )?(?:bit |little |slightly |touch )?${phrase} (.+)$`).exec(text);
+    if (before && !/^than\b/.test(before[1])) return { anchorText: before[1], moves: [move], label };
+  }
+  // 'i usually drink Yellow Tail Shiraz, want something a step up', 'we like Barossa reds and are after something lighter'
+  const usual =
+    /^(?:i|we) (?:usually |normally |always |often |mostly )?(?:drink|buy|get|have|like|love|go for) (.+?) (?:and |so )?(?:i |we )?(?:want|would like|d like|am after|are after|im after|looking for|am looking for|need|fancy) (.+)$/.exec(
+      text,
+    );
+  if (usual) {
+    const { moves, labels } = movesIn(usual[2]);
+    if (moves.length) return { anchorText: usual[1], moves, label: labels.join(' and ') };
   }
   return null;
 }

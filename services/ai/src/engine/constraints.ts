@@ -12,6 +12,7 @@ import { hasStyle, type StyleTag } from './wine-styles';
 export const CONSTRAINTS = [
   'cellar',
   'lowAlcohol',
+  'oak',
   'sweetness',
   'region',
   'producer',
@@ -64,6 +65,8 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
     }
     case 'cellar':
       return q.cellarYears === null || w.ageingYears.max >= q.cellarYears;
+    case 'oak':
+      return q.maxOak === null || w.structure.oak <= q.maxOak;
     case 'lowAlcohol':
       return !q.lowAlcohol || w.abv <= LOW_ALCOHOL_MAX;
     case 'producer':
@@ -93,9 +96,13 @@ export function excluded(entry: CatalogueWine, q: WineQuery): boolean {
   const w = entry.wine;
   if (x.varieties.some((v) => isVariety(entry, v) || w.varietyIds[0] === v)) return true;
   if (x.types.includes(w.wineType)) return true;
+  // 'no red' rules out a sparkling red too: it is a red wine with bubbles
+  if (x.types.includes('Red Wine') && hasStyle(w, 'sparkling-red')) return true;
   if (x.regions.includes(w.regionId)) return true;
   if (entry.state !== null && x.states.includes(entry.state)) return true;
   if (x.producers.includes(w.producer)) return true;
+  // an alcohol-free wine only for a request that asks for it, or for less alcohol
+  if (hasStyle(w, 'alcohol-free') && !q.styleTags.includes('alcohol-free') && !q.lowAlcohol) return true;
   return q.excludeTags.some((tag) => hasStyle(w, tag));
 }
 
@@ -147,6 +154,8 @@ function present(q: WineQuery, key: ConstraintKey): boolean {
       return q.sweetness !== null;
     case 'cellar':
       return q.cellarYears !== null;
+    case 'oak':
+      return q.maxOak !== null;
     case 'lowAlcohol':
       return q.lowAlcohol;
     case 'producer':

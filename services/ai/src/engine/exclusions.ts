@@ -115,3 +115,20 @@ export function excludedAt(tokens: string[], at: number, entity: boolean[]): boo
   }
   return false;
 }
+
+// A style word is denied by a cue a few filler words before it: 'not a big red', 'anything but a big
+// red', 'without much tannin', 'nothing too heavy' (the request then wants the opposite style).
+const STYLE_NEGATIONS = new Set(['not', 'no', 'nothing', 'without', 'never', 'avoid', 'less', 'dont', 'isnt']);
+const NEGATION_FILLERS = new Set(
+  'a an the too so very overly much that as really super any of something anything one'.split(' '),
+);
+
+export function negatedStyle(tokens: string[], at: number): boolean {
+  for (let j = at - 1; j >= 0 && j >= at - 4; j--) {
+    const t = tokens[j];
+    if (STYLE_NEGATIONS.has(t)) return true;
+    if (t === 'but' && ['anything', 'everything', 'all'].includes(tokens[j - 1] ?? '')) return true;
+    if (!NEGATION_FILLERS.has(t)) return false;
+  }
+  return false;
+}

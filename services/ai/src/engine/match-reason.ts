@@ -3,7 +3,8 @@ import { CATALOGUE, type CatalogueWine } from './catalogue';
 import { type Relaxation, satisfies } from './constraints';
 import type { WineQuery } from './query-understanding';
 import type { ScoredWine } from './scored-wine';
-import { OCCASIONS, STYLE_WORDS, type StyleKey } from './vocabulary';
+import { STYLE_WORDS, type StyleKey } from './vocabulary';
+import { OCCASIONS } from './occasions';
 import { anchorOf } from './constraints';
 import { untrueOf, trueToWine } from './reason-truth';
 import { STYLE_NAMES, type StyleTag } from './wine-styles';
@@ -109,7 +110,8 @@ function occasionSentence(entry: CatalogueWine, q: WineQuery): string | null {
       return q.servings && q.budget?.max !== undefined
         ? `Bubbles are the natural choice ${occasion.label}, at a price you can pour for everyone.`
         : `Bubbles are the natural choice ${occasion.label}, and this one has the quality to mark it properly.`;
-    if (entry.wine.wineType === 'Rosé Wine') return `A chilled, dry rosé is hard to beat ${occasion.label}.`;
+    if (entry.wine.wineType === 'Rosé Wine')
+      return `A chilled, ${entry.wine.structure.sweetness <= 2 ? 'dry' : 'gently sweet'} rosé is hard to beat ${occasion.label}.`;
     if (entry.wine.wineType === 'Fortified Wine' || entry.wine.wineType === 'Dessert Wine')
       return `A small glass of something sweet and rich is just right ${occasion.label}.`;
     if (entry.wine.wineType === 'White Wine' && entry.wine.structure.body <= 3)
@@ -171,6 +173,8 @@ function relaxationSentence(entry: CatalogueWine, q: WineQuery, relaxed: Relaxat
         return `suggest a ${entry.wine.wineType.toLowerCase()} instead of ${q.types.map((t) => t.toLowerCase()).join(' or ')}`;
       case 'sweetness':
         return `picked one that is ${entry.wine.structure.sweetness >= 3 ? 'sweeter' : 'drier'} than you asked`;
+      case 'oak':
+        return `picked one with a little more oak than you asked`;
       case 'cellar':
         return `picked one that is best within ${entry.wine.ageingYears.max} years rather than ${q.cellarYears}`;
       case 'lowAlcohol':

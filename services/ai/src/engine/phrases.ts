@@ -3,7 +3,6 @@ import {
   AMBIGUOUS_REGIONS,
   FOOD_ALIASES,
   FOOD_WORDS_THAT_ARE_STYLES,
-  OCCASIONS,
   REGION_ALIASES,
   STATE_ALIASES,
   STYLE_WORDS,
@@ -11,6 +10,7 @@ import {
   TYPE_ALIASES,
   VARIETY_ALIASES,
 } from './vocabulary';
+import { OCCASIONS } from './occasions';
 
 // The phrases the query parser recognises, built from the vocabulary (vocabulary.ts, pure data).
 

@@ -113,6 +113,19 @@ export function readBudget(text: string, tokens: string[]): Budget | null {
       'low cost',
       'low price',
       'student',
+      // the everyday words for a cheap bottle
+      'plonk',
+      'cheapo',
+      'cheapie',
+      'cheapies',
+      'cheap as chips',
+      'on the cheap',
+      'dirt cheap',
+      'bargain bin',
+      'skint',
+      'broke',
+      'tight budget',
+      'goon',
     ].some(has)
   )
     return { max: 20, label: 'under $20', fromWords: true };
@@ -127,6 +140,16 @@ export function readBudget(text: string, tokens: string[]): Budget | null {
       'not expensive',
       'everyday',
       'well priced',
+      'budget friendly',
+      'bang for buck',
+      'bang for your buck',
+      'bang for my buck',
+      'not too pricey',
+      'not pricey',
+      'easy on the wallet',
+      'quaffer',
+      'quaffing',
+      'everyday drinking',
     ].some(has)
   )
     return { max: 30, label: 'under $30', fromWords: true };

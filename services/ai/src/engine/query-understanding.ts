@@ -3,10 +3,11 @@ import { type Budget, readBudget, readCellaring } from './query-amounts';
 import { normalise } from '@wine/wine-knowledge';
 import { TypoCorrector } from './text';
 import { buildPhrases, type Phrase } from './phrases';
-import { COMMON_WORDS, NUMBER_WORDS, OCCASIONS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
-import { type Comparative, readComparative, withoutMoves } from './comparatives';
+import { COMMON_WORDS, NUMBER_WORDS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
+import { milestoneOf, OCCASIONS } from './occasions';
+import { type Comparative, MOVE_WORDS, readComparative, withoutMoves } from './comparatives';
 import type { AnchorWords } from './anchor-profile';
-import { excludedAt, type Exclusions, noExclusions } from './exclusions';
+import { excludedAt, type Exclusions, negatedStyle, noExclusions } from './exclusions';
 import { CROWD, type QuantityRead, readServings } from './servings';
 import { ASKABLE, type StyleTag, STYLE_TAG_WORDS } from './wine-styles';
 import { dishCharacterOf } from './dish-character';
@@ -26,6 +27,7 @@ export interface WineQuery {
   budget: Budget | null;
   sweetness: Sweetness | null;
   cellarYears: number | null; // 'to cellar for ten years'
+  maxOak: number | null; // 'unoaked', 'no oak': 1; 'lightly oaked', 'less oak': 2
   producers: string[];
   foods: string[]; // pairing rule ids
   foodWords: Record<string, string>; // rule id → the words the user wrote ('snags')
@@ -50,8 +52,8 @@ export interface WineQuery {
 const ABOUT_WINE =
   /(^| )(wine|wines|vino|drink|drinks|drinking|drop|bottle|bottles|glass|sip|recommend|recommendation|suggest|suggestion|surprise|something|anything|pair|pairing|goes with|match|plonk|grog|booze|tipple|vintage|winery|sommelier|cellar|sommo|bevvy|drinkable|quaffer|quaffing)( |$)/;
 
+// every style's words: the askable ones filter, the others ('sparkling shiraz', 'botrytis') are read only when ruled out
 const STYLE_TAG_PHRASES = Object.entries(STYLE_TAG_WORDS)
-  .filter(([tag]) => ASKABLE.includes(tag as StyleTag))
   .flatMap(([tag, words]) => words.map((w) => ({ tag: tag as StyleTag, words: normalise(w).split(' ') })))
   .sort((a, b) => b.words.length - a.words.length);
 // pét-nat and Prosecco are sparkling wines by definition
@@ -63,6 +65,7 @@ for (const phrase of PHRASES) for (const w of phrase.words) TARGETS.add(w);
 const VOCAB = new Set<string>([
   ...COMMON_WORDS,
   ...Object.keys(NUMBER_WORDS).flatMap((w) => w.split(' ')),
+  ...MOVE_WORDS,
   ...TARGETS,
   ...Object.values(STYLE_TAG_WORDS).flatMap((ws) => ws.flatMap((w) => normalise(w).split(' '))),
 ]);
@@ -134,7 +137,16 @@ function match(tokens: string[], at: number, phrase: string[]): boolean {
 
 /** Reads a free-text query into constraints and preferences. Deterministic. */
 export function understandQuery(raw: string): WineQuery {
-  const normalised = normalise(raw).replace(/\$ (\d)/g, '$$$1');
+  const normalised = normalise(raw)
+    .replace(/\$ (\d)/g, '$$$1')
+    // notes as Australians name them: 'under a tenner', 'a fiver'
+    .replace(/\b(?:a )?tenner\b/g, '$$10')
+    .replace(/\b(?:a )?fiver\b/g, '$$5')
+    // dislikes said as a negation, so exclusions and styles read them alike: 'not a fan of oaky chardonnay'
+    .replace(
+      /\b(not (?:a )?(?:big |huge )?fan of|no fan of|not keen on|not into|cant stand|dont like|do not like|dislike|sick of|tired of)\b/g,
+      'no',
+    );
   const comparative = readComparative(normalised.replace(/([a-z])-([a-z])/g, '$1 $2'));
   if (!comparative) return readQuery(raw, normalised);
   // the anchor is read on its own: its grape and region describe the profile to move, not a filter
@@ -180,6 +192,7 @@ function readQuery(raw: string, original: string): WineQuery {
     budget: readBudget(text, tokens),
     sweetness: null,
     cellarYears: readCellaring(text, tokens),
+    maxOak: null,
     producers: [],
     foods: [],
     foodWords: {},
@@ -203,6 +216,7 @@ function readQuery(raw: string, original: string): WineQuery {
   };
 
   const used = new Array<boolean>(tokens.length).fill(false);
+  let lastNegatedStyle = -2;
   const pushUnique = <T>(list: T[], value: T) => {
     if (!list.includes(value)) list.push(value);
   };
@@ -211,6 +225,8 @@ function readQuery(raw: string, original: string): WineQuery {
   for (let i = 0; i < tokens.length; i++) {
     const found = STYLE_TAG_PHRASES.find((p) => !used[i] && match(tokens, i, p.words));
     if (!found) continue;
+    // 'anything except sparkling shiraz' rules out the style as a whole, not the sparkling wine it qualifies
+    if (!ASKABLE.includes(found.tag) && !excludedAt(tokens, i, used)) continue;
     // 'oysters natural' is how they are served, not a natural wine
     if (found.words[0] === 'natural' && [tokens[i - 1], tokens[i + 1]].some((t) => /^oysters?$/.test(t ?? ''))) continue;
     if (excludedAt(tokens, i, used)) pushUnique(q.excludeTags, found.tag);
@@ -262,6 +278,9 @@ function readQuery(raw: string, original: string): WineQuery {
       NEGATIONS.has(tokens[i - 1] ?? '') ||
       (tokens[i - 1] === 'too' && NEGATIONS.has(tokens[i - 2] ?? '')) ||
       (NEGATIONS.has(tokens[i - 2] ?? '') && tokens[i - 1] === 'too');
+    // a negation reaches along a list of style words: 'not the buttery oaky kind'
+    const styleNegated = negated || negatedStyle(tokens, i) || (taken.kind === 'style' && lastNegatedStyle === i - 1);
+    if (taken.kind === 'style' && styleNegated) lastNegatedStyle = i + span - 1;
     switch (taken.kind) {
       case 'food':
         pushUnique(q.foods, taken.value);
@@ -280,18 +299,19 @@ function readQuery(raw: string, original: string): WineQuery {
         if (!negated) pushUnique(q.states, taken.value);
         break;
       case 'style':
-        if (negated) {
+        if (styleNegated) {
           // 'not too heavy' → light; 'not oaky' is its own phrase
+          // 'not buttery' is about the oak first; 'not too heavy' about weight
           const word = STYLE_WORDS[taken.value];
-          if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
+          if (word.target.oak && word.target.oak >= 4) pushUnique(q.styles, 'unoaked');
+          else if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
           else if (word.target.body && word.target.body <= 2) pushUnique(q.styles, 'medium');
-          else if (word.target.oak && word.target.oak >= 4) pushUnique(q.styles, 'unoaked');
           else if (word.target.tannin && word.target.tannin >= 4) pushUnique(q.styles, 'smooth');
         } else pushUnique(q.styles, taken.value);
         break;
       case 'sweetness': {
         const s = SWEETNESS_WORDS[taken.value];
-        q.sweetness = negated ? (s === 'sweet' ? 'dry' : q.sweetness) : s;
+        q.sweetness = styleNegated ? (s === 'sweet' ? 'dry' : q.sweetness) : s;
         break;
       }
       case 'occasion':
@@ -300,6 +320,9 @@ function readQuery(raw: string, original: string): WineQuery {
     }
   }
 
+  const milestone = milestoneOf(text);
+  if (milestone && 'cellarYears' in milestone) q.cellarYears = Math.max(q.cellarYears ?? 0, milestone.cellarYears);
+  else if (milestone) pushUnique(q.occasions, milestone.occasion);
   // a cooking method ('grilled whiting') says how, the food named with it says what to pair
   const byMethod = q.foods.filter((f) => COOKING_METHODS.has(q.foodWords[f] ?? ''));
   if (byMethod.length && byMethod.length < q.foods.length) q.foods = q.foods.filter((f) => !byMethod.includes(f));
@@ -317,6 +340,10 @@ function readQuery(raw: string, original: string): WineQuery {
   if (q.regions.length && q.states.length) {
     q.states = [];
   }
+  // 'no oak' and 'lightly oaked' say how much oak at most: a hard constraint, like sweetness
+  const oakLabels = q.styles.map((k) => STYLE_WORDS[k].label);
+  if (oakLabels.includes('unoaked')) q.maxOak = 1;
+  else if (oakLabels.includes('lightly oaked')) q.maxOak = 2;
   for (const key of q.occasions) {
     const occasion = OCCASIONS[key];
     q.quality = Math.max(q.quality, occasion.quality ?? 0);
@@ -326,8 +353,10 @@ function readQuery(raw: string, original: string): WineQuery {
   if (q.budget?.fromWords && (q.budget.min ?? 0) >= 50) q.quality = Math.max(q.quality, 1);
   // a toast for twenty wants value unless the request says otherwise (docs/product-rules.md#recommendations)
   const crowd = q.servings && ((q.servings.people ?? 0) >= CROWD || q.servings.bottles >= 6);
-  if (crowd && !q.budget && !q.producers.length) {
-    q.budget = { max: 35, label: 'good value for a crowd', fromWords: true };
+  if (crowd && !q.budget && !q.producers.length && q.cellarYears === null) {
+    // the more bottles, the more the price of each counts: a case for a barbecue is an everyday wine
+    const max = q.servings!.bottles >= 12 ? 30 : 35;
+    q.budget = { max, label: 'good value for a crowd', fromWords: true };
     q.quality = 0;
     q.benchmark = false;
   }

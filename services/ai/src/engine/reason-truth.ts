@@ -62,8 +62,15 @@ export function untrueOf(sentence: string, wine: Wine): string[] {
   const s = wine.structure;
   for (const [re, holds] of BODY)
     if (re.test(text) && !holds(s.body)) out.push(`body word '${re.exec(text)![0]}' (body ${s.body})`);
-  if (/\b(bone[- ]dry|a dry (red|white|ros[eé]|wine))\b/i.test(text) && s.sweetness > 2)
+  if (/\b(bone[- ]dry|(a|this|chilled,) dry (red|white|ros[eé]|wine))\b/i.test(text) && s.sweetness > 2)
     out.push(`dry (sweetness ${s.sweetness})`);
+  // a principle about bubbles is said only of a wine that has them (sparkling, or a spritzy Moscato)
+  if (
+    /\bbubbles\b/i.test(text) &&
+    wine.wineType !== 'Sparkling Wine' &&
+    !/spritz|fizz|sparkl|bubbl|frizzante/i.test(wine.tastingNotes)
+  )
+    out.push('bubbles (a still wine)');
   if (/\b(luscious|sweet wine|sticky|as sweet as)\b/i.test(text) && s.sweetness < 3) out.push(`sweet (sweetness ${s.sweetness})`);
   if (/\b(unoaked|no obvious oak)\b/i.test(text) && s.oak > 1) out.push(`unoaked (oak ${s.oak})`);
   if (/\b(plenty of oak|(?<!less |not |not too )oaky)\b/i.test(text) && s.oak < 4) out.push(`oaky (oak ${s.oak})`);

@@ -5,8 +5,9 @@ import { anchorOf, LOW_ALCOHOL_MAX, satisfies } from './constraints';
 import { movedTarget, priceAim } from './anchor-profile';
 import type { WineQuery } from './query-understanding';
 import type { ScoredWine } from './scored-wine';
-import { OCCASIONS, STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
-import { alternativeFit, type StyleTag } from './wine-styles';
+import { STYLE_WORDS, type StyleKey, type StyleTarget } from './vocabulary';
+import { OCCASIONS } from './occasions';
+import { alternativeFit, hasStyle, type StyleTag } from './wine-styles';
 
 // One scorer per signal of the request: each adds its points and its maximum to the tally, and
 // names the signal when it fired (the card's chips and the reason are built from those names).
@@ -105,7 +106,9 @@ export function colourOf(entry: CatalogueWine): WineType {
   const w = entry.wine;
   if (w.wineType !== 'Sparkling Wine') return w.wineType;
   if (/rose/.test(entry.varietyText) || /rose/i.test(withoutAccents(w.wineName))) return 'Rosé Wine';
-  return isRedGrape(w.varietyIds[0]) && !/chardonnay/.test(entry.varietyText) ? 'Red Wine' : 'White Wine';
+  // a sparkling Pinot Noir is pale (blanc de noirs or salmon-pink): only a sparkling red is red
+  if (hasStyle(w, 'sparkling-red')) return 'Red Wine';
+  return isRedGrape(w.varietyIds[0]) && !/chardonnay/.test(entry.varietyText) ? 'Rosé Wine' : 'White Wine';
 }
 
 /** The facts that satisfied the hard constraints, named first among the signals. */
@@ -212,6 +215,10 @@ export function scoreQuality(entry: CatalogueWine, q: WineQuery, ctx: ScoreConte
     const mid = entry.priceMid;
     const weight = WEIGHTS.value * (1 + 3 * q.quality);
     t.add(weight * (mid < 15 ? 0.6 : mid <= 45 ? 1 : Math.max(0, 45 / mid) ** 1.5), weight);
+  } else if (!q.budget && !ctx.profileBudget && !q.producers.length && !q.comparative) {
+    // a gift or a milestone with no budget named is a fine bottle, not a $900 icon unless asked
+    const mid = entry.priceMid;
+    t.add(WEIGHTS.value * 2 * (mid <= 150 ? 1 : Math.max(0, 150 / mid) ** 1.5), WEIGHTS.value * 2);
   }
 }
 
@@ -257,7 +264,7 @@ export function scoreComparative(entry: CatalogueWine, q: WineQuery, t: Tally): 
   const kinship = kin ? 0.6 * sameGrape + 0.4 * sameRegion : 0.3 * sameGrape;
   // near the anchor's price unless the move is in price: 'like Barossa Shiraz' is not a $150 bottle
   const priceMove = q.comparative.moves.find((m) => m.key === 'price');
-  const aim = priceMove ? priceAim(anchor, priceMove.dir) : anchor.priceMid;
+  const aim = priceMove ? priceAim(anchor, priceMove.dir, 'far' in priceMove && priceMove.far) : anchor.priceMid;
   const price = Math.max(0, 1 - Math.abs(Math.log(entry.priceMid / aim)) / Math.log(3));
   t.add(WEIGHTS.comparative * (0.55 * fit + 0.25 * kinship + 0.2 * price), WEIGHTS.comparative);
   t.signal(`${q.comparative.label} than ${anchor.label}`);

@@ -70,6 +70,7 @@ function bottlesIn(text: string, tokens: string[]): { bottles: number; basis: st
     const count = !cases[1] || cases[1] === 'a' ? 1 : Number(cases[1]) || NUMBER_WORDS[cases[1]] || 1;
     return { bottles: 12 * count, basis: `${count > 1 ? `${count} cases are` : 'a case is'} ${12 * count} bottles` };
   }
+  if (/\b(a )?(couple|pair) of bottles\b/.test(text)) return { bottles: 2, basis: 'a couple of bottles is 2' };
   for (let i = 0; i < tokens.length; i++) {
     const n = numberAt(tokens, i);
     if (n && n.value >= 2 && n.value <= 240 && /^bottles?$/.test(tokens[n.next] ?? ''))

@@ -1,5 +1,4 @@
 import type { WineType } from '@wine/wine-knowledge';
-
 // The words the engine understands, built from the knowledge base's own vocabulary (varieties,
 // regions, states, pairing-rule keywords) plus the everyday words Australians use for them.
 
@@ -10,15 +9,6 @@ export interface StyleWord {
   label: string; // the signal shown to the user
   target: StyleTarget;
   varieties?: string[]; // varieties that embody the word, a small bonus
-}
-
-export interface Occasion {
-  label: string;
-  types: Partial<Record<WineType, number>>; // type weights 0-1
-  target?: StyleTarget;
-  quality?: number; // extra weight for the house score (gifts, celebrations)
-  drinkNow?: boolean;
-  benchmark?: boolean; // 'to impress', 'a wine lover's gift': the catalogue's benchmark wines, across styles
 }
 
 /** Variety id → the words people write for it (normalised). The variety's own name is added below. */
@@ -102,8 +92,9 @@ export const TYPE_ALIASES: Record<WineType, string[]> = {
 
 /** Region id → extra words; each region's own name is added below. */
 export const REGION_ALIASES: Record<string, string[]> = {
-  'barossa-valley': ['barossa', 'the barossa'],
-  'mclaren-vale': ['mclaren', 'mc laren vale'],
+  // with the misspellings one edit cannot reach ('barrosa')
+  'barossa-valley': ['barossa', 'the barossa', 'barrosa', 'barosa', 'barrossa'],
+  'mclaren-vale': ['mclaren', 'mc laren vale', 'maclaren vale', 'mclaren vail', 'mclarens'],
   'clare-valley': ['clare valley', 'clare', 'the clare'],
   'adelaide-hills': ['adelaide hills'],
   'eden-valley': ['eden valley'],
@@ -134,7 +125,22 @@ export const STATE_ALIASES: Record<string, string[]> = {
 
 /** Extra food words mapped onto pairing rules (the rules' keywords come first). */
 export const FOOD_ALIASES: Record<string, string[]> = {
-  'fruit-desserts': ['pav', 'pavlova', 'fruit dessert', 'pears', 'summer pudding'],
+  'fruit-desserts': [
+    'pav',
+    'pavlova',
+    'fruit dessert',
+    'pears',
+    'summer pudding',
+    'mince pies',
+    'fruit mince pies',
+    'jam tarts',
+    'jam and cream',
+    'sorbet',
+    'peaches',
+    'strawberries',
+    'mango',
+    'mangoes',
+  ],
   'creamy-desserts': [
     'dessert',
     'desserts',
@@ -148,8 +154,38 @@ export const FOOD_ALIASES: Record<string, string[]> = {
     'sticky date',
     'creme brule',
     'brulee',
+    'sticky toffee',
+    'cupcakes',
+    'donuts',
+    'doughnuts',
+    'churros',
+    'fudge',
+    'toffee',
+    'custard tart',
+    'vanilla slice',
+    'neenish tart',
+    'affogato',
+    'macarons',
+    'banana bread',
+    'sweet tooth',
   ],
-  'chocolate-desserts': ['choc', 'chocolate desserts'],
+  // the biscuits and lollies of an Australian pantry: chocolate ones want a fortified or sticky
+  'chocolate-desserts': [
+    'choc',
+    'chocolate desserts',
+    'tim tams',
+    'tim tam',
+    'timtams',
+    'freddo',
+    'cherry ripe',
+    'caramello',
+    'chocolate biscuits',
+    'choc chip',
+    'lava cake',
+    'rocky road',
+    'chocolates',
+  ],
+  'nuts-and-dried-fruit': ['anzac biscuits', 'anzacs', 'anzac bikkies', 'biscotti', 'christmas cake', 'panettone', 'shortbread'],
   'meat-pies': ['meat pies', 'pie', 'pies', 'party pies', 'sausage rolls'],
   'beef-steak': ['red meat', 'steaks', 'fillet steak', 'beef fillet', 't bone', 'prime rib'],
   lamb: ['lamb roast', 'roast lamb', 'lamb leg', 'cutlets', 'lamb cutlets'],
@@ -162,13 +198,23 @@ export const FOOD_ALIASES: Record<string, string[]> = {
   'hard-cheese': ['cheese', 'cheeses', 'cheeseboard', 'aged cheese'],
   'tomato-pasta': ['pasta', 'spaghetti', 'spag', 'penne', 'italian'],
   'creamy-pasta': ['risotto', 'creamy', 'creamy sauce'],
-  'spicy-asian': ['asian', 'spicy food', 'chilli crab', 'malaysian', 'indonesian', 'singaporean'],
+  'spicy-asian': [
+    'asian',
+    'spicy food',
+    'chilli crab',
+    'malaysian',
+    'indonesian',
+    'singaporean',
+    'curry laksa',
+    'hot pot',
+    'hotpot',
+  ],
   'indian-curry': ['curries'],
   vegetarian: ['veg', 'veggies', 'roast veggies', 'meat free'],
   'soft-cheese': ['brie', 'camembert'],
   charcuterie: ['platter', 'antipasti', 'cold cuts', 'deli'],
   tapas: ['spanish', 'share plates', 'small plates'],
-  'fish-and-chips': ['fish n chips', 'chips', 'fish and chip'],
+  'fish-and-chips': ['fish n chips', 'chips', 'fish and chip', 'fish n chip', 'fish and chippies', 'battered flake'],
   'roast-dinner': ['roast', 'christmas dinner', 'christmas lunch', 'sunday lunch'],
 };
 // Words that are a food only when no wine word follows them ('spicy shiraz' is a style).
@@ -208,6 +254,19 @@ export const STYLE_WORDS: Record<string, StyleWord> = {
   'no oak': { label: 'unoaked', target: { oak: 1 } },
   'not oaky': { label: 'unoaked', target: { oak: 1 } },
   'without oak': { label: 'unoaked', target: { oak: 1 } },
+  // a little oak, not none: 'chardonnay with less oak', 'light on the oak'
+  'less oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'less oaky': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'less oaked': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'not much oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'light on oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'light on the oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'lightly oaked': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'minimal oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'little oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'subtle oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  'gentle oak': { label: 'lightly oaked', target: { oak: 1.5 } },
+  unwooded: { label: 'unoaked', target: { oak: 1 } },
   oaky: { label: 'oaky', target: { oak: 4.5 } },
   oaked: { label: 'oaked', target: { oak: 4 } },
   buttery: { label: 'rich and buttery', target: { oak: 4, body: 4 } },
@@ -218,6 +277,14 @@ export const STYLE_WORDS: Record<string, StyleWord> = {
   velvety: { label: 'velvety', target: { tannin: 2.5 } },
   mellow: { label: 'mellow', target: { tannin: 2 } },
   tannic: { label: 'firm tannins', target: { tannin: 5 } },
+  tannin: { label: 'firm tannins', target: { tannin: 4.5 } },
+  tannins: { label: 'firm tannins', target: { tannin: 4.5 } },
+  'low tannin': { label: 'soft tannins', target: { tannin: 2 } },
+  'low in tannin': { label: 'soft tannins', target: { tannin: 2 } },
+  'soft tannins': { label: 'soft tannins', target: { tannin: 2 } },
+  'light tannins': { label: 'soft tannins', target: { tannin: 2 } },
+  'less tannin': { label: 'soft tannins', target: { tannin: 2 } },
+  'less tannic': { label: 'soft tannins', target: { tannin: 2 } },
   grippy: { label: 'firm tannins', target: { tannin: 4.5 } },
   structured: { label: 'structured', target: { tannin: 4 } },
   firm: { label: 'firm tannins', target: { tannin: 4.5 } },
@@ -250,81 +317,6 @@ export const SWEETNESS_WORDS: Record<string, 'sweet' | 'off-dry' | 'dry'> = {
   'not sweet': 'dry',
   'not too sweet': 'dry',
   'nothing sweet': 'dry',
-};
-
-export const OCCASIONS: Record<string, Occasion> = {
-  celebration: { label: 'for a celebration', types: { 'Sparkling Wine': 1 }, quality: 1 },
-  celebrate: { label: 'for a celebration', types: { 'Sparkling Wine': 1 }, quality: 1 },
-  celebrating: { label: 'for a celebration', types: { 'Sparkling Wine': 1 }, quality: 1 },
-  party: { label: 'for a party', types: { 'Sparkling Wine': 0.8, 'Rosé Wine': 0.6 }, target: { body: 3 } },
-  birthday: { label: 'for a birthday', types: { 'Sparkling Wine': 0.9 }, quality: 0.8 },
-  anniversary: { label: 'for an anniversary', types: { 'Sparkling Wine': 0.9, 'Red Wine': 0.5 }, quality: 1, benchmark: true },
-  wedding: { label: 'for a wedding', types: { 'Sparkling Wine': 1 }, quality: 0.8 },
-  engagement: { label: 'for an engagement', types: { 'Sparkling Wine': 1 }, quality: 1 },
-  'new year': { label: 'for New Year', types: { 'Sparkling Wine': 1 } },
-  'new years': { label: 'for New Year', types: { 'Sparkling Wine': 1 } },
-  toast: { label: 'for a toast', types: { 'Sparkling Wine': 1 } },
-  romantic: {
-    label: 'for a romantic evening',
-    types: { 'Sparkling Wine': 0.7, 'Red Wine': 0.6, 'Rosé Wine': 0.5 },
-    quality: 0.6,
-  },
-  'date night': { label: 'for date night', types: { 'Sparkling Wine': 0.7, 'Red Wine': 0.6, 'Rosé Wine': 0.5 }, quality: 0.6 },
-  valentines: { label: 'for Valentine’s Day', types: { 'Sparkling Wine': 0.8, 'Rosé Wine': 0.7 }, quality: 0.6 },
-  summer: {
-    label: 'for summer',
-    types: { 'White Wine': 0.8, 'Rosé Wine': 0.9, 'Sparkling Wine': 0.6 },
-    target: { body: 2, acidity: 4 },
-  },
-  summery: { label: 'for summer', types: { 'White Wine': 0.8, 'Rosé Wine': 0.9 }, target: { body: 2, acidity: 4 } },
-  'hot day': { label: 'for a hot day', types: { 'White Wine': 0.8, 'Rosé Wine': 1 }, target: { body: 2, acidity: 4 } },
-  'hot weather': { label: 'for a hot day', types: { 'White Wine': 0.8, 'Rosé Wine': 1 }, target: { body: 2, acidity: 4 } },
-  beach: { label: 'for the beach', types: { 'Rosé Wine': 1, 'White Wine': 0.8 }, target: { body: 2, acidity: 4 } },
-  picnic: { label: 'for a picnic', types: { 'Rosé Wine': 1, 'White Wine': 0.8, 'Sparkling Wine': 0.6 }, target: { body: 2 } },
-  poolside: { label: 'by the pool', types: { 'Rosé Wine': 1, 'White Wine': 0.8 }, target: { body: 2 } },
-  brunch: { label: 'for brunch', types: { 'Sparkling Wine': 1, 'Rosé Wine': 0.7 }, target: { body: 2 } },
-  'long lunch': {
-    label: 'for a long lunch',
-    types: { 'White Wine': 0.8, 'Rosé Wine': 0.8, 'Red Wine': 0.5 },
-    target: { body: 3 },
-  },
-  winter: { label: 'for winter', types: { 'Red Wine': 1, 'Fortified Wine': 0.5 }, target: { body: 4.5 } },
-  'cold night': { label: 'for a cold night', types: { 'Red Wine': 1, 'Fortified Wine': 0.6 }, target: { body: 4.5 } },
-  cosy: { label: 'for a cosy night', types: { 'Red Wine': 1, 'Fortified Wine': 0.6 }, target: { body: 4.5 } },
-  cozy: { label: 'for a cosy night', types: { 'Red Wine': 1, 'Fortified Wine': 0.6 }, target: { body: 4.5 } },
-  fireside: { label: 'by the fire', types: { 'Red Wine': 1, 'Fortified Wine': 0.8 }, target: { body: 4.5 } },
-  'dinner party': { label: 'for a dinner party', types: { 'Red Wine': 0.7, 'White Wine': 0.6 }, quality: 0.6 },
-  'crowd pleaser': {
-    label: 'a crowd-pleaser',
-    types: { 'Red Wine': 0.6, 'White Wine': 0.6, 'Rosé Wine': 0.6 },
-    target: { tannin: 2.5 },
-  },
-  gift: { label: 'as a gift', types: {}, quality: 1, benchmark: true },
-  present: { label: 'as a gift', types: {}, quality: 1, benchmark: true },
-  impress: { label: 'to impress', types: {}, quality: 1, benchmark: true },
-  'special occasion': { label: 'for a special occasion', types: {}, quality: 1, benchmark: true },
-  'wine lover': { label: 'for a wine lover', types: {}, quality: 1, benchmark: true },
-  'wine lovers': { label: 'for a wine lover', types: {}, quality: 1, benchmark: true },
-  'after work': { label: 'for after work', types: {}, target: { body: 3, tannin: 2 }, drinkNow: true },
-  weeknight: { label: 'for a weeknight', types: {}, target: { body: 3 }, drinkNow: true },
-  relaxing: { label: 'for relaxing', types: {}, target: { tannin: 2 }, drinkNow: true },
-  relax: { label: 'for relaxing', types: {}, target: { tannin: 2 }, drinkNow: true },
-  casual: { label: 'for a casual drink', types: {}, target: { body: 3 }, drinkNow: true },
-  christmas: { label: 'for Christmas', types: { 'Sparkling Wine': 0.8, 'Red Wine': 0.6, 'White Wine': 0.5 }, quality: 0.6 },
-  xmas: { label: 'for Christmas', types: { 'Sparkling Wine': 0.8, 'Red Wine': 0.6, 'White Wine': 0.5 }, quality: 0.6 },
-  aperitif: { label: 'as an aperitif', types: { 'Sparkling Wine': 1, 'White Wine': 0.6 }, target: { body: 2, acidity: 4.5 } },
-  'pre dinner': { label: 'as an aperitif', types: { 'Sparkling Wine': 1, 'White Wine': 0.6 }, target: { body: 2 } },
-  predinner: { label: 'as an aperitif', types: { 'Sparkling Wine': 1, 'White Wine': 0.6 }, target: { body: 2 } },
-  aperitivo: { label: 'as an aperitif', types: { 'Sparkling Wine': 1, 'White Wine': 0.6 }, target: { body: 2 } },
-  apero: { label: 'as an aperitif', types: { 'Sparkling Wine': 1, 'White Wine': 0.6 }, target: { body: 2 } },
-  'before dinner': { label: 'as an aperitif', types: { 'Sparkling Wine': 1, 'White Wine': 0.6 }, target: { body: 2 } },
-  'after dinner': { label: 'after dinner', types: { 'Fortified Wine': 1, 'Dessert Wine': 0.9 } },
-  digestif: { label: 'after dinner', types: { 'Fortified Wine': 1, 'Dessert Wine': 0.9 } },
-  nightcap: { label: 'as a nightcap', types: { 'Fortified Wine': 1, 'Dessert Wine': 0.7 } },
-  'drink now': { label: 'ready to drink', types: {}, drinkNow: true },
-  'drink tonight': { label: 'ready to drink', types: {}, drinkNow: true },
-  tonight: { label: 'ready to drink', types: {}, drinkNow: true },
-  'ready to drink': { label: 'ready to drink', types: {}, drinkNow: true },
 };
 
 // Common English words, so a typo corrector never turns 'party' into 'pasty' or 'tasty' into 'pasta'.
