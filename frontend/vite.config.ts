@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { READABLE_OFFLINE_CACHE } from './src/lib/readable-offline';
+import { keepableAnswer, memberCacheKey, READABLE_OFFLINE_CACHE } from './src/lib/readable-offline';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -43,7 +43,13 @@ export default defineConfig({
             urlPattern: ({ url, request }) =>
               request.method === 'GET' && /^\/api\/(cellar|uploads|help-articles|guide)(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
-            options: { cacheName: READABLE_OFFLINE_CACHE, networkTimeoutSeconds: 4, expiration: { maxEntries: 200 } },
+            options: {
+              cacheName: READABLE_OFFLINE_CACHE,
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 200 },
+              // kept per member, and never an answer that says no-store (readable-offline.ts)
+              plugins: [{ cacheKeyWillBeUsed: memberCacheKey, cacheWillUpdate: keepableAnswer }],
+            },
           },
         ],
       },

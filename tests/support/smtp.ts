@@ -24,7 +24,12 @@ function parse(to: string[], raw: string): ReceivedMail {
   return {
     to,
     raw,
-    header: (name) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1],
+    // a long header is folded over lines (RFC 5322 2.2.3): unfolded before it is read
+    header: (name) =>
+      head
+        .replace(/\r\n[ \t]+/g, ' ')
+        .match(new RegExp(`^${name}:[ \t]*(.*)$`, 'mi'))?.[1]
+        ?.trim(),
     body: body.replace(/\r\n/g, '\n'),
   };
 }

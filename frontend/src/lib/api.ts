@@ -9,7 +9,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { refreshResponseSchema } from '@wine/contracts';
 import { env } from '@/env';
-import { selectSessionAccessToken, type StateWithSession } from './session';
+import { MEMBER_HEADER } from './readable-offline';
+import { selectSessionAccessToken, selectSessionUser, type StateWithSession } from './session';
 import { sessionExpired, tokenRefreshed } from './session-events';
 
 const accessTokenIn = (api: Pick<BaseQueryApi, 'getState'>) => selectSessionAccessToken(api.getState() as StateWithSession);
@@ -28,6 +29,9 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, api) => {
     const token = accessTokenIn(api);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // the service worker keeps each member's answers apart (readable-offline.ts); offline, the remembered user
+    const member = selectSessionUser(api.getState() as StateWithSession)?.id;
+    if (member) headers.set(MEMBER_HEADER, member);
     return headers;
   },
 });

@@ -15,6 +15,8 @@ export const PATTERNS = {
     notificationsGet: 'identity.notifications.get',
     notificationsSet: 'identity.notifications.set',
     reminderRecipients: 'identity.reminders.recipients',
+    reminderConfirm: 'identity.reminders.confirm',
+    unsubscribe: 'identity.reminders.unsubscribe',
     passwordResetRequest: 'identity.password.reset.request',
     passwordReset: 'identity.password.reset',
     profilePreferencesGet: 'identity.profile.preferences.get',

@@ -12,6 +12,32 @@ export const notificationSettingsSchema = z
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { drinkingReminder: false };
 
+/**
+ * What GET and PUT answer: the reminder is on only once its address was confirmed; turning it on
+ * e-mails a confirmation link first (`confirmationSent`) and it stays off until that is clicked.
+ */
+export const notificationStateSchema = z.object({
+  drinkingReminder: z.boolean(),
+  confirmationSent: z.boolean(),
+});
+export type NotificationState = z.infer<typeof notificationStateSchema>;
+
+/** The one-click links in the e-mails: 256 random bits, base64url (docs/product-rules.md#drinking-reminder). */
+export const mailLinkTokenSchema = z.object({
+  token: z.string({ error: 'token is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'token is not a valid link token'),
+});
+export type MailLinkToken = z.infer<typeof mailLinkTokenSchema>;
+
+/** How long a confirmation link of the reminder is valid, and the shortest gap between two of them. */
+export const REMINDER_CONFIRMATION_DAYS = 7;
+export const REMINDER_CONFIRMATION_RESEND_MINUTES = 10;
+
+export const REMINDER_MESSAGES = {
+  confirmed: 'Your monthly drinking reminder is on.',
+  invalidLink: 'This confirmation link has expired or has already been used. Please turn the reminder on again.',
+  unsubscribed: 'You will get no more e-mails from Cellar Door AI about your cellar.',
+} as const;
+
 export const notificationSettingsMessageSchema = z.object({
   userId: z.string().min(1),
   settings: notificationSettingsSchema,
@@ -22,6 +48,8 @@ export const reminderRecipientSchema = z.object({
   userId: z.string(),
   email: z.string(),
   firstName: z.string().nullable(),
+  /** the recipient's one-click unsubscribe token (List-Unsubscribe, RFC 8058) */
+  unsubscribeToken: z.string(),
 });
 export type ReminderRecipient = z.infer<typeof reminderRecipientSchema>;
 

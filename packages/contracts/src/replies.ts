@@ -19,7 +19,7 @@ import {
 } from './recommendation-feedback';
 import { recommendationSearchSchema, recommendationsResponseSchema, userPreferencesSchema } from './recommendations';
 import { referralSchema } from './referrals';
-import { notificationSettingsSchema, reminderRecipientSchema, reminderRunSchema } from './reminders';
+import { notificationStateSchema, reminderRecipientSchema, reminderRunSchema } from './reminders';
 import { winerySearchResponseSchema } from './wineries';
 
 // What each service answers, by message pattern: the gateway checks every reply against it, so a
@@ -49,9 +49,11 @@ const REPLIES_BY_SERVICE: ReplyTable = {
     userUpdate: identityUserSchema,
     profileSetup: identityUserSchema,
     preferencesGet: userPreferencesSchema,
-    notificationsGet: notificationSettingsSchema,
-    notificationsSet: notificationSettingsSchema,
+    notificationsGet: notificationStateSchema,
+    notificationsSet: notificationStateSchema,
     reminderRecipients: z.array(reminderRecipientSchema),
+    reminderConfirm: z.object({ message: z.string() }),
+    unsubscribe: z.object({ message: z.string() }),
     logout: success,
     passwordChange: success,
     userDelete: success,

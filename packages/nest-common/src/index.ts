@@ -20,6 +20,7 @@ export * from './resilience/store-breaker';
 export * from './config/production-secrets';
 export * from './queues/queue-connection';
 export * from './mail/mailer';
+export * from './mail/mail-text';
 export * from './resilience/mongo-errors';
 export * from './paging/keyset';
 export * from './store/indexes';

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Mailer, ServiceCoreModule } from '@wine/nest-common';
+import { ReminderConsentController } from './reminders/reminder-consent.controller';
+import { ReminderConsentService } from './reminders/reminder-consent.service';
 import { AccessTokenSigner } from './auth/access-token.signer';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -36,7 +38,7 @@ export class AppModule {
           { name: PasswordResetRecord.name, schema: PasswordResetSchema },
         ]),
       ],
-      controllers: [AuthController, UsersController, PasswordResetController],
+      controllers: [AuthController, UsersController, PasswordResetController, ReminderConsentController],
       providers: [
         // a database outage answers 503, not 500
         { provide: APP_INTERCEPTOR, useClass: DatabaseUnavailableInterceptor },
@@ -51,6 +53,7 @@ export class AppModule {
         Mailer,
         PasswordResetsRepository,
         PasswordResetService,
+        ReminderConsentService,
       ],
     };
   }

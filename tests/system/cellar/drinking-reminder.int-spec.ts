@@ -18,6 +18,15 @@ const setReminder = (me: TestAccount, body: unknown) =>
 const MARCH_2031 = '2031-03-15T01:00:00.000Z';
 const APRIL_2031 = '2031-04-15T01:00:00.000Z';
 
+const CONFIRM_LINK = /https?:\/\/\S+(\/api\/account\/notifications\/confirm\?token=[A-Za-z0-9_-]{43})/;
+
+async function restartIdentity(env: Record<string, string> = {}): Promise<void> {
+  await killProcess('identity');
+  await restartProcess('identity', env);
+  await waitFor(async () => (await operatorHealth()).status === 200, { timeoutMs: 30_000, what: 'identity' });
+  await eventConsumersReady(['identity']);
+}
+
 async function restartCellar(env: Record<string, string> = {}): Promise<void> {
   await killProcess('cellar');
   await restartProcess('cellar', env);
@@ -29,26 +38,44 @@ describe('the monthly drinking reminder e-mail', () => {
   const cellar = new CellarClient();
   let smtp: TestSmtp;
   const run = () => cellar.send<ReminderRun>(PATTERNS.cellar.remindersRun, {});
-  const mailsTo = (me: TestAccount) => smtp.received.filter((m) => m.to.includes(me.email));
+  const mailsTo = (me: TestAccount) =>
+    smtp.received.filter((m) => m.to.includes(me.email) && /^Drink soon/.test(m.header('Subject') ?? ''));
+  const confirmationsTo = (me: TestAccount) =>
+    smtp.received.filter((m) => m.to.includes(me.email) && /^Confirm your monthly/.test(m.header('Subject') ?? ''));
+  /** Turns the reminder on as a member does: the switch, then the link in the confirmation e-mail. */
+  async function optIn(me: TestAccount): Promise<void> {
+    const before = confirmationsTo(me).length;
+    expect((await setReminder(me, { drinkingReminder: true }).expect(200)).body).toEqual({
+      drinkingReminder: false,
+      confirmationSent: true,
+    });
+    const mail = await waitFor(async () => confirmationsTo(me)[before], { what: `the confirmation e-mail to ${me.email}` });
+    const path = CONFIRM_LINK.exec(mail.body)?.[1];
+    expect(path).toBeDefined();
+    const confirmed = await api().get(path!).expect(303);
+    expect(confirmed.headers.location).toBe('/settings?reminder=confirmed');
+  }
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-  });
+    await restartIdentity({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://cellardoor.example' });
+  }, 90_000);
 
   afterAll(async () => {
     // back to the test system's own configuration (no SMTP) for the suites after this one
+    await restartIdentity();
     await restartCellar();
     await smtp.close();
     await cellar.close();
   });
 
-  it('is off by default, turned on and off by its owner only, and a bad body is a 400 naming the field', async () => {
+  it('is off by default, turned on (once the e-mailed link is clicked) and off by its owner only, and a bad body is a 400 naming the field', async () => {
     const me = await registerMember();
     const other = await registerMember();
-    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: false });
-    expect((await setReminder(me, { drinkingReminder: true }).expect(200)).body).toEqual({ drinkingReminder: true });
-    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: true });
-    expect((await settings(other).expect(200)).body).toEqual({ drinkingReminder: false });
+    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: false, confirmationSent: false });
+    await optIn(me);
+    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: true, confirmationSent: false });
+    expect((await settings(other).expect(200)).body).toEqual({ drinkingReminder: false, confirmationSent: false });
 
     const bad = await setReminder(me, { drinkingReminder: 'yes' }).expect(400);
     expect(bad.body.message).toContain('drinkingReminder');
@@ -58,8 +85,27 @@ describe('the monthly drinking reminder e-mail', () => {
     await api().put('/api/account/notifications').send({ drinkingReminder: true }).expect(401);
     await api().get('/api/account/notifications').expect(401);
 
-    expect((await setReminder(me, { drinkingReminder: false }).expect(200)).body).toEqual({ drinkingReminder: false });
-    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: false });
+    expect((await setReminder(me, { drinkingReminder: false }).expect(200)).body).toEqual({
+      drinkingReminder: false,
+      confirmationSent: false,
+    });
+    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: false, confirmationSent: false });
+  });
+
+  it('a confirmation link works once; a forged one is a 400 naming the token', async () => {
+    const me = await registerMember();
+    await setReminder(me, { drinkingReminder: true }).expect(200);
+    const mail = await waitFor(async () => confirmationsTo(me)[0], { what: 'the confirmation e-mail' });
+    expect(mail.header('List-Unsubscribe')).toMatch(
+      /^<https:\/\/cellardoor\.example\/api\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/,
+    );
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const path = CONFIRM_LINK.exec(mail.body)![1];
+    await api().get(path).expect(303);
+    const again = await api().get(path).expect(303);
+    expect(again.headers.location).toBe('/settings?reminder=expired');
+    const forged = await api().get('/api/account/notifications/confirm?token=nope').expect(400);
+    expect(forged.body.message).toContain('token');
   });
 
   it('without SMTP the run logs and skips', async () => {
@@ -87,8 +133,13 @@ describe('the monthly drinking reminder e-mail', () => {
       optimalDrinkingStart: '2034',
       optimalDrinkingEnd: '2045',
     });
-    await setReminder(me, { drinkingReminder: true }).expect(200);
-    await setReminder(nothingSoon, { drinkingReminder: true }).expect(200);
+    await optIn(me);
+    await optIn(nothingSoon);
+    // asked, but never clicked the link: no reminder goes to an address that was not confirmed
+    const unconfirmed = await registerMember();
+    await cellar.setClock(unconfirmed.userId, MARCH_2031);
+    await cellar.seedUpload(unconfirmed.userId, { wineName: 'Unconfirmed Shiraz', vintage: '2021', ...drinkSoon });
+    await setReminder(unconfirmed, { drinkingReminder: true }).expect(200);
 
     const first = await run();
     expect(first.sent).toBeGreaterThanOrEqual(1);
@@ -101,6 +152,13 @@ describe('the monthly drinking reminder e-mail', () => {
     expect(mail.body).not.toContain('Young Cabernet');
     expect(mail.body).toContain('https://cellardoor.example/cellar');
     expect(mail.body).toContain('turn it off in Account Settings: https://cellardoor.example/settings');
+    const unsubscribe = /^<(https:\/\/cellardoor\.example(\/api\/unsubscribe\?token=[A-Za-z0-9_-]{43}))>$/.exec(
+      mail.header('List-Unsubscribe') ?? '',
+    );
+    expect(unsubscribe).not.toBeNull();
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.body).toContain(unsubscribe![1]);
+    expect(mailsTo(unconfirmed)).toHaveLength(0);
     expect(mailsTo(notOptedIn)).toHaveLength(0);
     expect(mailsTo(nothingSoon)).toHaveLength(0);
     expect(smtp.received.some((m) => m.body.includes('Unasked Shiraz'))).toBe(false);
@@ -114,7 +172,20 @@ describe('the monthly drinking reminder e-mail', () => {
     await setReminder(me, { drinkingReminder: false }).expect(200);
     await run();
     expect(mailsTo(me)).toHaveLength(1);
-    await setReminder(me, { drinkingReminder: true }).expect(200);
+    await optIn(me);
+    await run();
+    expect(mailsTo(me)).toHaveLength(2);
+
+    // one click from the mail client, no sign-in (RFC 8058): opening the link changes nothing, its POST unsubscribes
+    const link = /^<https:\/\/cellardoor\.example(\/api\/unsubscribe\?token=[A-Za-z0-9_-]{43})>$/.exec(
+      mailsTo(me)[1].header('List-Unsubscribe') ?? '',
+    )![1];
+    const shown = await api().get(link).expect(200);
+    expect(shown.text).toContain('<form method="post"');
+    expect((await settings(me).expect(200)).body.drinkingReminder).toBe(true);
+    await api().post(link).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await settings(me).expect(200)).body).toEqual({ drinkingReminder: false, confirmationSent: false });
+    await cellar.setClock(me.userId, '2031-05-15T01:00:00.000Z');
     await run();
     expect(mailsTo(me)).toHaveLength(2);
   });

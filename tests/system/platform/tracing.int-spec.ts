@@ -17,6 +17,7 @@ interface ExportedSpan {
   parentSpanId?: string;
   name: string;
   kind: number;
+  links?: { traceId: string; spanId: string }[];
 }
 interface OtlpJson {
   resourceSpans?: {
@@ -61,19 +62,41 @@ async function traceOf(traceId: string, done: (trace: ExportedSpan[]) => boolean
   }
 }
 
+/**
+ * The trace the gateway started for a request that sent `browserTraceId`: a caller's traceparent is
+ * never adopted, only linked (docs/operations.md#traces), so this finds the gateway span linking to it.
+ */
+async function ourTraceFor(browserTraceId: string): Promise<ExportedSpan> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const root = spans.find((s) => s.service === 'gateway' && s.links?.some((l) => l.traceId === browserTraceId));
+    if (root || Date.now() > deadline) {
+      expect(root).toBeDefined();
+      return root!;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 describe('OpenTelemetry: one trace from the browser to the worker', () => {
   it('follows a bottle photo through the gateway, the transport, the ai service and its BullMQ job to the worker', async () => {
     const member = await registerMember();
     const label = await renderLabel('sa-henschke-hill-of-grace', { vintage: '2015' });
-    // what a browser with tracing would send: its own span as the parent
-    const traceId = randomBytes(16).toString('hex');
+    // what a browser with tracing would send: its own span, which the gateway links to
+    const browserTrace = randomBytes(16).toString('hex');
     const browserSpan = randomBytes(8).toString('hex');
     await api()
       .post('/api/upload/analyze')
       .set(bearer(member.accessToken))
-      .set('traceparent', `00-${traceId}-${browserSpan}-01`)
+      .set('traceparent', `00-${browserTrace}-${browserSpan}-01`)
       .attach('wine_image', label.image, 'bottle.png')
       .expect(200);
+    // a traceparent from the internet starts a new trace, linked to it, never adopted
+    const started = await ourTraceFor(browserTrace);
+    expect(started.traceId).not.toBe(browserTrace);
+    expect(started.parentSpanId || undefined).toBeUndefined();
+    expect(started.links).toEqual([expect.objectContaining({ traceId: browserTrace, spanId: browserSpan })]);
+    const traceId = started.traceId;
 
     // each process exports on its own timer: wait until the worker's job is in and every span's
     // parent has arrived too (the gateway's own span continues the browser's)
@@ -81,14 +104,14 @@ describe('OpenTelemetry: one trace from the browser to the worker', () => {
       const ids = new Set(t.map((s) => s.spanId));
       return (
         t.some((s) => s.name.startsWith('job ')) &&
-        t.every((s) => s.parentSpanId === browserSpan || (s.parentSpanId !== undefined && ids.has(s.parentSpanId)))
+        t.every((s) => s.spanId === started.spanId || (s.parentSpanId !== undefined && ids.has(s.parentSpanId)))
       );
     });
     const byId = new Map(trace.map((s) => [s.spanId, s]));
     const parentOf = (s: ExportedSpan) => (s.parentSpanId ? byId.get(s.parentSpanId) : undefined);
 
-    // the gateway's span continues the browser's
-    const root = trace.find((s) => s.service === 'gateway' && s.parentSpanId === browserSpan);
+    // the gateway's span is the root of the trace
+    const root = trace.find((s) => s.spanId === started.spanId);
     expect(root?.name).toBe('POST /api/upload/analyze');
     // a transport call from the gateway, answered by a span in the called service (its context came in the stream entry)
     const served = trace.filter((s) => s.service !== 'gateway' && parentOf(s)?.name.startsWith('rpc '));
@@ -98,7 +121,7 @@ describe('OpenTelemetry: one trace from the browser to the worker', () => {
     const job = trace.find((s) => s.service === 'ai-worker' && s.name === 'job photo-analysis analyse-photo');
     expect(job).toBeDefined();
     expect(parentOf(job!)?.service).toBe('ai');
-    // every span of the trace leads back to the browser's
+    // every span of the trace leads back to the gateway's
     for (const s of trace) {
       let at: ExportedSpan | undefined = s;
       for (let hops = 0; at && at !== root && hops < 50; hops++) at = parentOf(at);
@@ -107,13 +130,14 @@ describe('OpenTelemetry: one trace from the browser to the worker', () => {
   });
 
   it('goes on where a Kafka event is consumed: a sign-up, its identity.user.registered event and content handling it', async () => {
-    const traceId = randomBytes(16).toString('hex');
+    const browserTrace = randomBytes(16).toString('hex');
     await api()
       .post('/api/auth/register')
       .set('X-Forwarded-For', uniqueIp())
-      .set('traceparent', `00-${traceId}-${randomBytes(8).toString('hex')}-01`)
+      .set('traceparent', `00-${browserTrace}-${randomBytes(8).toString('hex')}-01`)
       .send({ email: uniqueEmail('traced'), password: `pw-${randomBytes(8).toString('hex')}` })
       .expect(201);
+    const { traceId } = await ourTraceFor(browserTrace);
     const consumedIn = (t: ExportedSpan[]) =>
       t.find((s) => s.service === 'content' && s.name === 'consume identity.user.registered');
     // each process exports on its own clock: wait for the consumer's span and the one it names as parent
@@ -125,11 +149,12 @@ describe('OpenTelemetry: one trace from the browser to the worker', () => {
   });
 
   it("a read over the transport: the gateway's request and call spans, and the content service's", async () => {
-    const traceId = randomBytes(16).toString('hex');
+    const browserTrace = randomBytes(16).toString('hex');
     await api()
       .get('/api/help-articles')
-      .set('traceparent', `00-${traceId}-${randomBytes(8).toString('hex')}-01`)
+      .set('traceparent', `00-${browserTrace}-${randomBytes(8).toString('hex')}-01`)
       .expect(200);
+    const { traceId } = await ourTraceFor(browserTrace);
     const trace = await traceOf(traceId, (t) => t.length >= 3);
     expect(trace.map((s) => s.service).sort()).toEqual(['content', 'gateway', 'gateway']);
   });

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** extra headers, e.g. List-Unsubscribe (mail-text.ts) */
+  headers?: Record<string, string>;
 }
 
 /** What became of a message: sent, only logged (no SMTP configured), or failed (logged as an error). */

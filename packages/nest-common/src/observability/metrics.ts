@@ -97,6 +97,15 @@ export const transportMetrics = {
   backlog: scrapedGauge('wine_rpc_requests', "Requests on a service's stream, by state (pending, waiting)", ['service', 'state']),
 };
 
+export const abuseMetrics = {
+  signInRefusals: new Counter({
+    name: 'wine_sign_in_refusals_total',
+    help: "Sign-ins refused with 429 before the password was checked, by reason: 'address' (failures per IP or IPv6 /64), 'account-address' (an address that failed on the account), 'account-ceiling' (the account's 50 failures an hour)",
+    labelNames: ['reason'],
+    registers: [metricsRegistry],
+  }),
+};
+
 export const queueMetrics = {
   jobs: scrapedGauge('wine_queue_jobs', 'BullMQ jobs by queue and state (waiting, active, delayed, prioritized, failed)', [
     'queue',

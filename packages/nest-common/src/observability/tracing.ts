@@ -1,4 +1,14 @@
-import { Attributes, context, propagation, Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import {
+  Attributes,
+  context,
+  isSpanContextValid,
+  propagation,
+  ROOT_CONTEXT,
+  Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -81,7 +91,12 @@ export function inSpan<T>(
   });
 }
 
-/** Express middleware: a SERVER span per request, a child of the browser's `traceparent` header if it sent one. */
+/**
+ * Express middleware: a SERVER span per request, the root of a new trace. A `traceparent` the
+ * caller sent comes from the internet, so it is not adopted (a client could choose our trace ids,
+ * join its requests to another's trace, or force sampling): the new trace links to it instead, so a
+ * browser's trace still leads to ours (docs/operations.md#traces).
+ */
 export function httpTracingMiddleware() {
   return (
     req: {
@@ -95,8 +110,13 @@ export function httpTracingMiddleware() {
     next: () => void,
   ) => {
     const header = req.headers.traceparent;
-    const parent = propagation.extract(context.active(), { traceparent: typeof header === 'string' ? header : undefined });
-    const span = trace.getTracer(TRACER).startSpan(`${req.method} ${req.path}`, { kind: SpanKind.SERVER }, parent);
+    const remote = trace.getSpanContext(
+      propagation.extract(ROOT_CONTEXT, { traceparent: typeof header === 'string' ? header : undefined }),
+    );
+    const links = remote && isSpanContextValid(remote) ? [{ context: remote }] : [];
+    const span = trace
+      .getTracer(TRACER)
+      .startSpan(`${req.method} ${req.path}`, { kind: SpanKind.SERVER, root: true, links }, ROOT_CONTEXT);
     let ended = false;
     const end = () => {
       if (ended) return;
@@ -109,7 +129,7 @@ export function httpTracingMiddleware() {
     };
     res.once('finish', end);
     res.once('close', end);
-    context.with(trace.setSpan(parent, span), next);
+    context.with(trace.setSpan(ROOT_CONTEXT, span), next);
   };
 }
 

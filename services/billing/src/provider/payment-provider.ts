@@ -107,6 +107,11 @@ export interface PaymentProvider {
   endTrial(subscriptionId: string, at: number | 'now'): Promise<void>;
   /** Account deletion: every open checkout session of the customer expires (its hosted page then answers 410). */
   expireOpenCheckouts(customerId: string): Promise<number>;
+  /**
+   * A subscription that started for a deleted account: every paid invoice of it is refunded in
+   * full, each at most once (a second call refunds nothing more). Answers the cents refunded.
+   */
+  refundSubscription(subscriptionId: string): Promise<number>;
   /** Account deletion: removes the customer's e-mail and address; invoices stay (payment records). */
   forgetCustomer(customerId: string): Promise<void>;
   /** The amount (cents) the switch would charge today with proration 'always_invoice'. */

@@ -214,6 +214,26 @@ export class StripePaymentProvider implements Port.PaymentProvider {
     return expired;
   }
 
+  async refundSubscription(subscriptionId: string): Promise<number> {
+    let refunded = 0;
+    for await (const invoice of this.stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
+      if (!invoice.id || invoice.amount_paid <= 0) continue;
+      for await (const payment of this.stripe.invoicePayments.list({ invoice: invoice.id, limit: 100 })) {
+        if (payment.status !== 'paid') continue;
+        const { payment_intent: intent, charge } = payment.payment;
+        const target = intent ? { payment_intent: idOf(intent) } : charge ? { charge: idOf(charge) } : null;
+        if (!target) continue;
+        // keyed by the payment: a second sync asks again and Stripe answers the first refund
+        await this.stripe.refunds.create(
+          { ...target, reason: 'requested_by_customer', metadata: { subscription: subscriptionId } },
+          { idempotencyKey: `refund-deleted-account-${payment.id}` },
+        );
+        refunded += payment.amount_paid ?? 0;
+      }
+    }
+    return refunded;
+  }
+
   async forgetCustomer(customerId: string): Promise<void> {
     // an empty string unsets a field; invoices keep what they recorded, as payment records must
     await this.stripe.customers.update(customerId, { email: '', name: '', phone: '', address: '', metadata: { userId: '' } });
@@ -250,3 +270,5 @@ export class StripePaymentProvider implements Port.PaymentProvider {
     return session.url;
   }
 }
+
+const idOf = (ref: string | { id: string }): string => (typeof ref === 'string' ? ref : ref.id);

@@ -56,8 +56,12 @@ export class SubscriptionSyncService {
     let subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
     // a checkout completed after the account was deleted: nothing may run for it (docs/product-rules.md#account-deletion-and-data-retention)
     if (customer.deletedAt && subscription && !['canceled', 'incomplete_expired'].includes(subscription.status)) {
-      this.logger.warn(`subscription ${subscription.id} started for deleted account ${customer.userId}: cancelled at once`);
+      // refunded first: a refund that fails leaves the subscription live, so the retry refunds again
+      const cents = await this.provider.refundSubscription(subscription.id);
       await this.provider.cancelNow(subscription.id, null);
+      this.logger.warn(
+        `subscription ${subscription.id} started for deleted account ${customer.userId}: cancelled at once, ${cents} cents refunded`,
+      );
       subscription = currentSubscription(await this.provider.listSubscriptions(customerId));
     }
     // a card just confirmed on a trial may end or shorten it (one trial per person)

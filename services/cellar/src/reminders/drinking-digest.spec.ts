@@ -14,7 +14,7 @@ const item = (over: Partial<DrinkingPlanItem>): DrinkingPlanItem => ({
   ...over,
 });
 const plan = (items: DrinkingPlanItem[]): DrinkingPlan => ({ today: '2026-12-01', items, groups: [], needsVintage: [] });
-const jo = { userId: 'u1', email: 'jo@example.com', firstName: 'Jo' };
+const jo = { userId: 'u1', email: 'jo@example.com', firstName: 'Jo', unsubscribeToken: 'tok-jo' };
 
 describe('the monthly drinking reminder digest', () => {
   it('lists only the "Drink soon" wines, each with vintage, window, bottles and location', () => {
@@ -51,5 +51,29 @@ describe('the monthly drinking reminder digest', () => {
     expect(digest.text.split('\n')[0]).toBe('Hi,');
     expect(digest.subject).toBe('Drink soon: 1 bottle from your cellar');
     expect(digest.text).toContain('1 wine in your cellar is in "Drink soon"');
+  });
+
+  it('carries a one-click unsubscribe in its headers (RFC 8058) and its body', () => {
+    const digest = drinkingDigest(plan([item({})]), jo, 'https://cellardoor.ai/')!;
+    expect(digest.headers).toEqual({
+      'List-Unsubscribe': '<https://cellardoor.ai/api/unsubscribe?token=tok-jo>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(digest.text).toContain('https://cellardoor.ai/api/unsubscribe?token=tok-jo');
+  });
+
+  it('puts member-written text on one line of its own, cut to length', () => {
+    const digest = drinkingDigest(
+      plan([item({ wineName: `Fake\nSee http://evil.example ${'x'.repeat(300)}`, location: 'Rack\r\nA' })]),
+      { ...jo, firstName: 'Jo\nAdmin' },
+      'https://cellardoor.ai',
+    )!;
+    const lines = digest.text.split('\n');
+    expect(lines[0]).toBe('Hi Jo Admin,');
+    expect(lines.some((l) => l.startsWith('See http://evil'))).toBe(false);
+    const wine = lines.find((l) => l.startsWith('- Fake'))!;
+    expect(wine).toContain('Fake See http://evil.example');
+    expect(wine).toContain(', Rack A');
+    expect(wine.length).toBeLessThan(250);
   });
 });

@@ -1,17 +1,25 @@
 import type { DrinkingPlan, DrinkingPlanItem, ReminderRecipient } from '@wine/contracts';
+import { mailText, unsubscribeHeaders, unsubscribeLink } from '@wine/nest-common';
 
 export interface DrinkingDigest {
   subject: string;
   text: string;
+  headers: Record<string, string>;
 }
+
+// Member-written text is one line each, and short (mailText): a name or location cannot add lines.
+const NAME_MAX = 120;
+const LOCATION_MAX = 80;
+const FIRST_NAME_MAX = 50;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One line per wine: name, vintage, window, bottles and where they are. */
 export function digestLine(item: DrinkingPlanItem): string {
   const window = item.window.start === item.window.end ? `${item.window.end}` : `${item.window.start}–${item.window.end}`;
-  const where = item.location.trim() ? `, ${item.location.trim()}` : '';
-  return `- ${item.wineName} ${item.vintage}: drink ${window}, ${plural(item.quantity, 'bottle', 'bottles')}${where}`;
+  const location = mailText(item.location, LOCATION_MAX);
+  const where = location ? `, ${location}` : '';
+  return `- ${mailText(item.wineName, NAME_MAX)} ${mailText(String(item.vintage), 8)}: drink ${window}, ${plural(item.quantity, 'bottle', 'bottles')}${where}`;
 }
 
 /**
@@ -22,9 +30,11 @@ export function drinkingDigest(plan: DrinkingPlan, recipient: ReminderRecipient,
   const soon = plan.items.filter((i) => i.group === 'drinkSoon');
   if (soon.length === 0) return null;
   const bottles = soon.reduce((n, i) => n + i.quantity, 0);
-  const greeting = recipient.firstName?.trim() ? `Hi ${recipient.firstName.trim()},` : 'Hi,';
+  const firstName = mailText(recipient.firstName ?? '', FIRST_NAME_MAX);
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
   const origin = appUrl.replace(/\/+$/, '');
   return {
+    headers: unsubscribeHeaders(origin, recipient.unsubscribeToken),
     subject: `Drink soon: ${plural(bottles, 'bottle', 'bottles')} from your cellar`,
     text: [
       greeting,
@@ -38,7 +48,8 @@ export function drinkingDigest(plan: DrinkingPlan, recipient: ReminderRecipient,
       '',
       '--',
       'You get this e-mail once a month because you turned on the monthly drinking reminder.',
-      `To stop it, turn it off in Account Settings: ${origin}/settings`,
+      `Unsubscribe in one click (no sign-in needed): ${unsubscribeLink(origin, recipient.unsubscribeToken)}`,
+      `Or turn it off in Account Settings: ${origin}/settings`,
     ].join('\n'),
   };
 }

@@ -24,8 +24,8 @@ const soon = (wineName: string): DrinkingPlan['items'][number] => ({
 
 function setUp(opts: { smtp?: boolean; delivery?: 'sent' | 'failed' } = {}) {
   const recipients: ReminderRecipient[] = [
-    { userId: 'jo', email: 'jo@example.com', firstName: 'Jo' },
-    { userId: 'sam', email: 'sam@example.com', firstName: null }, // nothing in "Drink soon"
+    { userId: 'jo', email: 'jo@example.com', firstName: 'Jo', unsubscribeToken: 'tok-jo' },
+    { userId: 'sam', email: 'sam@example.com', firstName: null, unsubscribeToken: 'tok-sam' }, // nothing in "Drink soon"
   ];
   const plans: Record<string, DrinkingPlan> = {
     jo: { today: '2026-12-01', items: [soon('Bin 389')], groups: [], needsVintage: [] },

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { IdentityUser, PATTERNS } from '@wine/contracts';
 import type { Request } from 'express';
-import { clientIpOf } from '../common/client-ip';
+import { limitSourceOfRequest } from '../common/client-ip';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { ServiceClient } from '../infra/service-client';
@@ -48,7 +48,7 @@ export class RouteAccessGuard implements CanActivate {
 
   private async count(limit: RouteRateLimit, req: Request & { user?: AuthUser }): Promise<void> {
     const rule = typeof limit.rule === 'function' ? limit.rule(this.config) : limit.rule;
-    const subject = limit.by === 'user' && req.user ? req.user.userId : clientIpOf(req);
+    const subject = limit.by === 'user' && req.user ? req.user.userId : limitSourceOfRequest(req);
     try {
       await this.limiter.hitAll(
         limit.burst

@@ -37,7 +37,7 @@ import {
   userSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
-import { ClientIp } from '../common/client-ip';
+import { ClientSource } from '../common/client-ip';
 import type { GatewayConfig } from '../config';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import type { RateLimit as LimitRule } from '../rate-limit/rate-limiter';
@@ -105,7 +105,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiDoc({ summary: 'Sign in; sets the refresh cookie (failed attempts are rate limited)', response: authResponseSchema })
   async login(
-    @ClientIp() ip: string,
+    @ClientSource() ip: string,
     @Body(new ZodBodyPipe(loginSchema)) body: Required<LoginRequest>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthResponse> {
@@ -129,7 +129,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiDoc({ summary: 'A new access token for the refresh cookie, which is rotated', response: refreshResponseSchema })
   async refresh(
-    @ClientIp() ip: string,
+    @ClientSource() ip: string,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ accessToken: string }> {

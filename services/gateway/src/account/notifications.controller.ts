@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { notificationSettingsSchema, PATTERNS, type NotificationSettings } from '@wine/contracts';
+import {
+  notificationSettingsSchema,
+  notificationStateSchema,
+  PATTERNS,
+  type NotificationSettings,
+  type NotificationState,
+} from '@wine/contracts';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
@@ -14,18 +20,25 @@ export class NotificationsController {
 
   @Get()
   @ProductRoute()
-  @ApiDoc({ summary: 'The e-mails the signed-in user has asked for', response: notificationSettingsSchema })
-  get(@CurrentUser() user: AuthUser): Promise<NotificationSettings> {
+  @ApiDoc({
+    summary: 'The e-mails the signed-in user has asked for, and whether a confirmation is awaited',
+    response: notificationStateSchema,
+  })
+  get(@CurrentUser() user: AuthUser): Promise<NotificationState> {
     return this.services.send('identity', PATTERNS.identity.notificationsGet, { userId: user.userId });
   }
 
   @Put()
   @ProductRoute()
-  @ApiDoc({ summary: 'Turn the monthly "Drink soon" reminder e-mail on or off', response: notificationSettingsSchema })
+  @ApiDoc({
+    summary:
+      'Turn the monthly "Drink soon" reminder e-mail off, or ask for it: a confirmation link is e-mailed, and it starts once clicked',
+    response: notificationStateSchema,
+  })
   set(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(notificationSettingsSchema)) settings: NotificationSettings,
-  ): Promise<NotificationSettings> {
+  ): Promise<NotificationState> {
     return this.services.send('identity', PATTERNS.identity.notificationsSet, { userId: user.userId, settings });
   }
 }

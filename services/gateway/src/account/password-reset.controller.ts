@@ -16,6 +16,7 @@ import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ServiceClient } from '../infra/service-client';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { type RateLimit as LimitRule, RateLimiter } from '../rate-limit/rate-limiter';
+import { SignInThrottle } from './sign-in-throttle';
 
 // docs/product-rules.md#password-reset. A person asks once or twice; more is someone filling an
 // inbox (per address, counted for every address alike so the 429 says nothing of accounts) or
@@ -31,6 +32,7 @@ export class PasswordResetController {
     private readonly services: ServiceClient,
     private readonly sessions: SessionState,
     private readonly limiter: RateLimiter,
+    private readonly signIns: SignInThrottle,
   ) {}
 
   @Post('request')
@@ -59,10 +61,17 @@ export class PasswordResetController {
     response: passwordResetReplySchema,
   })
   async reset(@Body(new ZodBodyPipe(passwordResetSchema)) body: PasswordResetConfirm): Promise<PasswordResetReply> {
-    const { userId } = await this.services.send<{ userId: string }>('identity', PATTERNS.identity.passwordReset, body);
-    // every access token issued before now ends now, on every device, not when it expires (tokens
-    // carry a millisecond stamp: a sign-in with the new password right after still works)
-    await this.sessions.revokeTokensIssuedBefore(userId, Date.now());
+    const { userId, email, changedAtMs } = await this.services.send<{ userId: string; email: string; changedAtMs: number }>(
+      'identity',
+      PATTERNS.identity.passwordReset,
+      body,
+    );
+    // every access token issued before the reset ends now, on every device, not when it expires: to
+    // the millisecond of identity's clock (the one that stamps tokens), so a sign-in with the new
+    // password right after still works
+    await this.sessions.revokeTokensIssuedBefore(userId, changedAtMs);
+    // the owner proved the account theirs: the guessing ceiling no longer holds them back
+    await this.signIns.accountRecovered(email);
     return { message: PASSWORD_RESET_MESSAGES.done };
   }
 }

@@ -35,17 +35,21 @@ export class PasswordResetService {
     return { message: PASSWORD_RESET_MESSAGES.requested };
   }
 
-  async reset(token: string, newPassword: string): Promise<{ userId: string }> {
+  async reset(token: string, newPassword: string): Promise<{ userId: string; email: string; changedAtMs: number }> {
     const userId = await this.resets.spend(token);
     if (!userId) throw rpcError(400, PASSWORD_RESET_MESSAGES.invalidLink);
-    const user = await this.users.update(userId, { passwordHash: await this.hasher.hash(newPassword) });
+    const passwordHash = await this.hasher.hash(newPassword);
+    // on the clock that stamps tokens: every token before this millisecond is the old password's
+    const changedAtMs = Date.now();
+    const user = await this.users.update(userId, { passwordHash });
     if (!user) throw rpcError(400, PASSWORD_RESET_MESSAGES.invalidLink);
     // whoever knew the old password is out: every session ends, and no other link stays live
     await this.tokens.revokeOtherFamilies(userId, null);
     await this.resets.deleteUser(userId);
     this.logger.log(`password reset for user ${userId}`);
     void this.mailer.send({ from: this.config.PASSWORD_RESET_FROM, to: user.email, ...passwordChangedMail(this.origin) });
-    return { userId };
+    // the gateway lifts the sign-in wait the account's failures put on it (docs/product-rules.md#rate-limits)
+    return { userId, email: user.email, changedAtMs };
   }
 
   private async deliver(to: string, link: string): Promise<void> {

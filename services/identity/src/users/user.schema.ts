@@ -25,10 +25,18 @@ export class UserRecord {
   @Prop({ required: true, default: false }) profileCompleted!: boolean;
   @Prop({ type: ProfileSchema, default: null }) profile!: Profile | null;
   // the monthly "Drink soon" e-mail (docs/product-rules.md#drinking-reminder): opt-in, so off unless set
+  // on only once the address was confirmed: the link's SHA-256 and expiry wait here until then
   @Prop({ required: true, default: false }) drinkingReminder!: boolean;
+  @Prop({ type: String, default: null }) reminderConfirmationHash!: string | null;
+  @Prop({ type: Date, default: null }) reminderConfirmationExpiresAt!: Date | null;
+  @Prop({ type: Date, default: null }) reminderConfirmationSentAt!: Date | null;
+  // the one-click unsubscribe link's key, made at the first opt-in (it can only turn e-mails off)
+  @Prop({ type: String, default: null }) unsubscribeToken!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }
 export const UserSchema = SchemaFactory.createForClass(UserRecord);
 // the reminder job asks for everyone who opted in
 UserSchema.index({ drinkingReminder: 1 });
+UserSchema.index({ reminderConfirmationHash: 1 }, { sparse: true });
+UserSchema.index({ unsubscribeToken: 1 }, { sparse: true });

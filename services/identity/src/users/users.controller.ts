@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  notificationSettingsMessageSchema,
   PATTERNS,
   profilePreferencesMessageSchema,
   profileSetupMessageSchema,
@@ -25,23 +24,6 @@ export class UsersController {
   @MessagePattern(PATTERNS.identity.preferencesGet)
   preferences(@Payload() data: unknown) {
     return this.users.preferences(parseMessage(userMessageSchema, data).userId);
-  }
-
-  @MessagePattern(PATTERNS.identity.notificationsGet)
-  notifications(@Payload() data: unknown) {
-    return this.users.notifications(parseMessage(userMessageSchema, data).userId);
-  }
-
-  @MessagePattern(PATTERNS.identity.notificationsSet)
-  setNotifications(@Payload() data: unknown) {
-    const { userId, settings } = parseMessage(notificationSettingsMessageSchema, data);
-    return this.users.setNotifications(userId, settings);
-  }
-
-  // the cellar's monthly drinking reminder: who asked for it, and where to send it
-  @MessagePattern(PATTERNS.identity.reminderRecipients)
-  reminderRecipients() {
-    return this.users.reminderRecipients();
   }
 
   @MessagePattern(PATTERNS.identity.userUpdate)

@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type {
-  IdentityUser,
-  NotificationSettings,
-  ProfilePreferences,
-  ProfilePreferencesUpdate,
-  ProfileSetup,
-  ReminderRecipient,
-  UserPreferences,
-} from '@wine/contracts';
+import type { IdentityUser, ProfilePreferences, ProfilePreferencesUpdate, ProfileSetup, UserPreferences } from '@wine/contracts';
 import { isDuplicateKey, rpcError } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { Model } from 'mongoose';
@@ -52,11 +44,6 @@ export function toProfilePreferences(user: UserRecord): ProfilePreferences {
     budgetRange: profile?.budgetRange ?? null,
     location: profile?.location ?? null,
   };
-}
-
-/** The e-mails the user asked for; a record from before the reminder existed has it off. */
-export function toNotificationSettings(user: UserRecord): NotificationSettings {
-  return { drinkingReminder: user.drinkingReminder === true };
 }
 
 @Injectable()
@@ -114,20 +101,6 @@ export class UsersRepository {
   async setPreferences(id: string, preferences: ProfilePreferencesUpdate): Promise<UserRecord | null> {
     const set = Object.fromEntries(Object.entries(preferences).map(([field, value]) => [`profile.${field}`, value]));
     return this.changed(id, () => this.users.updateOne({ _id: id, profile: { $ne: null } }, { $set: set }));
-  }
-
-  /** Not part of the preferences the gateway caches: the recommendation engine has no use for it. */
-  async setNotifications(id: string, settings: NotificationSettings): Promise<UserRecord | null> {
-    await this.users.updateOne({ _id: id }, { $set: settings });
-    return this.findById(id);
-  }
-
-  async reminderRecipients(): Promise<ReminderRecipient[]> {
-    const users = await this.users
-      .find({ drinkingReminder: true }, { _id: 1, email: 1, firstName: 1 })
-      .sort({ _id: 1 })
-      .lean<Pick<UserRecord, '_id' | 'email' | 'firstName'>[]>();
-    return users.map((u) => ({ userId: u._id, email: u.email, firstName: u.firstName ?? null }));
   }
 
   async delete(id: string): Promise<boolean> {

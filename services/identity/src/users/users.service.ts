@@ -3,11 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import {
   IdentityUser,
-  NotificationSettings,
   ProfilePreferences,
   ProfilePreferencesUpdate,
   ProfileSetup,
-  ReminderRecipient,
   TOPICS,
   UserPreferences,
 } from '@wine/contracts';
@@ -17,13 +15,7 @@ import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { PasswordResetsRepository } from '../password-reset/password-resets.repository';
 import { PlanChangeRecord } from '../plans/plan-change.schema';
 import { PreferencesCache } from './preferences-cache';
-import {
-  toIdentityUser,
-  toNotificationSettings,
-  toProfilePreferences,
-  toUserPreferences,
-  UsersRepository,
-} from './users.repository';
+import { toIdentityUser, toProfilePreferences, toUserPreferences, UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService implements OnModuleInit {
@@ -55,23 +47,6 @@ export class UsersService implements OnModuleInit {
     const preferences = toUserPreferences(user);
     await this.preferencesCache.fill(userId, preferences);
     return preferences;
-  }
-
-  async notifications(userId: string): Promise<NotificationSettings> {
-    const user = await this.users.findById(userId);
-    if (!user) throw rpcError(404, 'User not found');
-    return toNotificationSettings(user);
-  }
-
-  async setNotifications(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
-    const user = await this.users.setNotifications(userId, settings);
-    if (!user) throw rpcError(404, 'User not found');
-    this.logger.log(`drinking reminder ${settings.drinkingReminder ? 'on' : 'off'} for ${userId}`);
-    return toNotificationSettings(user);
-  }
-
-  reminderRecipients(): Promise<ReminderRecipient[]> {
-    return this.users.reminderRecipients();
   }
 
   async updateNames(userId: string, names: { firstName: string | null; lastName: string | null }): Promise<IdentityUser> {

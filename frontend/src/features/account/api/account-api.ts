@@ -1,5 +1,6 @@
 import {
-  notificationSettingsSchema,
+  notificationStateSchema,
+  type NotificationState,
   userSchema,
   type NotificationSettings,
   type ChangePasswordRequest,
@@ -24,17 +25,28 @@ export const accountApi = api.injectEndpoints({
     deleteAccount: build.mutation<void, DeleteAccountRequest>({
       query: (body) => ({ url: '/auth/user', method: 'DELETE', body }),
     }),
-    getNotificationSettings: build.query<NotificationSettings, void>({
+    getNotificationSettings: build.query<NotificationState, void>({
       query: () => '/account/notifications',
-      transformResponse: (raw: unknown) => notificationSettingsSchema.parse(raw),
+      transformResponse: (raw: unknown) => notificationStateSchema.parse(raw),
     }),
-    // The switch moves at once; a failed request puts it back.
-    setNotificationSettings: build.mutation<NotificationSettings, NotificationSettings>({
+    // The switch moves at once; a failed request puts it back. Turning it on e-mails a confirmation
+    // link first (confirmationSent): the reminder itself starts once that is clicked.
+    setNotificationSettings: build.mutation<NotificationState, NotificationSettings>({
       query: (body) => ({ url: '/account/notifications', method: 'PUT', body }),
-      transformResponse: (raw: unknown) => notificationSettingsSchema.parse(raw),
+      transformResponse: (raw: unknown) => notificationStateSchema.parse(raw),
       async onQueryStarted(settings, { dispatch, queryFulfilled }) {
-        const patch = dispatch(accountApi.util.updateQueryData('getNotificationSettings', undefined, () => settings));
-        await queryFulfilled.catch(() => patch.undo());
+        const patch = dispatch(
+          accountApi.util.updateQueryData('getNotificationSettings', undefined, () => ({
+            drinkingReminder: false,
+            confirmationSent: settings.drinkingReminder,
+          })),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(accountApi.util.updateQueryData('getNotificationSettings', undefined, () => data));
+        } catch {
+          patch.undo();
+        }
       },
     }),
   }),

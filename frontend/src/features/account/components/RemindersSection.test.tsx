@@ -17,11 +17,14 @@ const toast = (text: string, role: 'alert' | 'status' = 'alert') =>
   waitFor(() => expect(screen.getAllByRole(role).map((element) => element.textContent)).toContain(text));
 
 describe('Account Settings: monthly drinking reminder', () => {
-  it('is off until turned on, then saves the choice', async () => {
+  it('is off until turned on, which e-mails a confirmation and says so; turning it off saves at once', async () => {
     const server = fakeApi({
       'GET /auth/user': () => json(200, testUser),
-      'GET /account/notifications': () => json(200, { drinkingReminder: false }),
-      'PUT /account/notifications': (call) => json(200, call.body),
+      'GET /account/notifications': () => json(200, { drinkingReminder: false, confirmationSent: false }),
+      'PUT /account/notifications': (call) => {
+        const on = (call.body as { drinkingReminder: boolean }).drinkingReminder;
+        return json(200, { drinkingReminder: false, confirmationSent: on });
+      },
     });
     const { user } = await renderSettings();
     const toggle = reminders().getByRole('switch', { name: 'Monthly drinking reminder' });
@@ -32,8 +35,9 @@ describe('Account Settings: monthly drinking reminder', () => {
     );
 
     await user.click(toggle);
-    await toast('Reminder OnWe will e-mail you once a month when bottles are ready to drink soon.', 'status');
+    await toast('Confirmation SentOpen the link we just e-mailed you to start the monthly reminder.', 'status');
     expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('We sent you a confirmation e-mail. The reminder starts once you open its link.');
     expect(server.callsTo('PUT', '/account/notifications')[0]?.body).toEqual({ drinkingReminder: true });
 
     await user.click(toggle);
@@ -45,7 +49,7 @@ describe('Account Settings: monthly drinking reminder', () => {
   it('shows the saved choice, and puts the switch back when saving fails', async () => {
     fakeApi({
       'GET /auth/user': () => json(200, testUser),
-      'GET /account/notifications': () => json(200, { drinkingReminder: true }),
+      'GET /account/notifications': () => json(200, { drinkingReminder: true, confirmationSent: false }),
       'PUT /account/notifications': () => apiError(503, 'The service is temporarily unavailable.'),
     });
     const { user } = await renderSettings();

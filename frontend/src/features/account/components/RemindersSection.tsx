@@ -16,11 +16,13 @@ export function RemindersSection() {
 
   const handleChange = async (drinkingReminder: boolean) => {
     try {
-      await setSettings({ drinkingReminder }).unwrap();
+      const state = await setSettings({ drinkingReminder }).unwrap();
       toast(
-        drinkingReminder
+        state.drinkingReminder
           ? { title: 'Reminder On', description: 'We will e-mail you once a month when bottles are ready to drink soon.' }
-          : { title: 'Reminder Off', description: 'You will no longer get the monthly drinking reminder.' },
+          : state.confirmationSent
+            ? { title: 'Confirmation Sent', description: 'Open the link we just e-mailed you to start the monthly reminder.' }
+            : { title: 'Reminder Off', description: 'You will no longer get the monthly drinking reminder.' },
       );
     } catch (error) {
       toast(failureToast('Update Failed', error, 'Failed to update your reminder. Please try again.'));
@@ -32,7 +34,7 @@ export function RemindersSection() {
       <FormControlLabel
         control={
           <Switch
-            checked={data?.drinkingReminder ?? false}
+            checked={(data?.drinkingReminder || data?.confirmationSent) ?? false}
             onChange={(event) => void handleChange(event.target.checked)}
             disabled={!data || isLoading}
             slotProps={{ input: { 'aria-describedby': helperId } }}
@@ -43,7 +45,9 @@ export function RemindersSection() {
       <FormHelperText id={helperId} sx={{ ml: 0 }}>
         {isError
           ? 'Your reminder setting could not be loaded. Please try again later.'
-          : 'Once a month, an e-mail listing the bottles in your cellar that are in “Drink soon”: their drinking window closes within a year, or they are past their peak.'}
+          : data?.confirmationSent
+            ? 'We sent you a confirmation e-mail. The reminder starts once you open its link.'
+            : 'Once a month, an e-mail listing the bottles in your cellar that are in “Drink soon”: their drinking window closes within a year, or they are past their peak.'}
       </FormHelperText>
     </SettingsSection>
   );

@@ -88,6 +88,8 @@ export interface InvoiceDoc {
   status: 'paid' | 'open' | 'void';
   amount_due: number;
   amount_paid: number;
+  /** set once the charge was given back (a subscription started for a deleted account) */
+  amount_refunded?: number;
   currency: string;
   created: number;
   period_start: number;

@@ -175,6 +175,23 @@ export class LocalPaymentProvider implements Port.PaymentProvider {
     return expired.modifiedCount;
   }
 
+  async refundSubscription(subscriptionId: string): Promise<number> {
+    let refunded = 0;
+    const paid = await this.store.invoices
+      .find({ subscription: subscriptionId, status: 'paid', amount_refunded: { $exists: false } })
+      .toArray();
+    for (const invoice of paid) {
+      // one conditional update per invoice: two syncs racing give the money back once
+      const done = await this.store.invoices.findOneAndUpdate(
+        { _id: invoice._id, amount_refunded: { $exists: false } },
+        { $set: { amount_refunded: invoice.amount_paid } },
+        { returnDocument: 'after' },
+      );
+      if (done) refunded += invoice.amount_paid;
+    }
+    return refunded;
+  }
+
   async forgetCustomer(customerId: string): Promise<void> {
     // invoices keep their amounts and periods (payment records); the person's details go
     await this.store.customers.updateOne({ _id: customerId }, { $set: { email: '', address: null, 'metadata.userId': '' } });
