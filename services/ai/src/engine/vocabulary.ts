@@ -134,7 +134,7 @@ export const STATE_ALIASES: Record<string, string[]> = {
 
 /** Extra food words mapped onto pairing rules (the rules' keywords come first). */
 export const FOOD_ALIASES: Record<string, string[]> = {
-  'fruit-desserts': ['pav', 'pavlova', 'fruit dessert', 'pears', 'summer pudding'],
+  'fruit-desserts': ['pav', 'pavlova', 'fruit dessert', 'pears', 'summer pudding', 'apple tart', 'pear tart'],
   'creamy-desserts': [
     'dessert',
     'desserts',
@@ -154,8 +154,8 @@ export const FOOD_ALIASES: Record<string, string[]> = {
   'beef-steak': ['red meat', 'steaks', 'fillet steak', 'beef fillet', 't bone', 'prime rib'],
   lamb: ['lamb roast', 'roast lamb', 'lamb leg', 'cutlets', 'lamb cutlets'],
   barbecue: ['barbeque', 'barby', 'bbq meats', 'grill', 'grilled', 'chargrill'],
-  'white-fish': ['barra', 'seafood', 'fish fillet', 'fish tacos'],
-  shellfish: ['seafood platter', 'crayfish', 'bugs', 'lobster', 'crab'],
+  'white-fish': ['barra', 'seafood', 'fish fillet', 'fish tacos', 'fish cakes', 'fishcakes'],
+  shellfish: ['seafood platter', 'crayfish', 'bugs', 'lobster', 'crab', 'crab cakes'],
   prawns: ['prawn', 'prawns', 'shrimps', 'shrimp on the barbie'],
   chicken: ['chicken', 'roast chicken', 'fried chicken', 'turkey'],
   pork: ['ham', 'christmas ham', 'glazed ham', 'bacon'],
