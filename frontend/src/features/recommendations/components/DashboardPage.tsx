@@ -28,6 +28,7 @@ import { PremiumNote } from './PremiumNote';
 import { RecentSearches } from './RecentSearches';
 import { RecommendedWineCard } from './RecommendedWineCard';
 import { TextSearch } from './TextSearch';
+import { useFromCellar } from '../hooks/use-from-cellar';
 
 // Only the text search shows on arrival: the other tabs and the limit dialog load when opened.
 const CellarLimitModal = lazy(async () => ({ default: (await import('@/components/limits/CellarLimitModal')).CellarLimitModal }));
@@ -50,10 +51,12 @@ export interface DashboardTabs {
   WineMenuHelpTab: ComponentType;
   /** the cellar's "Ready to drink" strip, shown above the search when the cellar has one to suggest */
   ReadyToDrinkStrip?: ComponentType;
+  /** the cellar's tasting flow for "Open this bottle" on a recommendation from the member's cellar */
+  OpenBottle?: ComponentType<{ wine: RecommendedWine; request: string; onClose: () => void; onOpened: (left: number) => void }>;
 }
 
 export function DashboardPage({
-  tabs: { VoiceSearch, MealPairingTab, WineMenuHelpTab, ReadyToDrinkStrip },
+  tabs: { VoiceSearch, MealPairingTab, WineMenuHelpTab, ReadyToDrinkStrip, OpenBottle },
 }: {
   tabs: DashboardTabs;
 }) {
@@ -65,6 +68,12 @@ export function DashboardPage({
   const [results, setResults] = useState<RecommendedWine[] | null>(null);
   // what the engine could not do, said plainly, and the bottles a crowd needs
   const [note, setNote] = useState<{ message: string | null; servings: Servings | null }>({ message: null, servings: null });
+  // "From my cellar": the request the bottles were chosen for, wines to buy when none suits, bottles opened
+  const fromCellar = useFromCellar();
+  const [answered, setAnswered] = useState<{ query: string; fromCellar: boolean }>({ query: '', fromCellar: false });
+  const [fallback, setFallback] = useState<RecommendedWine[]>([]);
+  const [opening, setOpening] = useState<RecommendedWine | null>(null);
+  const [opened, setOpened] = useState<Map<string, number>>(new Map());
   const [saveWine] = useSaveWineMutation();
   const [saving, setSaving] = useState<string | null>(null);
   const [saved, setSaved] = useState<Set<string>>(new Set());
@@ -89,15 +98,26 @@ export function DashboardPage({
     // Results are cleared when a new search starts.
     setResults(null);
     setNote({ message: null, servings: null });
+    setFallback([]);
+    setOpened(new Map());
+    const from = fromCellar.source;
     try {
-      const { recommendations, message = null, servings = null } = await search({ query }).unwrap();
+      const { recommendations, message = null, servings = null, fallback: toBuy = [] } = await search({ query, from }).unwrap();
       setResults(recommendations);
       setNote({ message, servings });
+      setFallback(toBuy);
+      setAnswered({ query, fromCellar: from === 'cellar' });
       // on a phone the answer lands below the fold: bring the first card into view
       if (phone) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
       void refetchHistory();
       if (recommendations.length)
-        toast({ title: 'Recommendations Found!', description: `${recommendations.length} wines matched to your request.` });
+        toast({
+          title: from === 'cellar' ? 'From Your Cellar' : 'Recommendations Found!',
+          description:
+            from === 'cellar'
+              ? `${recommendations.length} of your bottles suit your request.`
+              : `${recommendations.length} wines matched to your request.`,
+        });
     } catch (err) {
       // a 401 is handled app-wide ('Unauthorized', then sign-in after 500 ms)
       if ((err as { status?: unknown }).status === 401) return;
@@ -142,7 +162,17 @@ export function DashboardPage({
       thumb={thumbOf(wine.id)}
       onThumb={(signal) => thumb(wine, signal)}
       servings={note.servings}
+      onOpen={OpenBottle && wine.cellarItemId ? () => setOpening(wine) : undefined}
+      opened={wine.cellarItemId && opened.has(wine.cellarItemId) ? { left: opened.get(wine.cellarItemId)! } : null}
     />
+  );
+  const cardKey = (wine: RecommendedWine) => wine.cellarItemId ?? wine.id;
+  const grid = (wines: RecommendedWine[]) => (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {wines.map((wine) => (
+        <Fragment key={cardKey(wine)}>{wineCard(wine)}</Fragment>
+      ))}
+    </Box>
   );
 
   // the text and voice tabs show the same search's results
@@ -150,6 +180,16 @@ export function DashboardPage({
     <Box sx={{ mt: 4 }} aria-live="polite">
       {isLoading ? (
         <Spinner message="Getting Recommendations..." />
+      ) : results !== null && results.length === 0 && fallback.length > 0 ? (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {note.message}
+          </Alert>
+          <Typography ref={resultsRef} variant="h4" component="h2" sx={{ mb: 2, scrollMarginTop: 80 }}>
+            Wines to Buy
+          </Typography>
+          {grid(fallback)}
+        </>
       ) : results !== null && results.length === 0 && note.message ? (
         <Alert severity="info">{note.message}</Alert>
       ) : results === null || results.length === 0 ? (
@@ -157,18 +197,14 @@ export function DashboardPage({
       ) : (
         <>
           <Typography ref={resultsRef} variant="h4" component="h2" sx={{ mb: 2, scrollMarginTop: 80 }}>
-            Your Recommendations
+            {answered.fromCellar ? 'From Your Cellar' : 'Your Recommendations'}
           </Typography>
           {note.message && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {note.message}
             </Alert>
           )}
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-            {results.map((wine) => (
-              <Fragment key={wine.id}>{wineCard(wine)}</Fragment>
-            ))}
-          </Box>
+          {grid(results)}
           <FoodPairingCard wine={results[0]} premium={premium} />
         </>
       )}
@@ -217,6 +253,7 @@ export function DashboardPage({
           <>
             <TextSearch
               pending={isLoading}
+              fromCellar={fromCellar.control}
               onSearch={(q) => void runSearch(q)}
               onBlank={() =>
                 toast({
@@ -242,6 +279,16 @@ export function DashboardPage({
           </>
         )}
       </Suspense>
+      {opening && OpenBottle && (
+        <Suspense fallback={null}>
+          <OpenBottle
+            wine={opening}
+            request={answered.query}
+            onClose={() => setOpening(null)}
+            onOpened={(left) => setOpened((prev) => new Map(prev).set(opening.cellarItemId!, left))}
+          />
+        </Suspense>
+      )}
       {limit && (
         <Suspense fallback={null}>
           <CellarLimitModal open onClose={() => setLimit(null)} currentCount={limit.currentCount} />
