@@ -1,5 +1,5 @@
 import type { CellarPairingItem } from '@wine/contracts';
-import { findPairingRule, findVariety, type PairingRule } from '@wine/wine-knowledge';
+import { findPairingRule, findVariety, type PairingRule, withoutAccents } from '@wine/wine-knowledge';
 import { askedFor } from './answer-notes';
 import type { WineQuery } from './query-understanding';
 
@@ -32,14 +32,26 @@ function wantsOf(rule: PairingRule): string {
   return words.join(' or ');
 }
 
+/** The member's own spelling of words the engine read folded ('crème brûlée' for 'creme brulee'). */
+function asWritten(query: string, words: string): string {
+  const folded = withoutAccents(query.normalize('NFC').toLowerCase());
+  const at = folded.indexOf(words);
+  return at >= 0 && folded.length === query.normalize('NFC').length
+    ? query
+        .normalize('NFC')
+        .slice(at, at + words.length)
+        .toLowerCase()
+    : words;
+}
+
 /** 'Nothing in your cellar suits crème brûlée: it wants a sweet wine or a fortified wine.' */
 export function nothingSuitsMessage(q: WineQuery, query: string, bottles: number): string {
   if (!bottles) return 'Your cellar has no bottles left to choose from, so here are wines to buy instead.';
   const rule = q.foods.map((id) => findPairingRule(id)).find((r) => r !== undefined);
   const toBuy = ' Here are wines to buy that would.';
   if (rule) {
-    const dish = q.foodWords[rule.id] ?? rule.category.toLowerCase();
-    const dessert = q.dessertSweetness > 0 ? 'a wine at least as sweet as the dessert' : wantsOf(rule);
+    const dish = asWritten(query, q.foodWords[rule.id] ?? rule.category.toLowerCase());
+    const dessert = q.dessertSweetness > 0 ? 'a sweet wine, at least as sweet as the dessert' : wantsOf(rule);
     return `Nothing in your cellar suits ${dish}: it wants ${dessert}.${toBuy}`;
   }
   const asked = askedFor(q);
@@ -55,16 +67,17 @@ export function readinessSentence(
 ): string | null {
   switch (readiness) {
     case 'drinkSoon':
-      return 'It is in its drink-soon window, so tonight is a good night for it.';
+      return 'This vintage is in its drink-soon window, so tonight is a good night for it.';
     case 'drinkNow':
-      return 'It is drinking at its best now.';
+      return 'This vintage is in its drinking window.';
     case 'pastBest':
-      return 'It is past its best window: open it soon rather than keep it.';
+      return 'This vintage is past its best window: open it soon rather than keep it.';
     case 'hold':
-      if (special) return 'It is still young (in its Hold window), but a special occasion is a fair reason to open it early.';
+      if (special)
+        return 'This vintage is still young (in its Hold window), but a special occasion is a fair reason to open it early.';
       return anyReadySuits
-        ? 'It is still in its Hold window: better kept a few more years.'
-        : 'It is still in its Hold window, but it is the bottle in your cellar that suits this best.';
+        ? 'This vintage is still in its Hold window: better kept a few more years.'
+        : 'This vintage is still in its Hold window, but it is the bottle in your cellar that suits this best.';
     case null:
       return null;
   }

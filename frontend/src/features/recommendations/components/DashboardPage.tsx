@@ -93,6 +93,7 @@ export function DashboardPage({
 
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const resultsRef = useRef<HTMLHeadingElement | null>(null);
+  const fallbackRef = useRef<HTMLDivElement | null>(null);
 
   const runSearch = async (query: string) => {
     // Results are cleared when a new search starts.
@@ -108,14 +109,17 @@ export function DashboardPage({
       setFallback(toBuy);
       setAnswered({ query, fromCellar: from === 'cellar' });
       // on a phone the answer lands below the fold: bring the first card into view
-      if (phone) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      if (phone)
+        requestAnimationFrame(() =>
+          (resultsRef.current ?? fallbackRef.current)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        );
       void refetchHistory();
       if (recommendations.length)
         toast({
           title: from === 'cellar' ? 'From Your Cellar' : 'Recommendations Found!',
           description:
             from === 'cellar'
-              ? `${recommendations.length} of your bottles suit your request.`
+              ? `${recommendations.length} of your bottles ${recommendations.length === 1 ? 'suits' : 'suit'} your request.`
               : `${recommendations.length} wines matched to your request.`,
         });
     } catch (err) {
@@ -182,10 +186,13 @@ export function DashboardPage({
         <Spinner message="Getting Recommendations..." />
       ) : results !== null && results.length === 0 && fallback.length > 0 ? (
         <>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {note.message}
-          </Alert>
-          <Typography ref={resultsRef} variant="h4" component="h2" sx={{ mb: 2, scrollMarginTop: 80 }}>
+          {/* on a phone the scroll lands on the reason first, then the wines to buy */}
+          <Box ref={fallbackRef} sx={{ scrollMarginTop: 80 }}>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {note.message}
+            </Alert>
+          </Box>
+          <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
             Wines to Buy
           </Typography>
           {grid(fallback)}
