@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath } from './pages/screenshots';
-import { registerMember, type Member } from './support/accounts';
+import { registerMember, registerPremiumMember, type Member } from './support/accounts';
 
 // "From my cellar" (docs/product-rules.md#from-my-cellar): the switch on Text Search, a bottle the
 // member owns suggested for the dish, "Open this bottle", and the tasting in the journal.
@@ -101,4 +101,20 @@ test('at 375 px: the switch, a cellar card, and wines to buy when nothing in the
   await expect(page.getByRole('heading', { name: 'Wines to Buy' })).toBeVisible();
   await expect(dashboard.cards.first()).toContainText('Not in your cellar');
   await page.screenshot({ path: screenshotPath('from-my-cellar-nothing-suits', '375'), fullPage: true });
+});
+
+test('on the Meal Pairing tab (Premium), pairs the dish from my cellar', async ({ page }) => {
+  const member = await registerPremiumMember(page.request, { timeout: 30_000 });
+  await stock(page.request, member);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  await dashboard.tab('Meal Pairing').click();
+  await page.getByLabel("What's on the plate? (optional)").fill('lamb shanks with mash');
+  await page.getByRole('button', { name: 'Pair This Dish' }).click();
+  await page.getByRole('button', { name: 'Pair from my cellar' }).click();
+  const mine = page.getByRole('region', { name: 'From your cellar' });
+  await expect(mine.getByRole('article').first()).toHaveAccessibleName('Tahbilk Shiraz');
+  await expect(mine.getByRole('article').first()).toContainText('4 bottles left');
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('meal-pairing-from-my-cellar', '1280'), fullPage: true });
 });

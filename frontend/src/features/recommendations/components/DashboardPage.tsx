@@ -47,7 +47,10 @@ const TABS: { key: TabKey; label: string }[] = [
  */
 export interface DashboardTabs {
   VoiceSearch: ComponentType<{ premium: boolean; pending: boolean; onTranscript: (query: string) => void }>;
-  MealPairingTab: ComponentType<{ renderWine: (wine: RecommendedWine) => ReactNode }>;
+  MealPairingTab: ComponentType<{
+    renderWine: (wine: RecommendedWine) => ReactNode;
+    pairFromCellar?: ((dish: string) => Promise<{ wines: RecommendedWine[]; message: string | null } | null>) | null;
+  }>;
   WineMenuHelpTab: ComponentType;
   /** the cellar's "Ready to drink" strip, shown above the search when the cellar has one to suggest */
   ReadyToDrinkStrip?: ComponentType;
@@ -74,6 +77,19 @@ export function DashboardPage({
   const [fallback, setFallback] = useState<RecommendedWine[]>([]);
   const [opening, setOpening] = useState<RecommendedWine | null>(null);
   const [opened, setOpened] = useState<Map<string, number>>(new Map());
+  // the Meal Pairing tab's "Pair from my cellar": the same search, from the cellar, for the photo's dish
+  const [searchCellar] = useGetRecommendationsMutation();
+  const pairFromCellar = async (dish: string) => {
+    try {
+      const answer = await searchCellar({ query: dish, from: 'cellar' }).unwrap();
+      setAnswered({ query: dish, fromCellar: true });
+      return { wines: answer.recommendations, message: answer.message ?? null };
+    } catch (err) {
+      if ((err as { status?: unknown }).status !== 401)
+        toast({ title: 'Error', description: 'Failed to look in your cellar. Please try again.', variant: 'destructive' });
+      return null;
+    }
+  };
   const [saveWine] = useSaveWineMutation();
   const [saving, setSaving] = useState<string | null>(null);
   const [saved, setSaved] = useState<Set<string>>(new Set());
@@ -282,7 +298,11 @@ export function DashboardPage({
           <>
             {/* Free members see the form too; the server answers their analysis with the upgrade message */}
             {!premium && <PremiumNote feature={tab} />}
-            {tab === 'meal' ? <MealPairingTab renderWine={wineCard} /> : <WineMenuHelpTab />}
+            {tab === 'meal' ? (
+              <MealPairingTab renderWine={wineCard} pairFromCellar={premium && fromCellar.control ? pairFromCellar : null} />
+            ) : (
+              <WineMenuHelpTab />
+            )}
           </>
         )}
       </Suspense>
