@@ -54,6 +54,9 @@ export function nothingSuitsMessage(q: WineQuery, query: string, bottles: number
     const dessert = q.dessertSweetness > 0 ? 'a sweet wine, at least as sweet as the dessert' : wantsOf(rule);
     return `Nothing in your cellar suits ${dish}: it wants ${dessert}.${toBuy}`;
   }
+  // 'a sweet wine', 'bubbles': the type in words
+  if (q.types.length === 1 && !q.varieties.length && !q.regions.length && !q.states.length && !q.budget)
+    return `Nothing in your cellar is ${TYPE_WORDS[q.types[0]] ?? q.types[0].toLowerCase()}.${toBuy}`;
   const asked = askedFor(q);
   if (asked) return `Nothing in your cellar is ${asked}.${toBuy}`;
   return `Nothing in your cellar suits “${query.trim().slice(0, 80)}”.${toBuy}`;

@@ -65,6 +65,12 @@ describe('recommendations from the member’s cellar', () => {
     for (const w of r.fallback) expect(w).toMatchObject({ inCellar: false, cellarItemId: null });
   });
 
+  it('offers every bottle that meets a request of hard facts only, and says so plainly when none does', () => {
+    const r = ask('a red', [RIESLING, GRANGE, TAHBILK]);
+    expect(ids(r)).toEqual(['tahbilk', 'grange']);
+    expect(ask('a sweet wine', [TAHBILK]).message).toMatch(/^Nothing in your cellar is a sweet wine\./);
+  });
+
   it('gives no more than the plan allows', () => {
     const reds = Array.from({ length: 8 }, (_, i) => ({ ...TAHBILK, id: `red-${i}` }));
     expect(ask('beef stew', reds, 3).recommendations).toHaveLength(3);

@@ -37,8 +37,10 @@ export interface CellarEngineResult {
 
 // A bottle suits a dish when the pairing rules rate its grape or style at least this well, less its clashes.
 export const SUITS_DISH = 0.45;
-// Without a dish, when it earns at least this share of what the request could give.
-export const SUITS_REQUEST = 0.5;
+// Without a dish but with a style or occasion: at least this share of what the request could give,
+// and no further than this below the best bottle's.
+export const SUITS_REQUEST_MIN = 0.35;
+export const SUITS_REQUEST_BELOW_BEST = 0.25;
 // Between bottles that suit equally, the one ready to drink: a nudge smaller than a real difference in fit.
 const READY_BONUS: Record<NonNullable<CellarPairingItem['readiness']>, number> = {
   drinkSoon: 0.06,
@@ -94,6 +96,7 @@ interface Ranked {
   c: CellarCandidate;
   s: ScoredWine;
   suits: boolean;
+  share: number; // the share of the request's score it earned, plus its readiness nudge
   rank: number;
 }
 
@@ -105,6 +108,10 @@ export function recommendFromCellar(request: CellarEngineRequest): CellarEngineR
   const ctx = scoreContextOf(q, { preferences: request.preferences, palate: request.palate }, missing);
   const special = specialOccasion(q);
   const recognised = recognisedIn(q);
+  // a request of hard facts only ('a red', 'a Barossa Shiraz') is suited by every bottle that meets them
+  const soft = q.styles.length + q.occasions.length + q.styleTags.length + (q.comparative ? 1 : 0) + (q.sweetness ? 1 : 0);
+  // a request that names nothing to match: readiness leads
+  const readyWeight = recognised === 0 ? 4 : 1;
   const ranked: Ranked[] = [];
   for (const item of request.items) {
     // never a drunk bottle, even if a caller sent one
@@ -114,12 +121,20 @@ export function recommendFromCellar(request: CellarEngineRequest): CellarEngineR
     const s = withPalate({ ...score(c.entry, q, ctx), relaxed: [] }, request.palate);
     const clashes = ctx.dish ? clashesOf(c.entry.wine, ctx.dish).reduce((sum, x) => sum + x.severity, 0) : 0;
     const share = s.maxScore > 0 ? s.score / s.maxScore : 0;
-    const suits = q.foods.length ? dishFit(c.entry, q, clashes) >= SUITS_DISH : recognised === 0 || share >= SUITS_REQUEST;
+    const suits = q.foods.length ? dishFit(c.entry, q, clashes) >= SUITS_DISH : true;
     // for a special occasion a bottle in its Hold window counts as ready: it may be the answer
     const ready = item.readiness ? READY_BONUS[item.readiness === 'hold' && special ? 'drinkNow' : item.readiness] : 0;
+    ranked.push({ c, s, suits, share: share + readyWeight * ready, rank: 0 });
+  }
+  // a style or an occasion asked for: the bottles near the best match suit it, not every one
+  if (!q.foods.length && soft > 0) {
+    const best = Math.max(0, ...ranked.map((r) => r.share));
+    for (const r of ranked) r.suits = r.share >= Math.max(SUITS_REQUEST_MIN, best - SUITS_REQUEST_BELOW_BEST);
+  }
+  for (const r of ranked) {
     // a bottle still in its Hold window goes below every ready bottle that suits, unless the occasion is special
-    const tier = !suits ? 0 : item.readiness === 'hold' && !special ? 1 : 2;
-    ranked.push({ c, s, suits, rank: tier * 10 + share + ready });
+    const tier = !r.suits ? 0 : r.c.item.readiness === 'hold' && !special ? 1 : 2;
+    r.rank = tier * 10 + r.share;
   }
   ranked.sort((a, b) => b.rank - a.rank || b.c.item.quantity - a.c.item.quantity || a.c.item.id.localeCompare(b.c.item.id));
   const top = ranked.filter((r) => r.suits).slice(0, request.limit);
