@@ -215,4 +215,62 @@ describe('recommendations from my cellar', () => {
     const freeRes = await search(free, { query: 'a beef and red wine stew', from: 'cellar' }).expect(200);
     expect(freeRes.body.recommendations.length).toBeLessThanOrEqual(3);
   });
+
+  it('ranks an imported cellar: matched and kept-as-written rows, a drunk bottle gone, nothing-suits with wines to buy', async () => {
+    const me = await registerMember();
+    await publishPlanChanged(me.userId, 'premium');
+    await waitFor(async () => (await api().get('/api/cellar/analytics').set(as(me))).status === 200, {
+      what: 'the premium plan to reach the gateway',
+    });
+    const csv =
+      '\uFEFF' +
+      [
+        'iWine,Type,Vintage,Wine,Producer,Varietal,Region,Quantity,Location,Bin,Price,BeginConsume,EndConsume',
+        '1,Red,2019,Tahbilk Shiraz,Tahbilk,Shiraz,Nagambie Lakes,4,Rack A,,25,,',
+        '2,Red,2018,Cape Mentelle Cabernet Sauvignon,Cape Mentelle,Cabernet Sauvignon,Margaret River,2,Rack A,,70,,',
+        '3,Red,2020,Mercurey,Domaine Faiveley,Pinot Noir,Burgundy,1,Bin 2,,60,,',
+        '4,White,2021,Wehlener Sonnenuhr Riesling Kabinett,Dr. Loosen,Riesling,Mosel,2,Fridge,,40,,',
+        '5,Red,2016,Penfolds Grange,Penfolds,Shiraz,South Australia,1,Locked,,900,2030,2060',
+      ].join('\r\n') +
+      '\r\n';
+    const preview = await api()
+      .post('/api/cellar/import/preview')
+      .set(as(me))
+      .attach('file', Buffer.from(csv), { filename: 'cellar.csv', contentType: 'text/csv' })
+      .expect(200);
+    await api()
+      .post('/api/cellar/import')
+      .set(as(me))
+      .send({ importId: preview.body.importId, lines: [2, 3, 4, 5, 6] })
+      .expect(201);
+    const top = async (query: string) =>
+      (await search(me, { query, from: 'cellar' }).expect(200)).body as {
+        recommendations: RecommendedWine[];
+        message: string | null;
+        fallback?: RecommendedWine[];
+      };
+
+    const lamb = await top('What should I open tonight with a slow-roasted lamb shoulder?');
+    expect(lamb.recommendations[0].name).toMatch(/Tahbilk Shiraz|Cape Mentelle Cabernet/);
+    // the Grange is in the window its owner chose for 2030 on: not the everyday answer
+    expect(lamb.recommendations[0].name).not.toMatch(/Grange/);
+
+    const duck = await top('duck breast with cherry sauce');
+    expect(duck.recommendations[0]).toMatchObject({ producer: 'Domaine Faiveley', bottlesLeft: 1, location: 'Bin 2' });
+    expect((await top('spicy Thai larb')).recommendations[0].name).toMatch(/Kabinett/);
+
+    // the only Mercurey is drunk: never offered again
+    await api()
+      .post(`/api/cellar/${duck.recommendations[0].cellarItemId}/open`)
+      .set(as(me))
+      .send({ date: '2026-11-22' })
+      .expect(201);
+    const after = await top('duck breast with cherry sauce');
+    expect(after.recommendations.map((w) => w.cellarItemId)).not.toContain(duck.recommendations[0].cellarItemId);
+
+    const dessert = await top('crème brûlée');
+    expect(dessert.recommendations).toEqual([]);
+    expect(dessert.message).toMatch(/^Nothing in your cellar suits crème brûlée/);
+    expect(dessert.fallback!.length).toBeGreaterThan(0);
+  });
 });
