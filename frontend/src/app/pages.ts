@@ -50,6 +50,10 @@ export const MealPairingTab = lazyPage<'MealPairingTab', ComponentProps<Dashboar
   'MealPairingTab',
 );
 export const WineMenuHelpTab = lazyPage(() => import('@/features/premium-ai/components/WineMenuHelpTab'), 'WineMenuHelpTab');
+export const OpenRecommendedBottle = lazyPage<'OpenRecommendedBottle', ComponentProps<NonNullable<DashboardTabs['OpenBottle']>>>(
+  () => import('@/features/cellar/components/OpenRecommendedBottle'),
+  'OpenRecommendedBottle',
+);
 export const ReadyToDrinkStrip = lazyPage(() => import('@/features/cellar/components/ReadyToDrinkStrip'), 'ReadyToDrinkStrip');
 export const PalateSection = lazyPage(() => import('@/features/recommendations/components/PalateSection'), 'PalateSection');
 export const PreferencesEditor = lazyPage(() => import('@/features/auth/components/PreferencesEditor'), 'PreferencesEditor');

@@ -20,6 +20,7 @@ export * from './cellar-list';
 export * from './bottles';
 export * from './cellar-import';
 export * from './drinking-plan';
+export * from './cellar-pairing';
 export * from './premium-ai';
 export * from './replies';
 export * from './http-responses';

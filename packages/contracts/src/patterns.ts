@@ -45,6 +45,8 @@ export const PATTERNS = {
     tastingsJournal: 'cellar.tastings.journal',
     drinkingPlan: 'cellar.drinking.plan',
     palateSignals: 'cellar.palate.signals',
+    // "From my cellar": the member's bottles with bottles left, each with its readiness
+    pairingItems: 'cellar.pairing.items',
     importPreview: 'cellar.import.preview',
     importConfirm: 'cellar.import.confirm',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageMessageSchema } from './paging';
 import { BUDGET_RANGES, PROFILE_WINE_TYPES, SUBSCRIPTION_PLANS } from './auth';
+import { DRINKING_GROUPS } from './drinking-plan';
 
 // Text search (docs/product-rules.md#recommendations): blank or whitespace-only is rejected with this text.
 export const RECOMMENDATION_QUERY_REQUIRED = "Please describe what kind of wine you're looking for.";
@@ -13,6 +14,11 @@ export const RECOMMENDATION_HISTORY_LIMIT = 20;
 // docs/product-rules.md#account-deletion-and-data-retention: recommendations are retained 2 years.
 export const RECOMMENDATION_RETENTION_DAYS = 730;
 
+// docs/product-rules.md#from-my-cellar: search the catalogue (wines to buy) or the member's own bottles.
+export const RECOMMENDATION_SOURCES = ['catalogue', 'cellar'] as const;
+export type RecommendationSource = (typeof RECOMMENDATION_SOURCES)[number];
+export const RECOMMENDATION_SOURCE_INVALID = "from must be 'catalogue' or 'cellar'";
+
 /** POST /api/recommendations body. */
 export const recommendationRequestSchema = z.object({
   query: z
@@ -20,6 +26,7 @@ export const recommendationRequestSchema = z.object({
     .trim()
     .min(1, RECOMMENDATION_QUERY_REQUIRED)
     .max(RECOMMENDATION_QUERY_MAX, RECOMMENDATION_QUERY_TOO_LONG),
+  from: z.enum(RECOMMENDATION_SOURCES, { error: RECOMMENDATION_SOURCE_INVALID }).default('catalogue'),
 });
 export type RecommendationRequest = z.input<typeof recommendationRequestSchema>;
 
@@ -37,6 +44,7 @@ export const recommendationMessageSchema = z.object({
   userId: z.string().min(1),
   query: recommendationRequestSchema.shape.query,
   plan: z.enum(SUBSCRIPTION_PLANS),
+  from: recommendationRequestSchema.shape.from,
   preferences: recommendationPreferencesSchema.default({
     preferredWineTypes: null,
     budgetRange: null,
@@ -61,6 +69,15 @@ export const recommendedWineSchema = z.object({
   confidence: z.number().int().min(0).max(100),
   signals: z.array(z.string()),
   variety: z.string(),
+  // from the member's cellar only (docs/product-rules.md#from-my-cellar): which item, how many
+  // bottles are left, where they are and where the bottle stands in its drinking window
+  cellarItemId: z.string().nullable().optional(),
+  bottlesLeft: z.number().int().nullable().optional(),
+  location: z.string().nullable().optional(),
+  // the drinking plan's group; null without a vintage (no window to judge by)
+  readiness: z.enum(DRINKING_GROUPS).nullable().optional(),
+  // false on a fallback wine to buy when nothing in the cellar suits the request
+  inCellar: z.boolean().optional(),
 });
 export type RecommendedWine = z.infer<typeof recommendedWineSchema>;
 
@@ -83,6 +100,8 @@ export const recommendationsResponseSchema = z.object({
   // plan's count, or a request that is not about wine, food or an occasion (then no wines)
   message: z.string().nullable().optional(),
   servings: servingsSchema.nullable().optional(),
+  // from the cellar when nothing there suits the request: catalogue wines to buy (inCellar false)
+  fallback: z.array(recommendedWineSchema).optional(),
 });
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 

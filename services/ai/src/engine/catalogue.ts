@@ -50,7 +50,7 @@ function countsAs(wine: Wine, varietyText: string, varietyId: string): boolean {
   return (ALIASES.get(varietyId) ?? []).some((alias) => new RegExp(`(^| )${alias}( |$)`).test(varietyText));
 }
 
-function prepare(wine: Wine): CatalogueWine {
+export function prepare(wine: Wine): CatalogueWine {
   const { min, max } = parsePriceRange(wine.priceRange);
   const region = findRegion(wine.regionId);
   const regionName = region?.name ?? wine.regionId;

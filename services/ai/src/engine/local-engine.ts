@@ -49,7 +49,8 @@ function budgetRangeOf(preferences: RecommendationPreferences): { min: number; m
   return { min: numbers[0], max: numbers[1] ?? Infinity, label: range.label };
 }
 
-function score(entry: ScoredWine['entry'], q: WineQuery, ctx: ScoreContext): Omit<ScoredWine, 'relaxed'> {
+/** One wine's score for the request: every scorer's points (the cellar's bottles are scored the same way). */
+export function score(entry: ScoredWine['entry'], q: WineQuery, ctx: ScoreContext): Omit<ScoredWine, 'relaxed'> {
   const t = new Tally();
   scoreFacts(entry, q, t);
   scoreComparative(entry, q, t);
@@ -138,23 +139,8 @@ export function recommendLocally(request: EngineRequest): EngineResult {
   if (offTopic(q)) return { query: q, ranked: [], recommendations: [], message: ASK_FOR_WINE, servings: null, missing: [] };
   const { wines, relaxed } = candidates(q);
   const missing = missingTags(q);
-  const target = styleTargetOf(q);
-  const sims = request.similarity ? [...request.similarity.values()] : [];
-  const simLow = sims.length ? quantile(sims, 0.5) : 0;
-  const simHigh = sims.length ? Math.max(...sims) : 1;
   const recognised = recognisedIn(q);
-  const ctx: ScoreContext = {
-    target,
-    hasStyle: Object.keys(target).length > 0 || q.styles.length > 0,
-    preferredTypes: request.preferences.preferredWineTypes ?? [],
-    profileBudget: budgetRangeOf(request.preferences),
-    similarity: request.similarity ?? null,
-    simLow,
-    simSpan: Math.max(1e-6, simHigh - simLow),
-    fewSignals: recognised <= 1,
-    dish: dishCharacterOf(q.foods, q.text),
-    missing,
-  };
+  const ctx = scoreContextOf(q, request, missing);
   const ranked = wines
     .map((entry) => withPalate({ ...score(entry, q, ctx), relaxed }, request.palate))
     .sort((a, b) => b.score - a.score || a.entry.wine.id.localeCompare(b.entry.wine.id));
@@ -177,6 +163,26 @@ export function recommendLocally(request: EngineRequest): EngineResult {
     recommendations,
     message: messageOf(q, recommendations.length, request.limit, relaxed, missing),
     servings,
+    missing,
+  };
+}
+
+/** What every wine is scored against for this request: its style, the profile, the dish. */
+export function scoreContextOf(q: WineQuery, request: Omit<EngineRequest, 'query' | 'limit'>, missing: StyleTag[]): ScoreContext {
+  const target = styleTargetOf(q);
+  const sims = request.similarity ? [...request.similarity.values()] : [];
+  const simLow = sims.length ? quantile(sims, 0.5) : 0;
+  const simHigh = sims.length ? Math.max(...sims) : 1;
+  return {
+    target,
+    hasStyle: Object.keys(target).length > 0 || q.styles.length > 0,
+    preferredTypes: request.preferences.preferredWineTypes ?? [],
+    profileBudget: budgetRangeOf(request.preferences),
+    similarity: request.similarity ?? null,
+    simLow,
+    simSpan: Math.max(1e-6, simHigh - simLow),
+    fewSignals: recognisedIn(q) <= 1,
+    dish: dishCharacterOf(q.foods, q.text),
     missing,
   };
 }

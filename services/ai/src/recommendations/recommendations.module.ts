@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { EmbeddingsModule } from '../embeddings/embeddings.module';
+import { CellarItemsClient } from './cellar-items.client';
 import { OpenAiEngine } from './openai-engine';
 import { PalateModule } from '../palate/palate.module';
 import { RecommendationSearchRecord, RecommendationSearchSchema } from './recommendation-search.schema';
@@ -15,7 +16,7 @@ import { RecommendationsService } from './recommendations.service';
     PalateModule,
   ],
   controllers: [RecommendationsController],
-  providers: [RecommendationsRepository, RecommendationsService, OpenAiEngine],
+  providers: [RecommendationsRepository, RecommendationsService, OpenAiEngine, CellarItemsClient],
   // the meal flow offers the foods of a user's recent searches as dishes to confirm
   exports: [RecommendationsRepository],
 })

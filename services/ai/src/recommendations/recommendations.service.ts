@@ -11,7 +11,9 @@ import {
 import { EventBus } from '@wine/nest-common';
 import type { z } from 'zod';
 import { EmbeddingsService } from '../embeddings/embeddings.service';
+import { recommendFromCellar } from '../engine/cellar-pairing';
 import { recommendLocally } from '../engine/local-engine';
+import { CellarItemsClient } from './cellar-items.client';
 import { OpenAiEngine } from './openai-engine';
 import { PalateService } from '../palate/palate.service';
 import { RecommendationsRepository } from './recommendations.repository';
@@ -30,6 +32,7 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
     private readonly openai: OpenAiEngine,
     private readonly events: EventBus,
     private readonly palates: PalateService,
+    private readonly cellar: CellarItemsClient,
   ) {}
 
   onModuleInit(): void {
@@ -50,6 +53,7 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
 
   async recommend(message: z.output<typeof recommendationMessageSchema>): Promise<RecommendationsResponse> {
     const limit = RECOMMENDATIONS_PER_SEARCH[message.plan];
+    if (message.from === 'cellar') return this.fromCellar(message, limit);
     const [similarity, palate] = await Promise.all([this.embeddings.similarity(message.query), this.palates.of(message.userId)]);
     const local = recommendLocally({ query: message.query, preferences: message.preferences, limit, similarity, palate });
     let recommendations = local.recommendations;
@@ -64,6 +68,33 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
     }
     await this.searches.record(message.userId, message.query, recommendations, engine);
     return { recommendations, message: local.message, servings: local.servings };
+  }
+
+  /** docs/product-rules.md#from-my-cellar: the member's own bottles, ranked by the same engine. */
+  private async fromCellar(
+    message: z.output<typeof recommendationMessageSchema>,
+    limit: number,
+  ): Promise<RecommendationsResponse> {
+    const [items, similarity, palate] = await Promise.all([
+      this.cellar.of(message.userId),
+      this.embeddings.similarity(message.query),
+      this.palates.of(message.userId),
+    ]);
+    const found = recommendFromCellar({
+      query: message.query,
+      preferences: message.preferences,
+      limit,
+      items,
+      palate,
+      similarity,
+    });
+    await this.searches.record(message.userId, message.query, found.recommendations, 'local');
+    return {
+      recommendations: found.recommendations,
+      message: found.message,
+      servings: found.servings,
+      fallback: found.fallback,
+    };
   }
 
   history(userId: string, page: PageQuery): Promise<Page<RecommendationSearch>> {

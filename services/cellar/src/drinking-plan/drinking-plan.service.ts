@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { DrinkingPlan } from '@wine/contracts';
+import type { CellarPairingItems, DrinkingPlan } from '@wine/contracts';
 import { Clock } from '../common/clock';
 import { melbourneDay } from '../common/melbourne-month';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { drinkingPlan } from './drinking-plan';
+import { pairingItems } from './pairing-items';
 
 @Injectable()
 export class DrinkingPlanService {
@@ -22,5 +23,15 @@ export class DrinkingPlanService {
       this.clock.now(userId),
     ]);
     return drinkingPlan(saved, uploads, melbourneDay(now));
+  }
+
+  /** The bottles "From my cellar" ranks: the member's own only, with bottles left. */
+  async pairingItems(userId: string): Promise<CellarPairingItems> {
+    const [saved, uploads, now] = await Promise.all([
+      this.wines.listVisible(userId),
+      this.uploads.allVisible(userId),
+      this.clock.now(userId),
+    ]);
+    return { items: pairingItems(saved, uploads, Number(melbourneDay(now).slice(0, 4))) };
   }
 }

@@ -36,7 +36,11 @@ export class RecommendationsController {
   @Post()
   @RateLimit(AI_LIMIT)
   @HttpCode(200)
-  @ApiDoc({ summary: 'Wine recommendations for a question (3 on Free, 6 on Premium)', response: recommendationsResponseSchema })
+  @ApiDoc({
+    summary:
+      "Wine recommendations for a question (3 on Free, 6 on Premium), from the catalogue or, with from: cellar, the member's own bottles",
+    response: recommendationsResponseSchema,
+  })
   async recommend(
     @CurrentUser() user: AuthUser,
     @Body(new ZodBodyPipe(recommendationRequestSchema)) body: RecommendationRequest,
@@ -45,6 +49,8 @@ export class RecommendationsController {
     return this.services.send<RecommendationsResponse>('ai', PATTERNS.ai.recommend, {
       userId: user.userId,
       query: body.query,
+      // docs/product-rules.md#from-my-cellar: the ai service reads this user's bottles from the cellar itself
+      from: body.from ?? 'catalogue',
       plan: prefs.subscriptionPlan,
       preferences: {
         preferredWineTypes: prefs.preferredWineTypes,

@@ -21,11 +21,23 @@ export function localToday(now = new Date()): string {
 }
 
 /** One bottle fewer, and a tasting entry for the journal (only the date is needed). */
-export function OpenBottleDialog({ entry, onClose }: { entry: CellarEntry; onClose: () => void }) {
+export function OpenBottleDialog({
+  entry,
+  onClose,
+  onOpened,
+  occasion: suggestedOccasion = '',
+}: {
+  entry: Pick<CellarEntry, 'id' | 'wineName'> & { bottle: Pick<CellarEntry['bottle'], 'quantity'> };
+  onClose: () => void;
+  /** after the tasting is written: the bottles left */
+  onOpened?: (left: number) => void;
+  /** the occasion filled in, e.g. the dish the bottle was chosen for */
+  occasion?: string;
+}) {
   const [date, setDate] = useState(localToday);
   const [stars, setStars] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const [occasion, setOccasion] = useState('');
+  const [occasion, setOccasion] = useState(suggestedOccasion);
   const [withWhom, setWithWhom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [open, { isLoading }] = useOpenBottleMutation();
@@ -37,6 +49,7 @@ export function OpenBottleDialog({ entry, onClose }: { entry: CellarEntry; onClo
     setProblem(null);
     try {
       await open({ id: entry.id, tasting: { date, stars, note, occasion, withWhom } }).unwrap();
+      onOpened?.(left);
       toast({
         title: 'Bottle Opened',
         description:

@@ -1,4 +1,6 @@
+import LocalBarRounded from '@mui/icons-material/LocalBarRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,6 +29,8 @@ import { PhotoAnalysisTab } from './PhotoAnalysisTab';
 interface Props {
   /** The dashboard's wine card with its Save button (shared with Text Search). */
   renderWine: (wine: RecommendedWine) => ReactNode;
+  /** "Pair from my cellar" (docs/product-rules.md#from-my-cellar): null when the cellar has no bottles */
+  pairFromCellar?: ((dish: string) => Promise<{ wines: RecommendedWine[]; message: string | null } | null>) | null;
 }
 
 /**
@@ -36,12 +40,14 @@ interface Props {
  * answer suggests (printed in the photo, recent searches); one tap pairs; the dish confirmed for a
  * photo is remembered on this device, so the same photo pairs at once next time.
  */
-export function MealPairingTab({ renderWine }: Props) {
+export function MealPairingTab({ renderWine, pairFromCellar = null }: Props) {
   const { toast } = useToast();
   const [analyze, { isLoading }] = useAnalyzeMealPairingMutation();
   const [analysisType, setAnalysisType] = useState<MealAnalysisType>('meal');
   const [dish, setDish] = useState('');
   const [result, setResult] = useState<MealPairingResult | null>(null);
+  const [fromCellar, setFromCellar] = useState<{ wines: RecommendedWine[]; message: string | null } | null>(null);
+  const [pairing, setPairing] = useState(false);
   const { image, setImage, choose, reportFailure } = useAnalysisPhoto(() => setResult(null));
   const { recall, remember } = useRememberedDish();
 
@@ -61,6 +67,19 @@ export function MealPairingTab({ renderWine }: Props) {
     setImage(null);
     setDish('');
     setResult(null);
+    setFromCellar(null);
+  };
+
+  // the dish the photo showed, as confirmed or typed, else as read
+  const pairedDish = (r: MealPairingResult) => dish.trim() || r.recognizedFood.join(', ');
+  const pairCellar = async (r: MealPairingResult) => {
+    if (!pairFromCellar) return;
+    setPairing(true);
+    try {
+      setFromCellar(await pairFromCellar(pairedDish(r)));
+    } finally {
+      setPairing(false);
+    }
   };
 
   const run = async (description?: string) => {
@@ -80,6 +99,7 @@ export function MealPairingTab({ renderWine }: Props) {
     try {
       const answer = await analyze({ image, analysisType, description: description?.trim() || undefined }).unwrap();
       setResult(answer);
+      setFromCellar(null);
       if (image && analysisType === 'meal' && description?.trim() && answer.recommendations.length)
         void remember(image, description.trim());
       if (answer.recommendations.length)
@@ -177,11 +197,42 @@ export function MealPairingTab({ renderWine }: Props) {
                 ))}
               </Box>
             ) : null}
-            <Box>
+            {fromCellar ? (
+              <Stack spacing={2} component="section" aria-label="From your cellar">
+                <Typography variant="h6" component="h3">
+                  From your cellar
+                </Typography>
+                {fromCellar.message && <Alert severity="info">{fromCellar.message}</Alert>}
+                {fromCellar.wines.length ? (
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gap: 3,
+                      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                    }}
+                  >
+                    {fromCellar.wines.map((w) => (
+                      <Box key={w.cellarItemId ?? w.id}>{renderWine(w)}</Box>
+                    ))}
+                  </Box>
+                ) : null}
+              </Stack>
+            ) : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+              {pairFromCellar && analysisType === 'meal' && !result.needsConfirmation && !fromCellar ? (
+                <Button
+                  variant="contained"
+                  startIcon={<LocalBarRounded />}
+                  onClick={() => void pairCellar(result)}
+                  disabled={pairing}
+                >
+                  {pairing ? 'Looking in your cellar...' : 'Pair from my cellar'}
+                </Button>
+              ) : null}
               <Button variant="outlined" startIcon={<RestartAltRounded />} onClick={reset}>
                 Analyse Another Photo
               </Button>
-            </Box>
+            </Stack>
           </Stack>
         ) : null
       }

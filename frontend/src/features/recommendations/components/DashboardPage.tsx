@@ -28,6 +28,7 @@ import { PremiumNote } from './PremiumNote';
 import { RecentSearches } from './RecentSearches';
 import { RecommendedWineCard } from './RecommendedWineCard';
 import { TextSearch } from './TextSearch';
+import { useFromCellar } from '../hooks/use-from-cellar';
 
 // Only the text search shows on arrival: the other tabs and the limit dialog load when opened.
 const CellarLimitModal = lazy(async () => ({ default: (await import('@/components/limits/CellarLimitModal')).CellarLimitModal }));
@@ -46,14 +47,19 @@ const TABS: { key: TabKey; label: string }[] = [
  */
 export interface DashboardTabs {
   VoiceSearch: ComponentType<{ premium: boolean; pending: boolean; onTranscript: (query: string) => void }>;
-  MealPairingTab: ComponentType<{ renderWine: (wine: RecommendedWine) => ReactNode }>;
+  MealPairingTab: ComponentType<{
+    renderWine: (wine: RecommendedWine) => ReactNode;
+    pairFromCellar?: ((dish: string) => Promise<{ wines: RecommendedWine[]; message: string | null } | null>) | null;
+  }>;
   WineMenuHelpTab: ComponentType;
   /** the cellar's "Ready to drink" strip, shown above the search when the cellar has one to suggest */
   ReadyToDrinkStrip?: ComponentType;
+  /** the cellar's tasting flow for "Open this bottle" on a recommendation from the member's cellar */
+  OpenBottle?: ComponentType<{ wine: RecommendedWine; request: string; onClose: () => void; onOpened: (left: number) => void }>;
 }
 
 export function DashboardPage({
-  tabs: { VoiceSearch, MealPairingTab, WineMenuHelpTab, ReadyToDrinkStrip },
+  tabs: { VoiceSearch, MealPairingTab, WineMenuHelpTab, ReadyToDrinkStrip, OpenBottle },
 }: {
   tabs: DashboardTabs;
 }) {
@@ -65,6 +71,25 @@ export function DashboardPage({
   const [results, setResults] = useState<RecommendedWine[] | null>(null);
   // what the engine could not do, said plainly, and the bottles a crowd needs
   const [note, setNote] = useState<{ message: string | null; servings: Servings | null }>({ message: null, servings: null });
+  // "From my cellar": the request the bottles were chosen for, wines to buy when none suits, bottles opened
+  const fromCellar = useFromCellar();
+  const [answered, setAnswered] = useState<{ query: string; fromCellar: boolean }>({ query: '', fromCellar: false });
+  const [fallback, setFallback] = useState<RecommendedWine[]>([]);
+  const [opening, setOpening] = useState<RecommendedWine | null>(null);
+  const [opened, setOpened] = useState<Map<string, number>>(new Map());
+  // the Meal Pairing tab's "Pair from my cellar": the same search, from the cellar, for the photo's dish
+  const [searchCellar] = useGetRecommendationsMutation();
+  const pairFromCellar = async (dish: string) => {
+    try {
+      const answer = await searchCellar({ query: dish, from: 'cellar' }).unwrap();
+      setAnswered({ query: dish, fromCellar: true });
+      return { wines: answer.recommendations, message: answer.message ?? null };
+    } catch (err) {
+      if ((err as { status?: unknown }).status !== 401)
+        toast({ title: 'Error', description: 'Failed to look in your cellar. Please try again.', variant: 'destructive' });
+      return null;
+    }
+  };
   const [saveWine] = useSaveWineMutation();
   const [saving, setSaving] = useState<string | null>(null);
   const [saved, setSaved] = useState<Set<string>>(new Set());
@@ -84,20 +109,35 @@ export function DashboardPage({
 
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const resultsRef = useRef<HTMLHeadingElement | null>(null);
+  const fallbackRef = useRef<HTMLDivElement | null>(null);
 
   const runSearch = async (query: string) => {
     // Results are cleared when a new search starts.
     setResults(null);
     setNote({ message: null, servings: null });
+    setFallback([]);
+    setOpened(new Map());
+    const from = fromCellar.source;
     try {
-      const { recommendations, message = null, servings = null } = await search({ query }).unwrap();
+      const { recommendations, message = null, servings = null, fallback: toBuy = [] } = await search({ query, from }).unwrap();
       setResults(recommendations);
       setNote({ message, servings });
+      setFallback(toBuy);
+      setAnswered({ query, fromCellar: from === 'cellar' });
       // on a phone the answer lands below the fold: bring the first card into view
-      if (phone) requestAnimationFrame(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      if (phone)
+        requestAnimationFrame(() =>
+          (resultsRef.current ?? fallbackRef.current)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+        );
       void refetchHistory();
       if (recommendations.length)
-        toast({ title: 'Recommendations Found!', description: `${recommendations.length} wines matched to your request.` });
+        toast({
+          title: from === 'cellar' ? 'From Your Cellar' : 'Recommendations Found!',
+          description:
+            from === 'cellar'
+              ? `${recommendations.length} of your bottles ${recommendations.length === 1 ? 'suits' : 'suit'} your request.`
+              : `${recommendations.length} wines matched to your request.`,
+        });
     } catch (err) {
       // a 401 is handled app-wide ('Unauthorized', then sign-in after 500 ms)
       if ((err as { status?: unknown }).status === 401) return;
@@ -142,7 +182,17 @@ export function DashboardPage({
       thumb={thumbOf(wine.id)}
       onThumb={(signal) => thumb(wine, signal)}
       servings={note.servings}
+      onOpen={OpenBottle && wine.cellarItemId ? () => setOpening(wine) : undefined}
+      opened={wine.cellarItemId && opened.has(wine.cellarItemId) ? { left: opened.get(wine.cellarItemId)! } : null}
     />
+  );
+  const cardKey = (wine: RecommendedWine) => wine.cellarItemId ?? wine.id;
+  const grid = (wines: RecommendedWine[]) => (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {wines.map((wine) => (
+        <Fragment key={cardKey(wine)}>{wineCard(wine)}</Fragment>
+      ))}
+    </Box>
   );
 
   // the text and voice tabs show the same search's results
@@ -150,6 +200,19 @@ export function DashboardPage({
     <Box sx={{ mt: 4 }} aria-live="polite">
       {isLoading ? (
         <Spinner message="Getting Recommendations..." />
+      ) : results !== null && results.length === 0 && fallback.length > 0 ? (
+        <>
+          {/* on a phone the scroll lands on the reason first, then the wines to buy */}
+          <Box ref={fallbackRef} sx={{ scrollMarginTop: 80 }}>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {note.message}
+            </Alert>
+          </Box>
+          <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+            Wines to Buy
+          </Typography>
+          {grid(fallback)}
+        </>
       ) : results !== null && results.length === 0 && note.message ? (
         <Alert severity="info">{note.message}</Alert>
       ) : results === null || results.length === 0 ? (
@@ -157,18 +220,14 @@ export function DashboardPage({
       ) : (
         <>
           <Typography ref={resultsRef} variant="h4" component="h2" sx={{ mb: 2, scrollMarginTop: 80 }}>
-            Your Recommendations
+            {answered.fromCellar ? 'From Your Cellar' : 'Your Recommendations'}
           </Typography>
           {note.message && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {note.message}
             </Alert>
           )}
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-            {results.map((wine) => (
-              <Fragment key={wine.id}>{wineCard(wine)}</Fragment>
-            ))}
-          </Box>
+          {grid(results)}
           <FoodPairingCard wine={results[0]} premium={premium} />
         </>
       )}
@@ -217,6 +276,7 @@ export function DashboardPage({
           <>
             <TextSearch
               pending={isLoading}
+              fromCellar={fromCellar.control}
               onSearch={(q) => void runSearch(q)}
               onBlank={() =>
                 toast({
@@ -238,10 +298,24 @@ export function DashboardPage({
           <>
             {/* Free members see the form too; the server answers their analysis with the upgrade message */}
             {!premium && <PremiumNote feature={tab} />}
-            {tab === 'meal' ? <MealPairingTab renderWine={wineCard} /> : <WineMenuHelpTab />}
+            {tab === 'meal' ? (
+              <MealPairingTab renderWine={wineCard} pairFromCellar={premium && fromCellar.control ? pairFromCellar : null} />
+            ) : (
+              <WineMenuHelpTab />
+            )}
           </>
         )}
       </Suspense>
+      {opening && OpenBottle && (
+        <Suspense fallback={null}>
+          <OpenBottle
+            wine={opening}
+            request={answered.query}
+            onClose={() => setOpening(null)}
+            onOpened={(left) => setOpened((prev) => new Map(prev).set(opening.cellarItemId!, left))}
+          />
+        </Suspense>
+      )}
       {limit && (
         <Suspense fallback={null}>
           <CellarLimitModal open onClose={() => setLimit(null)} currentCount={limit.currentCount} />

@@ -2,6 +2,8 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -20,10 +22,12 @@ interface Props {
   pending: boolean;
   onSearch: (query: string) => void;
   onBlank: () => void;
+  /** "From my cellar" (docs/product-rules.md#from-my-cellar): shown only when the cellar has bottles */
+  fromCellar?: { on: boolean; onChange: (on: boolean) => void } | null;
 }
 
 /** docs/product-rules.md#recommendations: the button is disabled when empty; whitespace only is rejected by the caller's toast. */
-export function TextSearch({ pending, onSearch, onBlank }: Props) {
+export function TextSearch({ pending, onSearch, onBlank, fromCellar = null }: Props) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const submit = (event: FormEvent) => {
@@ -55,16 +59,34 @@ export function TextSearch({ pending, onSearch, onBlank }: Props) {
           <Chip key={prompt} label={prompt} onClick={() => setQuery(prompt)} variant="outlined" />
         ))}
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<SearchRounded />}
-        disabled={query.length === 0 || pending}
-        sx={{ alignSelf: { sm: 'flex-start' } }}
-      >
-        {pending ? 'Getting Recommendations...' : 'Get Recommendations'}
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1.5, sm: 3 }, alignItems: { sm: 'center' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SearchRounded />}
+          disabled={query.length === 0 || pending}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          {pending ? 'Getting Recommendations...' : fromCellar?.on ? 'Find a Bottle' : 'Get Recommendations'}
+        </Button>
+        {fromCellar && (
+          <FormControlLabel
+            control={<Switch checked={fromCellar.on} onChange={(e) => fromCellar.onChange(e.target.checked)} />}
+            label={
+              <span>
+                <Typography component="span" variant="body1" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.3 }}>
+                  From my cellar
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  Choose from the bottles you own
+                </Typography>
+              </span>
+            }
+            sx={{ m: 0, gap: 0.5 }}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }
