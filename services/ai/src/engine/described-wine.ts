@@ -78,8 +78,26 @@ function wineTypeOf(written: string, read: WineType[], varietyId: string | null)
   return 'Red Wine';
 }
 
+// Reading a wine's words takes the query parser twice: the same words are read once and kept, a
+// bounded number of them (oldest dropped first), so a large imported cellar is not re-read on every search.
+const DESCRIBED_CACHE_MAX = 20_000;
+const described = new Map<string, CatalogueWine | null>();
+
 /** The engine's entry for a wine known only by its words; null when the words say nothing of its grape or type. */
 export function describedWine(text: DescribedWineText): CatalogueWine | null {
+  const key = JSON.stringify([text.wineName, text.producer, text.wineType, text.region, text.grape]);
+  let entry = described.get(key);
+  if (entry === undefined) {
+    entry = readDescribedWine({ ...text, id: 'described' });
+    if (described.size >= DESCRIBED_CACHE_MAX) described.delete(described.keys().next().value!);
+    described.set(key, entry);
+  }
+  if (!entry) return null;
+  // each bottle keeps its own id (the card and the palate tell two bottles of one wine apart)
+  return { ...entry, wine: { ...entry.wine, id: `cellar-${text.id}` } };
+}
+
+function readDescribedWine(text: DescribedWineText): CatalogueWine | null {
   const words = `${text.grape} ${text.wineName} ${text.wineType}`;
   const q = understandQuery(words);
   const where = understandQuery(text.region);

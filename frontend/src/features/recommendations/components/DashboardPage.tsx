@@ -180,7 +180,8 @@ export function DashboardPage({
       offline={!online}
       onSave={() => void save(wine)}
       thumb={thumbOf(wine.id)}
-      onThumb={(signal) => thumb(wine, signal)}
+      // a bottle kept as written is no catalogue wine: there is nothing for a thumb to teach
+      onThumb={wine.id.startsWith('cellar-') ? undefined : (signal) => thumb(wine, signal)}
       servings={note.servings}
       onOpen={OpenBottle && wine.cellarItemId ? () => setOpening(wine) : undefined}
       opened={wine.cellarItemId && opened.has(wine.cellarItemId) ? { left: opened.get(wine.cellarItemId)! } : null}
