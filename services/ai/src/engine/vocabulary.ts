@@ -337,7 +337,9 @@ export const COMMON_WORDS = (
   'cherry cherries berry berries sauce sauces honey lemon lime apple apples pear peach plum plums orange oranges mango ' +
   'garlic ginger onion onions herbs butter cream cheesy salty sweetcorn potato potatoes chips rice noodles bread ' +
   'isnt arent wasnt dont doesnt cant wont were theyre its thats whats ' +
-  'value valued worth money quality decent drinkable bottle cheers thanks hello share sharing crowd pleaser'
+  'value valued worth money quality decent drinkable bottle cheers thanks hello share sharing crowd pleaser ' +
+  // quantity words: 'two cases' must never become 'two cakes'
+  'case cases dozen magnum magnums carton cartons slab crate crates pack six'
 ).split(' ');
 
 // Spelled-out numbers for budgets and cellaring ('ten years', 'forty dollars').
