@@ -104,6 +104,11 @@ export const abuseMetrics = {
     labelNames: ['reason'],
     registers: [metricsRegistry],
   }),
+  deletedAccountRefunds: new Counter({
+    name: 'wine_billing_deleted_account_refunds_total',
+    help: 'Subscriptions that started for a deleted account (a checkout completed after the deletion), refunded and cancelled at once',
+    registers: [metricsRegistry],
+  }),
 };
 
 export const queueMetrics = {

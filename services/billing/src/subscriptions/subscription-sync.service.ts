@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { TOPICS } from '@wine/contracts';
-import { EventBus } from '@wine/nest-common';
+import { abuseMetrics, EventBus } from '@wine/nest-common';
 import {
   CLOCK,
   type Clock,
@@ -59,6 +59,7 @@ export class SubscriptionSyncService {
       // refunded first: a refund that fails leaves the subscription live, so the retry refunds again
       const cents = await this.provider.refundSubscription(subscription.id);
       await this.provider.cancelNow(subscription.id, null);
+      abuseMetrics.deletedAccountRefunds.inc();
       this.logger.warn(
         `subscription ${subscription.id} started for deleted account ${customer.userId}: cancelled at once, ${cents} cents refunded`,
       );
