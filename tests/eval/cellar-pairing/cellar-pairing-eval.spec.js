@@ -1,25 +1,11 @@
 // The cellar-pairing eval (run-eval.mjs) in the eval tier: "From my cellar" over 68 cellars-and-dishes
 // through the built engine (seconds). The top pick acceptable at or above the target, never a drunk or
 // zero-bottle item, never a Hold bottle on top for an everyday dish when a ready bottle suits.
-const { execFile } = require('node:child_process');
-const path = require('node:path');
-
-const ROOT = path.resolve(__dirname, '../../..');
+const { runEvalScript } = require('../run-eval-script');
 
 describe('cellar-pairing eval: the member’s own bottles through the engine', () => {
   it('picks a bottle a sommelier accepts (target 95%), or says nothing suits and offers wines to buy', async () => {
-    const out = await new Promise((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [path.join(ROOT, 'tests/eval/cellar-pairing/run-eval.mjs'), '--json'],
-        { cwd: ROOT, maxBuffer: 10 * 1024 * 1024 },
-        (err, stdout, stderr) => {
-          if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
-          else resolve(stdout);
-        },
-      );
-    });
-    const r = JSON.parse(out.trim().split('\n').pop());
+    const r = await runEvalScript('tests/eval/cellar-pairing/run-eval.mjs', []);
     console.log(
       `cellar-pairing eval: ${r.cases} cases, top pick acceptable ${(r.accepted * 100).toFixed(1)}% (target ${r.target * 100}%), ` +
         `${r.drunkSuggested.length} drunk suggested, ${r.holdOnTop.length} Hold on top for an everyday dish`,

@@ -2,25 +2,12 @@
 // matcher. A fixed quarter of the set (91 photos, every layout and treatment) unless EVAL_FULL=1
 // (`npm run eval -- --full`: all 364). It runs the built worker code in its own Node process,
 // because the OCR package is an ES module that Node loads natively but jest does not.
-const { execFile } = require('node:child_process');
-const path = require('node:path');
+const { runEvalScript } = require('../run-eval-script');
 
-const ROOT = path.resolve(__dirname, '../../..');
 const full = process.env.EVAL_FULL === '1';
 
 function runEval(args) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(ROOT, 'tests/eval/labels/run-eval.mjs'), '--json', ...args],
-      { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: 1_800_000 },
-      (err, stdout, stderr) => {
-        // exit 1 means below a floor: the JSON still says by how much
-        if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
-        else resolve(JSON.parse(stdout.trim().split('\n').pop()));
-      },
-    );
-  });
+  return runEvalScript('tests/eval/labels/run-eval.mjs', args, 1_800_000);
 }
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;

@@ -2,26 +2,13 @@
 // neck label, small in a corner or large and thin; emblems, minimal lowercase labels, shop
 // shelves; half the labels wines not in the catalogue that share a word with one. A fixed sixth
 // in CI (24 photos), all 144 with EVAL_FULL=1.
-const { execFile } = require('node:child_process');
-const path = require('node:path');
+const { runEvalScript } = require('../run-eval-script');
 
-const ROOT = path.resolve(__dirname, '../../..');
 const full = process.env.EVAL_FULL === '1';
 
 describe('held-out labels: designs and photos chosen apart from the reader', () => {
   it(`${full ? 'all 144 photos' : 'a fixed sixth'}: exact wine, false matches and vintage within their floors`, async () => {
-    const out = await new Promise((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [path.join(ROOT, 'tests/eval/labels/run-wild-eval.mjs'), '--json', ...(full ? ['--full'] : [])],
-        { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: 1_700_000 },
-        (err, stdout, stderr) => {
-          if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
-          else resolve(stdout);
-        },
-      );
-    });
-    const r = JSON.parse(out.trim().split('\n').pop());
+    const r = await runEvalScript('tests/eval/labels/run-wild-eval.mjs', [...(full ? ['--full'] : [])], 1_700_000);
     const pct = (x) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
     console.log(
       [

@@ -1,26 +1,11 @@
 // The menu eval (run-eval.mjs) in the eval tier: ≥ 15 rendered wine lists and ≥ 10 food menus
 // through the real OCR, parsers and answers. It runs the built code in its own Node process,
 // because the OCR package is an ES module that Node loads natively but jest does not.
-const { execFile } = require('node:child_process');
-const path = require('node:path');
-
-const ROOT = path.resolve(__dirname, '../../..');
+const { runEvalScript } = require('../run-eval-script');
 
 describe('menu eval: rendered wine lists and food menus through PP-OCR and the answers', () => {
   it('answers ≥ 80% of the checkable questions correctly (target 90%)', async () => {
-    const out = await new Promise((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [path.join(ROOT, 'tests/eval/menus/run-eval.mjs'), '--json'],
-        { cwd: ROOT, maxBuffer: 10 * 1024 * 1024, timeout: 840_000 },
-        (err, stdout, stderr) => {
-          // exit 1 means below the floor: the JSON still says by how much
-          if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
-          else resolve(stdout);
-        },
-      );
-    });
-    const result = JSON.parse(out.trim().split('\n').pop());
+    const result = await runEvalScript('tests/eval/menus/run-eval.mjs', [], 840_000);
     const pct = (x) => `${(x * 100).toFixed(1)}%`;
     console.log(
       `menu eval: ${result.wineLists} wine lists, ${result.foodMenus} food menus, ${result.questions} questions, ` +

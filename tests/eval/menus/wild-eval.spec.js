@@ -2,27 +2,13 @@
 // the reader was not written against, one of each design in CI, all 64 with EVAL_FULL=1. Every
 // answer's picks are checked against the question's hard constraints (colour, glass or bottle,
 // price limit, grape, region) by the printed truth: none may break one.
-const { execFile } = require('node:child_process');
-const path = require('node:path');
+const { runEvalScript } = require('../run-eval-script');
 
-const ROOT = path.resolve(__dirname, '../../..');
 const full = process.env.EVAL_FULL === '1';
 
 describe('held-out wine lists: designs and photos chosen apart from the reader', () => {
   it(`${full ? 'all 64 lists' : 'one list of each design'}: no answer breaks a hard constraint; questions and prices above their floors`, async () => {
-    const out = await new Promise((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [path.join(ROOT, 'tests/eval/menus/run-wild-eval.mjs'), '--json', ...(full ? ['--full'] : [])],
-        { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: 1_700_000 },
-        (err, stdout, stderr) => {
-          // exit 1 means below a floor: the JSON still says by how much
-          if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
-          else resolve(stdout);
-        },
-      );
-    });
-    const r = JSON.parse(out.trim().split('\n').pop());
+    const r = await runEvalScript('tests/eval/menus/run-wild-eval.mjs', [...(full ? ['--full'] : [])], 1_700_000);
     const pct = (x) => `${(x * 100).toFixed(1)}%`;
     console.log(
       [

@@ -1,11 +1,9 @@
 // The pairing eval (run-eval.mjs) in the eval tier: 165 dishes and occasions through the local
 // engine (built code, seconds). Accepted share above the floor, every reason's facts borne out by
 // the wine record, no two cards of one answer sharing a sentence.
-const { execFile } = require('node:child_process');
-const path = require('node:path');
+const { runEvalScript } = require('../run-eval-script');
 const { accepted, wrongFacts } = require('./checks.cjs');
 
-const ROOT = path.resolve(__dirname, '../../..');
 const wine = {
   varietyIds: ['shiraz'],
   variety: 'Shiraz',
@@ -41,18 +39,7 @@ describe('pairing eval checks', () => {
 
 describe('pairing eval: dishes and occasions through the local engine', () => {
   it('returns wines a sommelier accepts (floor 90%), with true, distinct reasons', async () => {
-    const out = await new Promise((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [path.join(ROOT, 'tests/eval/pairing/run-eval.mjs'), '--json'],
-        { cwd: ROOT, maxBuffer: 10 * 1024 * 1024 },
-        (err, stdout, stderr) => {
-          if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
-          else resolve(stdout);
-        },
-      );
-    });
-    const r = JSON.parse(out.trim().split('\n').pop());
+    const r = await runEvalScript('tests/eval/pairing/run-eval.mjs', []);
     console.log(
       `pairing eval: ${r.queries} queries, ${r.cards} cards, accepted ${(r.accepted * 100).toFixed(1)}% (target ${r.target * 100}%), ` +
         `${r.wrongFacts.length} reasons with wrong facts, ${r.sharedSentences.length} answers sharing a sentence`,

@@ -1,11 +1,9 @@
 // The recommendation eval (run-eval.mjs) in the eval tier: the everyday requests, their held-out
 // twin and the blind set (written before reading the engine) through the local engine (built code, seconds). Requests honoured at 97% or more on both,
 // no reason contradicting its wine over every eval answer, the shown score calibrated per bucket.
-const { execFile } = require('node:child_process');
-const path = require('node:path');
+const { runEvalScript } = require('../run-eval-script');
 const { cardFailures, wrongFacts } = require('./checks.cjs');
 
-const ROOT = path.resolve(__dirname, '../../..');
 const shiraz = {
   id: 'x',
   producer: 'Penfolds',
@@ -69,17 +67,7 @@ describe('recommendation eval checks', () => {
 });
 
 function run(set) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(ROOT, 'tests/eval/recommendations/run-eval.mjs'), '--set', set, '--json'],
-      { cwd: ROOT, maxBuffer: 20 * 1024 * 1024 },
-      (err, stdout, stderr) => {
-        if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
-        else resolve(JSON.parse(stdout.trim().split('\n').pop()));
-      },
-    );
-  });
+  return runEvalScript('tests/eval/recommendations/run-eval.mjs', ['--set', set]);
 }
 
 describe.each(['requests.json', 'held-out.json', 'blind.json', 'probe.json'])(

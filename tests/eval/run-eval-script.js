@@ -1,0 +1,23 @@
+// Runs one eval's runner (run-eval.mjs and kin) in its own Node process with --json, and answers
+// the JSON summary it prints last. A runner exits 1 below its floor: the summary still says by how much.
+const { execFile } = require('node:child_process');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** @returns {Promise<any>} the runner's last output line, parsed */
+function runEvalScript(script, args = [], timeoutMs = 0) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, script), '--json', ...args],
+      { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: timeoutMs },
+      (err, stdout, stderr) => {
+        if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout.trim().split('\n').pop()));
+      },
+    );
+  });
+}
+
+module.exports = { runEvalScript, ROOT };
