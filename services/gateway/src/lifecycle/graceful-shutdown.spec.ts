@@ -94,9 +94,12 @@ describe('gateway shutdown order', () => {
       sending = false;
     })();
     await sleep(300);
-    const stopping = lifecycle.stop(server, () => app.close(), { pauseMs: 400, drainMs: 5_000 });
+    // the pause stands for preStop (10 s in production): long enough that the clients, which stop
+    // 100 ms after readiness fails, have stopped even when the unit tier starves this process of CPU
+    // (with 400 ms, a starved run saw sends reach a server already closing its idle connections)
+    const stopping = lifecycle.stop(server, () => app.close(), { pauseMs: 1_500, drainMs: 5_000 });
     // a slow request still in hand when the server stops taking connections
-    await sleep(300);
+    await sleep(1_400);
     const slow = get(agent, port, '/slow');
     await Promise.all([...clients, watcher, stopping]);
     outcomes.push(await slow);
