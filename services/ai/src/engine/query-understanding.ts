@@ -311,7 +311,8 @@ function readQuery(raw: string, original: string): WineQuery {
         break;
       case 'sweetness': {
         const s = SWEETNESS_WORDS[taken.value];
-        q.sweetness = styleNegated ? (s === 'sweet' ? 'dry' : q.sweetness) : s;
+        // 'not too sweet' is dry, 'not too dry' a touch of sweetness
+        q.sweetness = styleNegated ? (s === 'sweet' ? 'dry' : s === 'dry' ? 'off-dry' : q.sweetness) : s;
         break;
       }
       case 'occasion':
