@@ -307,6 +307,7 @@ function readQuery(raw: string, original: string): WineQuery {
           else if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
           else if (word.target.body && word.target.body <= 2) pushUnique(q.styles, 'medium');
           else if (word.target.tannin && word.target.tannin >= 4) pushUnique(q.styles, 'smooth');
+          else if (word.target.acidity && word.target.acidity >= 4.5) pushUnique(q.styles, 'low acid');
         } else pushUnique(q.styles, taken.value);
         break;
       case 'sweetness': {
