@@ -100,6 +100,13 @@ export function readBudget(text: string, tokens: string[]): Budget | null {
     return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}` };
   }
   const has = (phrase: string) => new RegExp(`(^| )${phrase}( |$)`).test(text);
+  // 'nothing fancy', 'not too expensive', 'nothing special': an everyday bottle, never the top shelf
+  if (
+    /(^| )(nothing|not|no|dont need|doesnt need|dont want)( too| that| anything| something| very)? (fancy|special|expensive|pricey|flash|posh|premium|fancy pants)( |$)/.test(
+      text,
+    )
+  )
+    return { max: 30, label: 'under $30', fromWords: true };
   if (
     [
       'cheap',

@@ -307,11 +307,13 @@ function readQuery(raw: string, original: string): WineQuery {
           else if (word.target.body && word.target.body >= 4) pushUnique(q.styles, 'light');
           else if (word.target.body && word.target.body <= 2) pushUnique(q.styles, 'medium');
           else if (word.target.tannin && word.target.tannin >= 4) pushUnique(q.styles, 'smooth');
+          else if (word.target.acidity && word.target.acidity >= 4.5) pushUnique(q.styles, 'low acid');
         } else pushUnique(q.styles, taken.value);
         break;
       case 'sweetness': {
         const s = SWEETNESS_WORDS[taken.value];
-        q.sweetness = styleNegated ? (s === 'sweet' ? 'dry' : q.sweetness) : s;
+        // 'not too sweet' is dry, 'not too dry' a touch of sweetness
+        q.sweetness = styleNegated ? (s === 'sweet' ? 'dry' : s === 'dry' ? 'off-dry' : q.sweetness) : s;
         break;
       }
       case 'occasion':
