@@ -19,10 +19,13 @@ const DAY_MS = 86_400_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+// On only for a confirmed address: a record switched on before confirmation existed has no
+// unsubscribe token, was never confirmed, and shows off until its owner confirms
+const isOn = (user: UserRecord) => user.drinkingReminder === true && typeof user.unsubscribeToken === 'string';
+
 const stateOf = (user: UserRecord): NotificationState => ({
-  drinkingReminder: user.drinkingReminder === true,
-  confirmationSent:
-    !user.drinkingReminder && user.reminderConfirmationHash !== null && user.reminderConfirmationHash !== undefined,
+  drinkingReminder: isOn(user),
+  confirmationSent: !isOn(user) && typeof user.reminderConfirmationHash === 'string',
 });
 
 /**
@@ -51,7 +54,7 @@ export class ReminderConsentService {
       this.logger.log(`drinking reminder off for ${userId}`);
       return { drinkingReminder: false, confirmationSent: false };
     }
-    if (user.drinkingReminder) return stateOf(user);
+    if (isOn(user)) return stateOf(user);
     const now = Date.now();
     // a few links a day: switching off and on again cannot fill anyone's inbox (sign-up verifies no address)
     const dayStart = user.reminderConfirmationDayStart?.getTime() ?? 0;
