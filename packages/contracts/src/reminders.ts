@@ -28,14 +28,16 @@ export const mailLinkTokenSchema = z.object({
 });
 export type MailLinkToken = z.infer<typeof mailLinkTokenSchema>;
 
-/** How long a confirmation link of the reminder is valid, and the shortest gap between two of them. */
+/** How long a confirmation link of the reminder is valid, and how many a member is sent a day. */
 export const REMINDER_CONFIRMATION_DAYS = 7;
-export const REMINDER_CONFIRMATION_RESEND_MINUTES = 10;
+export const REMINDER_CONFIRMATIONS_PER_DAY = 3;
 
 export const REMINDER_MESSAGES = {
   confirmed: 'Your monthly drinking reminder is on.',
   invalidLink: 'This confirmation link has expired or has already been used. Please turn the reminder on again.',
   unsubscribed: 'You will get no more e-mails from Cellar Door AI about your cellar.',
+  tooManyConfirmations:
+    'We have sent you 3 confirmation e-mails today. Please open the link in the last one, or try again tomorrow.',
 } as const;
 
 export const notificationSettingsMessageSchema = z.object({

@@ -106,6 +106,19 @@ describe('the monthly drinking reminder e-mail', () => {
     expect(again.headers.location).toBe('/settings?reminder=expired');
     const forged = await api().get('/api/account/notifications/confirm?token=nope').expect(400);
     expect(forged.body.message).toContain('token');
+
+    // switching off and on again cannot fill an inbox: 3 confirmation e-mails a day
+    await setReminder(me, { drinkingReminder: false }).expect(200);
+    for (let i = 0; i < 2; i++) {
+      await setReminder(me, { drinkingReminder: true }).expect(200);
+      await setReminder(me, { drinkingReminder: false }).expect(200);
+    }
+    const fourth = await setReminder(me, { drinkingReminder: true }).expect(429);
+    expect(fourth.body.message).toBe(
+      'We have sent you 3 confirmation e-mails today. Please open the link in the last one, or try again tomorrow.',
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(confirmationsTo(me)).toHaveLength(3);
   });
 
   it('without SMTP the run logs and skips', async () => {

@@ -4,7 +4,7 @@ import {
   type NotificationSettings,
   type NotificationState,
   REMINDER_CONFIRMATION_DAYS,
-  REMINDER_CONFIRMATION_RESEND_MINUTES,
+  REMINDER_CONFIRMATIONS_PER_DAY,
   REMINDER_MESSAGES,
   type ReminderRecipient,
 } from '@wine/contracts';
@@ -19,10 +19,13 @@ const DAY_MS = 86_400_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+// On only for a confirmed address: a record switched on before confirmation existed has no
+// unsubscribe token, was never confirmed, and shows off until its owner confirms
+const isOn = (user: UserRecord) => user.drinkingReminder === true && typeof user.unsubscribeToken === 'string';
+
 const stateOf = (user: UserRecord): NotificationState => ({
-  drinkingReminder: user.drinkingReminder === true,
-  confirmationSent:
-    !user.drinkingReminder && user.reminderConfirmationHash !== null && user.reminderConfirmationHash !== undefined,
+  drinkingReminder: isOn(user),
+  confirmationSent: !isOn(user) && typeof user.reminderConfirmationHash === 'string',
 });
 
 /**
@@ -51,26 +54,34 @@ export class ReminderConsentService {
       this.logger.log(`drinking reminder off for ${userId}`);
       return { drinkingReminder: false, confirmationSent: false };
     }
-    if (user.drinkingReminder) return stateOf(user);
+    if (isOn(user)) return stateOf(user);
     const now = Date.now();
-    // one link per few minutes: a member clicking the switch cannot fill their own inbox
-    const recent =
-      user.reminderConfirmationSentAt &&
-      now - user.reminderConfirmationSentAt.getTime() < REMINDER_CONFIRMATION_RESEND_MINUTES * 60_000;
-    if (recent && user.reminderConfirmationHash) return stateOf(user);
+    // a few links a day: switching off and on again cannot fill anyone's inbox (sign-up verifies no address)
+    const dayStart = user.reminderConfirmationDayStart?.getTime() ?? 0;
+    const sameDay = now - dayStart < DAY_MS;
+    const sentToday = sameDay ? (user.reminderConfirmationsSent ?? 0) : 0;
+    if (sentToday >= REMINDER_CONFIRMATIONS_PER_DAY) throw rpcError(429, REMINDER_MESSAGES.tooManyConfirmations);
     const token = newToken();
     const unsubscribeToken = user.unsubscribeToken ?? newToken();
-    await this.users.updateOne(
-      { _id: userId },
+    // only if no other request sent one since this one read the count: parallel clicks send one link
+    const counted = user.reminderConfirmationsSent ?? 0;
+    const claimed = await this.users.updateOne(
+      {
+        _id: userId,
+        reminderConfirmationsSent: counted === 0 ? { $in: [0, null] } : counted,
+        reminderConfirmationDayStart: user.reminderConfirmationDayStart ?? null,
+      },
       {
         $set: {
           reminderConfirmationHash: sha256(token),
           reminderConfirmationExpiresAt: new Date(now + REMINDER_CONFIRMATION_DAYS * DAY_MS),
-          reminderConfirmationSentAt: new Date(now),
+          reminderConfirmationDayStart: new Date(sameDay ? dayStart : now),
+          reminderConfirmationsSent: sentToday + 1,
           unsubscribeToken,
         },
       },
     );
+    if (claimed.modifiedCount === 0) return stateOf(await this.user(userId));
     void this.mailer.send({
       from: this.config.PASSWORD_RESET_FROM,
       to: user.email,

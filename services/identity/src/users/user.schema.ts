@@ -29,7 +29,9 @@ export class UserRecord {
   @Prop({ required: true, default: false }) drinkingReminder!: boolean;
   @Prop({ type: String, default: null }) reminderConfirmationHash!: string | null;
   @Prop({ type: Date, default: null }) reminderConfirmationExpiresAt!: Date | null;
-  @Prop({ type: Date, default: null }) reminderConfirmationSentAt!: Date | null;
+  // confirmation e-mails sent in the day that started at reminderConfirmationDayStart (at most 3)
+  @Prop({ type: Date, default: null }) reminderConfirmationDayStart!: Date | null;
+  @Prop({ type: Number, default: 0 }) reminderConfirmationsSent!: number;
   // the one-click unsubscribe link's key, made at the first opt-in (it can only turn e-mails off)
   @Prop({ type: String, default: null }) unsubscribeToken!: string | null;
   createdAt!: Date;
