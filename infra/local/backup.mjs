@@ -1,13 +1,15 @@
 // npm run backup [-- --profile test]: one dated archive under .data/backups/ of the embedded system
 // (docs/operations.md#backups): every service's database, the photo bucket and the keys. It only
-// reads, so the product keeps running while it works.
+// reads, so the product keeps running while it works; of a stopped system it starts the store and
+// MinIO for the time it takes.
 //   node infra/local/backup.mjs [--profile dev|test] [--out <dir>]
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'minio';
 import mongodb from 'mongodb';
-import { dataDirOf, PROFILES, serviceEnv, storeCommands, TEST_SLOT } from './stack.mjs';
+import { dataDirOf, portIsFree, PROFILES, serviceEnv, storeCommands, TEST_SLOT, waitForPort } from './stack.mjs';
 import { tarWriter } from './tar.mjs';
 
 // the driver is CommonJS: its named exports only through the default one
@@ -52,8 +54,45 @@ export function profileLabel(profile) {
   return profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile;
 }
 
+/** FerretDB and MinIO on their own when the system is stopped (a restore needs that); returns who to stop after. */
+export async function storeUp(profile) {
+  const started = [];
+  const logDir = path.join(dataDirOf(profile), 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  for (const [name, spec] of Object.entries(storeCommands(profile))) {
+    if (!(await portIsFree(spec.port))) continue;
+    const out = fs.openSync(path.join(logDir, `${name}.log`), 'a');
+    const child = spawn(spec.cmd, spec.args, { env: { ...process.env, ...spec.env }, stdio: ['ignore', out, out] });
+    fs.closeSync(out);
+    started.push(child);
+    await waitForPort(spec.port, name);
+  }
+  return started;
+}
+
+export async function stopAll(children) {
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** MinIO answers "server not initialized" for a moment after its port opens. */
+export async function bucketExists(minio, bucket) {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await minio.bucketExists(bucket);
+    } catch (err) {
+      if (tries > 50) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
 async function listKeys(minio, bucket) {
-  if (!(await minio.bucketExists(bucket))) return [];
+  if (!(await bucketExists(minio, bucket))) return [];
   const keys = [];
   for await (const item of minio.listObjectsV2(bucket, '', true)) if (item.name) keys.push(item.name);
   return keys;
@@ -67,12 +106,9 @@ async function readAll(stream) {
 
 export async function backup(profile, outDir = path.join(ROOT, '.data/backups')) {
   const dir = dataDirOf(profile);
+  const started = await storeUp(profile);
   const { mongo, minio, bucket } = connect(profile);
-  await mongo.connect().catch(() => {
-    throw new Error(
-      `the ${profile} store does not answer on port ${storeCommands(profile).ferretdb.port}: start the system first`,
-    );
-  });
+  await mongo.connect();
   fs.mkdirSync(outDir, { recursive: true });
   const stamp = new Date()
     .toISOString()
@@ -131,6 +167,7 @@ export async function backup(profile, outDir = path.join(ROOT, '.data/backups'))
     throw err;
   } finally {
     await mongo.close();
+    await stopAll(started);
   }
 }
 
@@ -141,7 +178,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const docs = Object.values(manifest.databases).flatMap((c) => Object.values(c));
     const objects = Object.values(manifest.bucket).reduce((n, b) => n + b.objects, 0);
     console.log(
-      `backup: ${path.relative(process.cwd(), file)} (${docs.reduce((a, b) => a + b, 0)} documents in ${docs.length} collections, ` +
+      `backup: ${file} (${docs.reduce((a, b) => a + b, 0)} documents in ${docs.length} collections, ` +
         `${objects} photos and files, ${manifest.keys.length} keys)`,
     );
   } catch (err) {

@@ -1,13 +1,11 @@
 // npm run restore -- <archive> [--profile test]: brings a stopped system back to a backup made by
 // backup.mjs (docs/operations.md#backups): databases, photo bucket and keys, replacing what is there.
-// It starts the store and MinIO on their own when they are down, and stops them again after.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mongodb from 'mongodb';
-import { connect, DATABASES, FORMAT, KEY_FILES, parseArgs, profileLabel } from './backup.mjs';
-import { dataDirOf, metricsPortOf, portIsFree, PROFILES, SERVICES, storeCommands, waitForPort } from './stack.mjs';
+import { bucketExists, connect, DATABASES, FORMAT, KEY_FILES, parseArgs, profileLabel, stopAll, storeUp } from './backup.mjs';
+import { dataDirOf, metricsPortOf, portIsFree, PROFILES, SERVICES } from './stack.mjs';
 import { tarEntries } from './tar.mjs';
 
 // the driver is CommonJS: its named exports only through the default one
@@ -28,41 +26,26 @@ async function refuseWhileRunning(profile) {
   }
 }
 
+/** A damaged or foreign file says so in the product's words, not zlib's. */
+async function* guard(entries, file) {
+  try {
+    yield* entries;
+  } catch (err) {
+    throw new Error(`${file} is not a readable backup archive (${err.message})`);
+  }
+}
+
 /** The archive's small index files, read before anything is changed. */
 async function readIndex(file) {
   const found = { manifest: null, objects: {} };
-  for await (const { name, data } of tarEntries(file)) {
+  const entries = tarEntries(file);
+  for await (const { name, data } of guard(entries, file)) {
     if (name === 'manifest.json') found.manifest = JSON.parse(data.toString('utf8'));
     const m = /^bucket\/([^/]+)\.objects\.json$/.exec(name);
     if (m) found.objects[m[1]] = new Map(JSON.parse(data.toString('utf8')).map((o) => [o.key, o]));
   }
   if (found.manifest?.format !== FORMAT) throw new Error(`${file} is not a Cellar Door backup (no ${FORMAT} manifest.json)`);
   return found;
-}
-
-/** FerretDB and MinIO for the restore, when the system left them down; returns who to stop after. */
-async function storeUp(profile) {
-  const started = [];
-  const logDir = path.join(dataDirOf(profile), 'logs');
-  fs.mkdirSync(logDir, { recursive: true });
-  for (const [name, spec] of Object.entries(storeCommands(profile))) {
-    if (!(await portIsFree(spec.port))) continue;
-    const out = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-    const child = spawn(spec.cmd, spec.args, { env: { ...process.env, ...spec.env }, stdio: ['ignore', out, out] });
-    fs.closeSync(out);
-    started.push(child);
-    await waitForPort(spec.port, name);
-  }
-  return started;
-}
-
-async function stopAll(children) {
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
 }
 
 function documentsOf(data) {
@@ -76,16 +59,7 @@ function documentsOf(data) {
 }
 
 async function emptyBucket(minio, bucket) {
-  // MinIO answers "server not initialized" for a moment after its port opens
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if (!(await minio.bucketExists(bucket))) await minio.makeBucket(bucket);
-      break;
-    } catch (err) {
-      if (tries > 50) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  if (!(await bucketExists(minio, bucket))) await minio.makeBucket(bucket);
   const keys = [];
   for await (const item of minio.listObjectsV2(bucket, '', true)) if (item.name) keys.push(item.name);
   for (let i = 0; i < keys.length; i += 1000) await minio.removeObjects(bucket, keys.slice(i, i + 1000));
