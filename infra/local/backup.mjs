@@ -128,12 +128,15 @@ export async function backup(profile, outDir = path.join(ROOT, '.data/backups'))
         if (name.startsWith('system.')) continue;
         const collection = database.collection(name);
         // mongodump's layout: documents back to back as BSON, the indexes beside them
-        const docs = [];
-        for await (const doc of collection.find({}, { batchSize: 1000 })) docs.push(BSON.serialize(doc));
-        await tar.add(`db/${db}/${name}.bson`, Buffer.concat(docs));
+        // a document moved by a write during the scan can be seen twice: keep its last copy, once
+        const docs = new Map();
+        for await (const doc of collection.find({}, { batchSize: 1000 })) {
+          docs.set(EJSON.stringify(doc._id, { relaxed: false }), BSON.serialize(doc));
+        }
+        await tar.add(`db/${db}/${name}.bson`, Buffer.concat([...docs.values()]));
         const indexes = await collection.indexes();
         await tar.add(`db/${db}/${name}.indexes.json`, EJSON.stringify(indexes, { relaxed: false }));
-        manifest.databases[db][name] = docs.length;
+        manifest.databases[db][name] = docs.size;
       }
     }
     const keys = await listKeys(minio, bucket);
