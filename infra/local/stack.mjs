@@ -182,12 +182,43 @@ export function serviceEnv(profile, name) {
   }
 }
 
+/**
+ * How the store (FerretDB) and the photo bucket (MinIO) are started: the system does it, and so does
+ * restore.mjs on its own, because a restore writes into a stopped system's data directory.
+ */
+export function storeCommands(profile) {
+  const p = PROFILES[profile];
+  const dir = dataDirOf(profile);
+  return {
+    ferretdb: {
+      port: p.mongo,
+      cmd: path.join(BIN, 'ferretdb-local'),
+      args: ['-listen', `127.0.0.1:${p.mongo}`, '-dir', path.join(dir, 'ferretdb')],
+      env: {},
+    },
+    minio: {
+      port: p.minio,
+      cmd: path.join(BIN, 'minio'),
+      args: [
+        'server',
+        path.join(dir, 'minio'),
+        '--quiet',
+        '--address',
+        `127.0.0.1:${p.minio}`,
+        '--console-address',
+        `127.0.0.1:${p.minio + 1}`,
+      ],
+      env: { MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD, MINIO_BROWSER: 'off' },
+    },
+  };
+}
+
 function entrypoint(name) {
   if (name === 'ai-worker') return path.join(ROOT, 'services/ai/dist/worker.js');
   return path.join(ROOT, `services/${name}/dist/main.js`);
 }
 
-function waitForPort(port, label, timeoutMs = 60_000) {
+export function waitForPort(port, label, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -206,7 +237,7 @@ function waitForPort(port, label, timeoutMs = 60_000) {
   });
 }
 
-async function portIsFree(port) {
+export async function portIsFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
@@ -371,21 +402,8 @@ export async function startSystem(
       '--protected-mode',
       'yes',
     ]);
-    launch('ferretdb', path.join(BIN, 'ferretdb-local'), ['-listen', `127.0.0.1:${p.mongo}`, '-dir', path.join(dir, 'ferretdb')]);
-    launch(
-      'minio',
-      path.join(BIN, 'minio'),
-      [
-        'server',
-        path.join(dir, 'minio'),
-        '--quiet',
-        '--address',
-        `127.0.0.1:${p.minio}`,
-        '--console-address',
-        `127.0.0.1:${p.minio + 1}`,
-      ],
-      { MINIO_ROOT_USER: MINIO_USER, MINIO_ROOT_PASSWORD: MINIO_PASSWORD, MINIO_BROWSER: 'off' },
-    );
+    const store = storeCommands(profile);
+    for (const name of ['ferretdb', 'minio']) launch(name, store[name].cmd, store[name].args, store[name].env);
 
     const { kdir, props } = kafkaConfig(dir, p);
     const cp = path.join(CACHE, 'kafka-libs', '*');
