@@ -23,6 +23,7 @@ TIERS=()
 # and how busy the machine's CPUs were meanwhile (a tier near 100% only gets faster with less work)
 cpu_ticks() { awk '/^cpu /{ print $5 + $6, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat; }
 CPU_AT=$(cpu_ticks)
+START_CPU_AT=$CPU_AT
 elapsed() {
   local now idle0 total0 idle1 total1
   now=$(cpu_ticks)
@@ -87,7 +88,7 @@ TIERS+=("integration-alone $(elapsed "$T" $SECONDS)")
 
 stop_stack
 trap - EXIT
-echo "== minutes per tier: ${TIERS[*]}; total $(elapsed "$START" $SECONDS) after install and build"
+echo "== minutes per tier: ${TIERS[*]}; total $(elapsed "$START" $SECONDS "$START_CPU_AT") after install and build"
 DATA_DIR="$ROOT/.data/test"
 [ "$SLOT" = 0 ] || DATA_DIR="$ROOT/.data/test-$SLOT"
 node infra/local/summary.mjs "$RESULTS" "$DATA_DIR/logs" || exit 1
