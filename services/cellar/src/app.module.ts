@@ -21,7 +21,12 @@ import { ImportPreviews } from './import/import-previews';
 import { ImportPreviewRecord, ImportPreviewSchema } from './import/import-preview.schema';
 import { ImportService } from './import/import.service';
 import { ImportedWinesRepository } from './import/imported-wines.repository';
-import { CellarAccount, CellarAccountSchema } from './plans/cellar-account.schema';
+import {
+  CellarAccount,
+  CellarAccountSchema,
+  DeletedCellarAccount,
+  DeletedCellarAccountSchema,
+} from './plans/cellar-account.schema';
 import { PlansService } from './plans/plans.service';
 import { PurgeService } from './purge/purge.service';
 import { DrinkingReminderService } from './reminders/drinking-reminder.service';
@@ -56,6 +61,7 @@ export class AppModule {
           { name: UploadReservation.name, schema: UploadReservationSchema },
           { name: ImportPreviewRecord.name, schema: ImportPreviewSchema },
           { name: CellarAccount.name, schema: CellarAccountSchema },
+          { name: DeletedCellarAccount.name, schema: DeletedCellarAccountSchema },
           { name: TastingCount.name, schema: TastingCountSchema },
         ]),
         // what the palate reads: every write to these tells its cache

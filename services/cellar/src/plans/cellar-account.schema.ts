@@ -9,3 +9,14 @@ export class CellarAccount {
   @Prop({ required: true }) planChangedAt!: Date;
 }
 export const CellarAccountSchema = SchemaFactory.createForClass(CellarAccount);
+
+/**
+ * A deleted account, by a hash of its id only (no personal data): a plan change that billing sends
+ * as the account goes, and that arrives after the purge, must not make its record again.
+ */
+@Schema({ collection: 'deleted_cellar_accounts', versionKey: false })
+export class DeletedCellarAccount {
+  @Prop({ type: String, required: true }) _id!: string; // deletedAccountKey(userId)
+  @Prop({ required: true }) deletedAt!: Date;
+}
+export const DeletedCellarAccountSchema = SchemaFactory.createForClass(DeletedCellarAccount);

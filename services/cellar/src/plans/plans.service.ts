@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CellarPlan } from '@wine/contracts';
+import { createHash } from 'node:crypto';
 import { Model } from 'mongoose';
-import { CellarAccount } from './cellar-account.schema';
+import { CellarAccount, DeletedCellarAccount } from './cellar-account.schema';
+
+const deletedAccountKey = (userId: string) => createHash('sha256').update(userId).digest('base64url');
 
 export type PlanRecorded = 'first' | 'applied' | 'stale';
 
 /** The plan the cellar applies: the caller's word from identity when given, else its own copy. */
 @Injectable()
 export class PlansService {
-  constructor(@InjectModel(CellarAccount.name) private readonly accounts: Model<CellarAccount>) {}
+  constructor(
+    @InjectModel(CellarAccount.name) private readonly accounts: Model<CellarAccount>,
+    @InjectModel(DeletedCellarAccount.name) private readonly deleted: Model<DeletedCellarAccount>,
+  ) {}
 
   async planOf(userId: string, fromCaller?: CellarPlan): Promise<CellarPlan> {
     if (fromCaller) return fromCaller;
@@ -29,6 +35,8 @@ export class PlansService {
     );
     if (result.matchedCount > 0) return 'applied';
     if (await this.accounts.exists({ _id: userId })) return 'stale';
+    // the account was deleted: the downgrade billing sent as it went arrived after the purge
+    if (await this.deleted.exists({ _id: deletedAccountKey(userId) })) return 'stale';
     try {
       await this.accounts.create({ _id: userId, plan, planChangedAt: changedAt });
       return 'first';
@@ -38,7 +46,13 @@ export class PlansService {
     }
   }
 
+  /** A deleted account: its record goes, and a plan change arriving later is ignored. */
   async forget(userId: string): Promise<void> {
+    await this.deleted.updateOne(
+      { _id: deletedAccountKey(userId) },
+      { $setOnInsert: { deletedAt: new Date() } },
+      { upsert: true },
+    );
     await this.accounts.deleteOne({ _id: userId });
   }
 }

@@ -41,13 +41,14 @@ export class PurgeService implements OnModuleInit {
 
   /** Idempotent: photos first, so a failure part-way leaves records that point at what is left. */
   async purge(userId: string): Promise<void> {
+    // the tombstone first: a plan change still on its way must not recreate the account mid-purge
+    await this.plans.forget(userId);
     await this.photos.remove(await this.uploads.photoKeysOf(userId));
     const strays = await this.photos.removePrefix(userPhotoPrefix(userId));
     const uploads = await this.uploads.deleteAllOf(userId);
     const wines = await this.wines.deleteAllOf(userId);
     await this.reservations.deleteAllOf(userId);
     const tastings = await this.tastings.deleteAllOf(userId);
-    await this.plans.forget(userId);
     await this.clock.forget(userId);
     await this.remindersSent.deleteAllOf(userId);
     // previews (store and MinIO), then the Redis copies (after the deletes above, whose hooks bump them) and the events sent about the member
