@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { cellarApi, useGetCellarQuery, type CellarPage } from '@/lib/cellar-api';
 import { entryOfSaved } from '../cellar-entries';
 import { apiQueryOf, isNarrowed, paramsOf, rackOf, viewOf, type CellarView, type SavedTab } from '../cellar-view';
+import { CardGridSkeleton } from './CardGridSkeleton';
 import { BulkActions } from './BulkActions';
 import { CellarFilters } from './CellarFilters';
 import { WineCard, type CellarEntry } from './WineCard';
@@ -145,13 +146,7 @@ export function CellarBrowser({ tab, emptyText, removing, disabledReason, onRemo
       ))}
       <CellarFilters view={view} locations={racks} onChange={setView} />
       {first === undefined ? (
-        <Grid container spacing={2}>
-          {[0, 1, 2].map((i) => (
-            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Skeleton variant="rounded" height={220} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGridSkeleton />
       ) : first.total === 0 ? (
         <Alert severity="info">
           {isNarrowed(view) ? 'No wines match this search. Try fewer words or clear a filter.' : emptyText}

@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -25,6 +24,7 @@ import {
   useGetUploadsQuery,
   useLazyExportCellarQuery,
 } from '@/lib/cellar-api';
+import { CardGridSkeleton } from './CardGridSkeleton';
 import { CellarBrowser } from './CellarBrowser';
 import { useCopiesFetchedAt } from '@/lib/offline-copies';
 import { paths } from '@/lib/paths';
@@ -235,13 +235,7 @@ export function CellarPage() {
       ) : filter === 'plan' ? (
         <DrinkingPlanPanel />
       ) : loading ? (
-        <Grid container spacing={2}>
-          {[0, 1, 2].map((i) => (
-            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Skeleton variant="rounded" height={220} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGridSkeleton />
       ) : !online && saved.isError && !saved.data ? (
         // offline with no copy on this device: not an empty cellar, just not here yet
         <Alert severity="warning" role="status">
