@@ -1,6 +1,6 @@
 // Eval tier: the label and menu evals (tests/eval) through the built services and the real OCR
 // models. Minutes, not seconds: `npm run eval` (a fixed subset; `npm run eval -- --full` for all),
-// also run by `npm test` right after the unit tier.
+// also run by `npm test`, beside the integration suites that run alone.
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,

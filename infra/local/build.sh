@@ -5,9 +5,12 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 source "$ROOT/infra/local/node.sh"
 cd "$ROOT"
 tsc=node_modules/.bin/tsc
-for pkg in packages/contracts packages/nest-common packages/wine-knowledge; do
-  $tsc -p "$pkg/tsconfig.build.json"
-done
+# (WINE_PACKAGES_BUILT=1: already built, e.g. by .ci/run, whose checks read them while this runs)
+if [ -z "${WINE_PACKAGES_BUILT:-}" ]; then
+  for pkg in packages/contracts packages/nest-common packages/wine-knowledge; do
+    $tsc -p "$pkg/tsconfig.build.json"
+  done
+fi
 # services only depend on the packages above, so they build in parallel
 pids=()
 for svc in gateway identity cellar ai billing content; do
