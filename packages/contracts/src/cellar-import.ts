@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_PLANS } from './auth';
 
 // A cellar brought over from CellarTracker or Vivino as a CSV file, in two steps: a preview
 // (each row with its catalogue match; nothing stored) and a confirm of the rows the user kept.
@@ -90,9 +89,9 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 // ---- Messages (gateway → cellar, cellar → ai) ----
 const userId = z.string().min(1);
-const plan = z.enum(SUBSCRIPTION_PLANS).optional();
-export const importPreviewMessageSchema = z.object({ userId, plan, csv: z.string().max(IMPORT_MAX_BYTES) });
-export const importConfirmMessageSchema = z.object({ userId, plan, confirm: confirmImportSchema });
+// Premium only: the gateway decides (@RequiresPremium), the cellar trusts it
+export const importPreviewMessageSchema = z.object({ userId, csv: z.string().max(IMPORT_MAX_BYTES) });
+export const importConfirmMessageSchema = z.object({ userId, confirm: confirmImportSchema });
 
 /** What the catalogue matcher reads of a row (the label matcher, given the row's words as the label's lines). */
 export const catalogueMatchQuerySchema = z.object({

@@ -33,3 +33,4 @@ export * from './paging';
 export * from './password-reset';
 export * from './profile-preferences';
 export * from './trial-offer';
+export * from './object-keys';

@@ -1,4 +1,4 @@
-import { Controller, DynamicModule, Global, Inject, Module } from '@nestjs/common';
+import { Controller, DynamicModule, Global, Inject, Logger, Module } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { getConnectionToken, InjectModel, MongooseModule, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { ServiceHealth, ServiceName } from '@wine/contracts';
@@ -9,7 +9,7 @@ import { EventBus } from './events/events';
 import { mongoState } from './observability/health';
 import { registerReadinessCheck } from './observability/readiness';
 import { kafkaConnection, kafkaReplication } from './config/kafka-config';
-import { assertUniqueIndexes, indexCheck, modelsOf } from './store/indexes';
+import { assertUniqueIndexes, indexCheck, keepMakingIndexes, modelsOf } from './store/indexes';
 
 const UNIQUE_INDEX_CHECK = Symbol('UNIQUE_INDEX_CHECK');
 import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './resilience/store-breaker';
@@ -72,8 +72,9 @@ export class ServiceCoreModule {
         MongooseModule.forRoot(config.MONGO_URL, {
           ...STORE_DEADLINES,
           // indexes are declared in the schemas; in production the migration step makes them
-          // (npm run migrate, the migrate Job) and a pod only checks the unique ones at start
-          autoIndex: config.NODE_ENV !== 'production',
+          // (npm run migrate, the migrate Job) and a pod only checks the unique ones at start;
+          // elsewhere the process makes them itself, until they are made (keepMakingIndexes)
+          autoIndex: false,
           connectionFactory: (conn: Connection) => {
             connection = conn;
             // ready only while this pod's own store answers (GET /health/ready on the metrics port)
@@ -91,11 +92,19 @@ export class ServiceCoreModule {
         {
           provide: UNIQUE_INDEX_CHECK,
           inject: [getConnectionToken()],
-          useFactory: (connection: Connection) => ({
-            // refuses to start without the unique indexes that hold the Free limits (store/indexes.ts)
-            onApplicationBootstrap: () =>
-              config.NODE_ENV === 'production' && !indexCheck.skip ? assertUniqueIndexes(modelsOf(connection)) : undefined,
-          }),
+          useFactory: (connection: Connection) => {
+            let making: ReturnType<typeof keepMakingIndexes> | undefined;
+            return {
+              onApplicationBootstrap: () => {
+                if (indexCheck.skip) return undefined;
+                // refuses to start without the unique indexes that hold the Free limits (store/indexes.ts)
+                if (config.NODE_ENV === 'production') return assertUniqueIndexes(modelsOf(connection));
+                making = keepMakingIndexes(modelsOf(connection), new Logger('Indexes'));
+                return undefined;
+              },
+              onApplicationShutdown: () => making?.stop(),
+            };
+          },
         },
         { provide: STORE_BREAKER, useValue: storeBreaker },
         {

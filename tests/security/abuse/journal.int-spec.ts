@@ -50,11 +50,9 @@ describe('abuse: the tasting journal', () => {
     await store?.close();
   });
 
-  // KNOWN FAILING in the full run only: it passes on its own and beside the deletion and reset suites,
-  // but after the alone tier's disruptive suites (pause, fault, backup) no open of the burst was
-  // accepted (twice, on busy and quiet machines). The assertion below now prints every status the
-  // burst got, to find out whether they were 429s or 503s; skipped so the rest can land.
-  it.skip('a burst of 200 opens: the write budget answers 429 past 30 at once (60 a minute); the honest member is served', async () => {
+  // Seen in the full run: the burst's writes held the shared store for seconds and the honest
+  // member's reads timed out (503); a member's writes now reach the services a few at a time.
+  it('a burst of 200 opens: the write budget answers 429 past 30 at once (60 a minute); the honest member is served', async () => {
     const attacker = await registerMember();
     const wine = await wineWithBottles(attacker, 999);
     const { attack, honest } = await whileHonestMemberCalls(async () => {

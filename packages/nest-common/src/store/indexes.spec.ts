@@ -1,4 +1,4 @@
-import { assertUniqueIndexes, createDeclaredIndexes, missingUniqueIndexes } from './indexes';
+import { assertUniqueIndexes, createDeclaredIndexes, keepMakingIndexes, missingUniqueIndexes } from './indexes';
 
 /** A model as mongoose shows it: its schema's declared indexes, and its collection's real ones. */
 function model(
@@ -49,5 +49,38 @@ describe('indexes made by the migration, checked at start', () => {
     const b = model('B', [], []);
     expect(await createDeclaredIndexes([a, b])).toEqual(['A', 'B']);
     expect([...a.created, ...b.created]).toEqual(['A', 'B']);
+  });
+});
+
+describe('indexes a process makes itself outside production', () => {
+  const log = () => ({ warn: jest.fn(), error: jest.fn() });
+
+  it('tries again after a deadline passes, until every model has its indexes', async () => {
+    const made: string[] = [];
+    let slowStore = 2;
+    const models = ['SavedWine', 'Tasting'].map((name) => ({
+      ...model(name, [[{ userId: 1 }, { unique: true }]], []),
+      createIndexes: () =>
+        name === 'SavedWine' && slowStore-- > 0
+          ? Promise.reject(new Error('Timed out during socket read (3997ms)'))
+          : Promise.resolve(void made.push(name)),
+    }));
+    const logger = log();
+    await keepMakingIndexes(models, logger, 1).done;
+    expect(made).toEqual(['SavedWine', 'Tasting']);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('savedwine: indexes not made yet'));
+  });
+
+  it('says loudly when records already break a unique index, and goes on with the others', async () => {
+    const made: string[] = [];
+    const broken = {
+      ...model('SavedWine', [[{ userId: 1, slot: 1 }, { unique: true }]], []),
+      createIndexes: () => Promise.reject(Object.assign(new Error('UNIQUE constraint failed: index saved_wines'), { code: 1 })),
+    };
+    const fine = { ...model('Tasting', [], []), createIndexes: () => Promise.resolve(void made.push('Tasting')) };
+    const logger = log();
+    await keepMakingIndexes([broken, fine], logger, 1).done;
+    expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/^savedwine: records break a unique index/));
+    expect(made).toEqual(['Tasting']);
   });
 });

@@ -38,6 +38,45 @@ export async function createDeclaredIndexes(models: IndexedModel[]): Promise<str
   return models.map((m) => m.modelName);
 }
 
+// Records that break a unique index (made while it was missing): no retry makes that index.
+const isDuplicateData = (err: unknown) =>
+  (err as { code?: number }).code === 11000 || /UNIQUE constraint failed|duplicate key/i.test(String((err as Error).message));
+
+/**
+ * Outside production each process makes its own indexes at start, in the background. Mongoose's
+ * autoIndex tries once, and a busy store that takes longer than the operation deadline left the
+ * unique indexes, and so the Free limits, silently missing; this tries again until they are made,
+ * and says so loudly if records already break one.
+ */
+export function keepMakingIndexes(
+  models: IndexedModel[],
+  log: { warn(message: string): void; error(message: string): void },
+  retryMs = 2000,
+): { done: Promise<void>; stop(): void } {
+  let stopped = false;
+  const done = (async () => {
+    for (const model of models) {
+      for (let attempt = 1; !stopped; attempt++) {
+        try {
+          await model.createIndexes();
+          break;
+        } catch (err) {
+          if (isDuplicateData(err)) {
+            log.error(
+              `${model.collection.collectionName}: records break a unique index, so its limit does not hold: ${(err as Error).message}`,
+            );
+            break;
+          }
+          if (attempt === 1 || attempt % 10 === 0)
+            log.warn(`${model.collection.collectionName}: indexes not made yet (${(err as Error).message}); trying again`);
+          await new Promise((r) => setTimeout(r, retryMs).unref());
+        }
+      }
+    }
+  })();
+  return { done, stop: () => (stopped = true) };
+}
+
 /** Refuses to start without them: a Free limit that is not held lets a second record past it. */
 export async function assertUniqueIndexes(models: IndexedModel[]): Promise<void> {
   const missing = await missingUniqueIndexes(models);

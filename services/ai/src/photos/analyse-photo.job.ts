@@ -6,6 +6,7 @@ import {
   photoAnalysisJobSchema,
   sniffImageFormat,
   TOPICS,
+  photoThumbnailKey,
 } from '@wine/contracts';
 import { APP_CONFIG, EventBus, readObject } from '@wine/nest-common';
 import { Job, UnrecoverableError } from 'bullmq';
@@ -91,7 +92,7 @@ export class AnalysePhotoJob {
       if (isDecodeError(err)) throw new UnrecoverableError(`The image could not be read: ${(err as Error).message}`);
       throw err;
     }
-    const thumbnailKey = `thumbnails/${userId}/${photoId}.webp`;
+    const thumbnailKey = photoThumbnailKey(userId, photoId);
     await this.storage.putObject(this.config.MINIO_BUCKET, thumbnailKey, thumbnail, thumbnail.length, {
       'Content-Type': 'image/webp',
     });

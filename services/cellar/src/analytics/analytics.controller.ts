@@ -10,7 +10,7 @@ export class AnalyticsController {
 
   @MessagePattern(PATTERNS.cellar.analytics)
   get(@Payload() data: unknown) {
-    const { userId, plan } = parseMessage(cellarUserMessageSchema, data);
-    return this.analytics.analytics(userId, plan);
+    const { userId } = parseMessage(cellarUserMessageSchema, data);
+    return this.analytics.analytics(userId);
   }
 }

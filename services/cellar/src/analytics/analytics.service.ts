@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ANALYTICS_PREMIUM_MESSAGE, type CellarAnalytics, type CellarPlan } from '@wine/contracts';
-import { rpcError } from '@wine/nest-common';
+import type { CellarAnalytics } from '@wine/contracts';
 import { TastingsRepository } from '../bottles/tastings.repository';
 import { Clock } from '../common/clock';
 import { melbourneMonth, melbourneYear } from '../common/melbourne-month';
-import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { readinessOfItem } from '../drinking-plan/drinking-plan';
@@ -16,13 +14,11 @@ export class AnalyticsService {
     private readonly wines: SavedWinesRepository,
     private readonly uploads: UploadsRepository,
     private readonly tastings: TastingsRepository,
-    private readonly plans: PlansService,
     private readonly clock: Clock,
   ) {}
 
-  /** Premium only (docs/product-rules.md#premium-features); Free gets 403 with the upgrade flag. */
-  async analytics(userId: string, plan?: CellarPlan): Promise<CellarAnalytics> {
-    if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, ANALYTICS_PREMIUM_MESSAGE, { upgrade: true });
+  /** Premium only: the gateway's @RequiresPremium refuses Free members (docs/product-rules.md#premium-features). */
+  async analytics(userId: string): Promise<CellarAnalytics> {
     const [saved, uploads, tastings, now] = await Promise.all([
       this.wines.listVisible(userId),
       this.uploads.allVisible(userId),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { IMPORT_PREVIEW_TTL_SECONDS, type ImportPreview, type ImportRow } from '@wine/contracts';
+import { importPreviewKey, IMPORT_PREVIEW_TTL_SECONDS, type ImportPreview, type ImportRow } from '@wine/contracts';
 import { APP_CONFIG, createStorageClient } from '@wine/nest-common';
 import type { Client } from 'minio';
 import { Model } from 'mongoose';
@@ -12,7 +12,6 @@ const HOUR_MS = 3600 * 1000;
 export const CONFIRM_CLAIM_MS = 60_000;
 
 // one object per member: a new preview overwrites the last
-const rowsKey = (userId: string) => `import-previews/${userId}.json`;
 
 export type ConfirmClaim = { claimed: true; preview: ImportPreview } | { claimed: false; record: ImportPreviewRecord | null };
 
@@ -49,7 +48,7 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
   /** Keeps the member's preview, replacing the one before (pending, confirmed or expired). */
   async keep(userId: string, preview: ImportPreview, now = new Date()): Promise<void> {
     const rows = Buffer.from(JSON.stringify({ importId: preview.importId, rows: preview.rows }));
-    await this.storage.putObject(this.config.MINIO_BUCKET, rowsKey(userId), rows, rows.length, {
+    await this.storage.putObject(this.config.MINIO_BUCKET, importPreviewKey(userId), rows, rows.length, {
       'Content-Type': 'application/json',
     });
     const record: ImportPreviewRecord = {
@@ -99,7 +98,7 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
   private async rowsOf(userId: string, importId: string): Promise<ImportRow[] | null> {
     try {
       const chunks: Buffer[] = [];
-      for await (const chunk of await this.storage.getObject(this.config.MINIO_BUCKET, rowsKey(userId)))
+      for await (const chunk of await this.storage.getObject(this.config.MINIO_BUCKET, importPreviewKey(userId)))
         chunks.push(chunk as Buffer);
       const kept = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { importId: string; rows: ImportRow[] };
       return kept.importId === importId ? kept.rows : null;
@@ -116,7 +115,7 @@ export class ImportPreviews implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async removeRows(userIds: string[]): Promise<void> {
-    if (userIds.length) await this.storage.removeObjects(this.config.MINIO_BUCKET, userIds.map(rowsKey));
+    if (userIds.length) await this.storage.removeObjects(this.config.MINIO_BUCKET, userIds.map(importPreviewKey));
   }
 
   /** A confirm that failed gives the preview back for the next try. */

@@ -15,13 +15,13 @@ export class ImportController {
 
   @MessagePattern(PATTERNS.cellar.importPreview, { maxReplyBytes: IMPORT_PREVIEW_REPLY_MAX_BYTES })
   preview(@Payload() data: unknown) {
-    const { userId, plan, csv } = parseMessage(importPreviewMessageSchema, data);
-    return this.imports.preview(userId, csv, plan);
+    const { userId, csv } = parseMessage(importPreviewMessageSchema, data);
+    return this.imports.preview(userId, csv);
   }
 
   @MessagePattern(PATTERNS.cellar.importConfirm)
   confirm(@Payload() data: unknown) {
-    const { userId, plan, confirm } = parseMessage(importConfirmMessageSchema, data);
-    return this.imports.confirm(userId, confirm, plan);
+    const { userId, confirm } = parseMessage(importConfirmMessageSchema, data);
+    return this.imports.confirm(userId, confirm);
   }
 }

@@ -1,15 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  IMPORT_PREMIUM_MESSAGE,
-  IMPORT_PREVIEW_EXPIRED_MESSAGE,
-  type CellarPlan,
-  type ConfirmImport,
-  type ImportPreview,
-  type ImportResult,
-} from '@wine/contracts';
+import { IMPORT_PREVIEW_EXPIRED_MESSAGE, type ConfirmImport, type ImportPreview, type ImportResult } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
-import { PlansService } from '../plans/plans.service';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { CatalogueMatcherClient } from './catalogue-matcher.client';
 import { ImportFileError, readImportFile } from './import-file';
@@ -28,15 +20,13 @@ export class ImportService {
   private readonly logger = new Logger(ImportService.name);
 
   constructor(
-    private readonly plans: PlansService,
     private readonly matcher: CatalogueMatcherClient,
     private readonly previews: ImportPreviews,
     private readonly wines: ImportedWinesRepository,
     private readonly lists: SavedWinesRepository,
   ) {}
 
-  async preview(userId: string, csv: string, plan?: CellarPlan): Promise<ImportPreview> {
-    await this.premiumOnly(userId, plan);
+  async preview(userId: string, csv: string): Promise<ImportPreview> {
     let file;
     try {
       file = await readImportFile(csv);
@@ -58,8 +48,7 @@ export class ImportService {
    * takes the preview and writes; the others wait for its answer and give the same one. The rows'
    * unique key (member, import, line) holds even if two ever wrote.
    */
-  async confirm(userId: string, { importId, lines }: ConfirmImport, plan?: CellarPlan): Promise<ImportResult> {
-    await this.premiumOnly(userId, plan);
+  async confirm(userId: string, { importId, lines }: ConfirmImport): Promise<ImportResult> {
     const claim = await this.previews.claim(userId, importId);
     if (!claim.claimed) return this.answerOf(userId, importId, claim.record);
     const { preview } = claim;
@@ -92,9 +81,5 @@ export class ImportService {
     if (record?.state === 'done' && record.imported !== null) return { imported: record.imported };
     if (record?.state === 'confirming') throw rpcError(409, IMPORT_CONFIRMING_MESSAGE);
     throw rpcError(404, IMPORT_PREVIEW_EXPIRED_MESSAGE);
-  }
-
-  private async premiumOnly(userId: string, plan?: CellarPlan): Promise<void> {
-    if ((await this.plans.planOf(userId, plan)) !== 'premium') throw rpcError(403, IMPORT_PREMIUM_MESSAGE, { upgrade: true });
   }
 }

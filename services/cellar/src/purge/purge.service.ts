@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { TOPICS } from '@wine/contracts';
+import { bottlePhotoPrefix, TOPICS } from '@wine/contracts';
 import { EventBus } from '@wine/nest-common';
 import { TastingsRepository } from '../bottles/tastings.repository';
 import { ImportPreviews } from '../import/import-previews';
@@ -13,7 +13,6 @@ import { PhotoStore } from '../uploads/photo-store';
 import { UploadReservationsRepository, UploadsRepository } from '../uploads/uploads.repository';
 
 // Where the gateway stores a user's photos (services/gateway/src/uploads/photo-intake.ts): uploads/<userId>/<photoId>.
-export const userPhotoPrefix = (userId: string) => `uploads/${userId}/`;
 
 /** Account deletion (docs/product-rules.md#account-deletion-and-data-retention): everything the cellar holds for the user goes, photos included. */
 @Injectable()
@@ -44,7 +43,7 @@ export class PurgeService implements OnModuleInit {
     // the tombstone first: a plan change still on its way must not recreate the account mid-purge
     await this.plans.forget(userId);
     await this.photos.remove(await this.uploads.photoKeysOf(userId));
-    const strays = await this.photos.removePrefix(userPhotoPrefix(userId));
+    const strays = await this.photos.removePrefix(bottlePhotoPrefix(userId));
     const uploads = await this.uploads.deleteAllOf(userId);
     const wines = await this.wines.deleteAllOf(userId);
     await this.reservations.deleteAllOf(userId);

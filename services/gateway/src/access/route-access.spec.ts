@@ -13,7 +13,13 @@ import {
   UPLOAD_WRITE_LIMIT,
 } from '../rate-limit/limits';
 import { createGatewayApp } from '../../test/support/gateway-app';
-import { MEAL_PAIRING_PREMIUM_MESSAGE, VOICE_SEARCH_PREMIUM_MESSAGE, WINE_MENU_PREMIUM_MESSAGE } from '@wine/contracts';
+import {
+  ANALYTICS_PREMIUM_MESSAGE,
+  IMPORT_PREMIUM_MESSAGE,
+  MEAL_PAIRING_PREMIUM_MESSAGE,
+  VOICE_SEARCH_PREMIUM_MESSAGE,
+  WINE_MENU_PREMIUM_MESSAGE,
+} from '@wine/contracts';
 import { premiumMessageOf } from './requires-premium';
 import { declaredAccessOf, effectiveLimitOf, limitedInHandler, type RouteAccess, unmeteredBecause } from './route-access';
 
@@ -110,6 +116,9 @@ const PREMIUM_ONLY: Record<string, string> = {
   'post /api/transcribe': VOICE_SEARCH_PREMIUM_MESSAGE,
   'post /api/analyze-wine-menu': WINE_MENU_PREMIUM_MESSAGE,
   'post /api/analyze-meal-pairing': MEAL_PAIRING_PREMIUM_MESSAGE,
+  'get /api/cellar/analytics': ANALYTICS_PREMIUM_MESSAGE,
+  'post /api/cellar/import/preview': IMPORT_PREMIUM_MESSAGE,
+  'post /api/cellar/import': IMPORT_PREMIUM_MESSAGE,
 };
 
 interface WalkedRoute {

@@ -1,4 +1,4 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ACCESS_TOKEN } from '@wine/contracts';
 import { GatewayRedis } from '../infra/gateway-redis';
 
@@ -18,18 +18,14 @@ export class SessionState {
 
   /** A deleted account: its tokens are refused (the marker expires with them) and nothing else of it stays. */
   async revokeUser(userId: string): Promise<void> {
-    await this.run(() =>
-      this.redis.client
-        .multi()
-        .set(revokedKey(userId), '1', 'EX', REVOKED_FOR_SECONDS)
-        .del(profileKey(userId), validFromKey(userId))
-        .exec(),
+    await this.redis.failClosed((redis) =>
+      redis.multi().set(revokedKey(userId), '1', 'EX', REVOKED_FOR_SECONDS).del(profileKey(userId), validFromKey(userId)).exec(),
     );
   }
 
   /** Ends every access token of the user issued before `ms` (epoch milliseconds: a password change). */
   async revokeTokensIssuedBefore(userId: string, ms: number): Promise<void> {
-    await this.run(() => this.redis.client.set(validFromKey(userId), String(ms), 'EX', REVOKED_FOR_SECONDS));
+    await this.redis.failClosed((redis) => redis.set(validFromKey(userId), String(ms), 'EX', REVOKED_FOR_SECONDS));
   }
 
   /**
@@ -38,26 +34,17 @@ export class SessionState {
    * token issued in the second of a change counts as before it).
    */
   async isRevoked(userId: string, issuedAtMs: number | undefined): Promise<boolean> {
-    const [deleted, validFrom] = await this.run(() => this.redis.client.mget(revokedKey(userId), validFromKey(userId)));
+    const [deleted, validFrom] = await this.redis.failClosed((redis) => redis.mget(revokedKey(userId), validFromKey(userId)));
     if (deleted) return true;
     return validFrom !== null && (issuedAtMs ?? 0) < Number(validFrom);
   }
 
   async markProfileCompleted(userId: string): Promise<void> {
-    await this.run(() => this.redis.client.set(profileKey(userId), '1', 'EX', PROFILE_CACHED_FOR_SECONDS));
+    await this.redis.failClosed((redis) => redis.set(profileKey(userId), '1', 'EX', PROFILE_CACHED_FOR_SECONDS));
   }
 
   async isProfileCompleted(userId: string): Promise<boolean> {
-    return (await this.run(() => this.redis.client.exists(profileKey(userId)))) === 1;
-  }
-
-  // fail closed: without Redis the gateway cannot tell a revoked token from a good one
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch {
-      throw new ServiceUnavailableException('The service is temporarily unavailable. Please try again in a moment.');
-    }
+    return (await this.redis.failClosed((redis) => redis.exists(profileKey(userId)))) === 1;
   }
 }
 

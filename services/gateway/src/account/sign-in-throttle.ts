@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { abuseMetrics } from '@wine/nest-common';
 import { createHash } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -108,8 +108,8 @@ export class SignInThrottle {
   }
 
   private async attemptOnAccount(email: string, ip: string): Promise<void> {
-    const [waitMs, which] = (await this.run(() =>
-      this.redis.client.eval(
+    const [waitMs, which] = (await this.redis.failClosed((redis) =>
+      redis.eval(
         ATTEMPT,
         3,
         ...keys(email, ip),
@@ -133,7 +133,7 @@ export class SignInThrottle {
   async succeeded(email: string, ip: string): Promise<void> {
     const [account, mine, hour] = keys(email, ip);
     await Promise.all([
-      this.run(() => this.redis.client.multi().eval(GIVE_BACK, 3, account, mine, hour).del(mine).exec()),
+      this.redis.failClosed((redis) => redis.multi().eval(GIVE_BACK, 3, account, mine, hour).del(mine).exec()),
       this.limiter.release(LOGIN_IP_LIMIT, ip),
     ]);
   }
@@ -141,7 +141,7 @@ export class SignInThrottle {
   /** The password was never checked (a service was unavailable): the try does not count. */
   async giveBack(email: string, ip: string): Promise<void> {
     await Promise.all([
-      this.run(() => this.redis.client.eval(GIVE_BACK, 3, ...keys(email, ip))),
+      this.redis.failClosed((redis) => redis.eval(GIVE_BACK, 3, ...keys(email, ip))),
       this.limiter.release(LOGIN_IP_LIMIT, ip),
     ]);
   }
@@ -152,16 +152,7 @@ export class SignInThrottle {
    */
   async accountRecovered(email: string): Promise<void> {
     const [account, , hour] = keys(email, '');
-    await this.run(() => this.redis.client.del(account, hour));
-  }
-
-  // Redis down: no failure can be counted, so the sign-in is refused with 503 rather than let through
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch {
-      throw new ServiceUnavailableException('The service is temporarily unavailable. Please try again in a moment.');
-    }
+    await this.redis.failClosed((redis) => redis.del(account, hour));
   }
 }
 

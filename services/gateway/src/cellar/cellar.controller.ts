@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
+  ANALYTICS_PREMIUM_MESSAGE,
   PATTERNS,
   cellarListQuerySchema,
   type CellarListQuery,
@@ -36,6 +37,7 @@ import { ServiceClient } from '../infra/service-client';
 import { PlanLookup } from '../infra/plan-lookup';
 import { z } from 'zod';
 import { ApiDoc } from '../openapi/api-doc.decorator';
+import { RequiresPremium } from '../access/requires-premium';
 import { ProductRoute } from '../access/route-access';
 
 /** Cellar routes: the cellar service owns the data and the rules; this only authenticates and validates. */
@@ -90,10 +92,10 @@ export class CellarController {
   }
 
   @Get('analytics')
+  @RequiresPremium(ANALYTICS_PREMIUM_MESSAGE)
   @ApiDoc({ summary: 'Cellar analytics (Premium)', response: cellarAnalyticsSchema })
   async analytics(@CurrentUser() user: AuthUser): Promise<CellarAnalytics> {
-    const plan = await this.plans.planOf(user.userId);
-    return this.services.send('cellar', PATTERNS.cellar.analytics, { userId: user.userId, plan });
+    return this.services.send('cellar', PATTERNS.cellar.analytics, { userId: user.userId });
   }
 
   @Get('export')

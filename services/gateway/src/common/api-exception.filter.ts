@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { type ApiErrorBody, IMAGE_TOO_LARGE_MESSAGE } from '@wine/contracts';
+import { type ApiErrorBody } from '@wine/contracts';
 import {
   DEPENDENCY_OUTAGE_MESSAGE,
   DependencyUnavailableError,
@@ -25,8 +25,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
         const message = Array.isArray(rest.message) ? rest.message.join('; ') : String(rest.message ?? exception.message);
         body = { ...rest, statusCode: status, message };
       }
-      // multer's own words for an oversized upload; users get the product's
-      if (status === 413 && body.message === 'File too large') body.message = IMAGE_TOO_LARGE_MESSAGE;
     } else if (isBodyParserError(exception)) {
       // malformed JSON or an oversized body: the client's mistake, not ours
       body = {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { observeRedisMemory, reconnectOnReadonly, registerReadinessCheck } from '@wine/nest-common';
 import Redis from 'ioredis';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -22,6 +22,19 @@ export class GatewayRedis implements OnApplicationShutdown {
     observeRedisMemory(this.client);
     // sessions and limits need it on every signed-in request: not ready without it
     registerReadinessCheck('redis', async () => (await this.client.ping()) === 'PONG');
+  }
+
+  /**
+   * A command whose answer decides whether a request may go on (a session, a rate limit, a sign-in
+   * failure count): with Redis down nothing can be checked, so the request is refused with 503 rather
+   * than let through (fail closed).
+   */
+  async failClosed<T>(command: (client: Redis) => Promise<T>): Promise<T> {
+    try {
+      return await command(this.client);
+    } catch {
+      throw new ServiceUnavailableException('The service is temporarily unavailable. Please try again in a moment.');
+    }
   }
 
   // the last step of closing, after the HTTP server has stopped and drained: every request still in

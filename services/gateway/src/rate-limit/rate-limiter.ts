@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { GatewayRedis } from '../infra/gateway-redis';
 
 export interface RateLimit {
@@ -47,28 +47,19 @@ export class RateLimiter {
   async hitAll(hits: [RateLimit, string][]): Promise<void> {
     const keys = hits.map(([rule, subject]) => key(rule, subject));
     const args = hits.flatMap(([rule]) => [rule.windowSeconds * 1000, rule.limit]);
-    const [over, waitMs] = (await this.run(() =>
-      this.redis.client.eval(RATE_LIMIT_HIT_SCRIPT, keys.length, ...keys, ...args),
+    const [over, waitMs] = (await this.redis.failClosed((redis) =>
+      redis.eval(RATE_LIMIT_HIT_SCRIPT, keys.length, ...keys, ...args),
     )) as [number, number];
     if (over > 0) throw tooMany(Math.ceil(Math.max(waitMs, 1000) / 1000), hits[over - 1][0].noun ?? 'attempts');
   }
 
   /** Takes back one hit counted by hit(), e.g. a sign-in attempt that turned out right. */
   async release(rule: RateLimit, subject: string): Promise<void> {
-    await this.run(() => this.redis.client.eval(RELEASE, 1, key(rule, subject)));
+    await this.redis.failClosed((redis) => redis.eval(RELEASE, 1, key(rule, subject)));
   }
 
   async reset(rule: RateLimit, subject: string): Promise<void> {
-    await this.run(() => this.redis.client.del(key(rule, subject)));
-  }
-
-  // Redis down: no limit can be checked, so the request is refused with 503 rather than let through
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch {
-      throw new ServiceUnavailableException('The service is temporarily unavailable. Please try again in a moment.');
-    }
+    await this.redis.failClosed((redis) => redis.del(key(rule, subject)));
   }
 }
 
@@ -76,7 +67,7 @@ function key(rule: RateLimit, subject: string): string {
   return `ratelimit:${rule.name}:${subject}`;
 }
 
-function tooMany(retryAfterSeconds: number, noun: 'attempts' | 'requests'): HttpException {
+export function tooMany(retryAfterSeconds: number, noun: 'attempts' | 'requests'): HttpException {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const when = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   const what = noun === 'requests' ? 'Too many requests' : 'Too many attempts';

@@ -1,16 +1,12 @@
 import {
   BadRequestException,
-  CallHandler,
   Controller,
-  ExecutionContext,
   HttpCode,
-  Injectable,
   PayloadTooLargeException,
   Post,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   AUDIO_REQUIRED_MESSAGE,
@@ -22,29 +18,12 @@ import {
   transcriptionSchema,
   VOICE_SEARCH_PREMIUM_MESSAGE,
 } from '@wine/contracts';
-import { memoryStorage } from 'multer';
-import type { Observable } from 'rxjs';
+import { OneFileUpload } from '../common/one-file-upload';
 import { ApiDoc } from '../openapi/api-doc.decorator';
 import { SpeechClient } from './speech-client';
 import { ProductRoute, RateLimit } from '../access/route-access';
 import { RequiresPremium } from '../access/requires-premium';
 import { AI_LIMIT } from '../rate-limit/limits';
-
-/** Multipart field `audio`, in memory, one clip of at most 2 MB; multer's 413 in voice-search words. */
-@Injectable()
-class AudioUploadInterceptor extends FileInterceptor('audio', {
-  storage: memoryStorage(),
-  limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 5 },
-}) {
-  override async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(ctx, next);
-    } catch (err) {
-      if (err instanceof PayloadTooLargeException) throw new PayloadTooLargeException(AUDIO_TOO_LARGE_MESSAGE);
-      throw err;
-    }
-  }
-}
 
 /**
  * Voice search's server fallback: browsers without the Web Speech API record a
@@ -68,7 +47,7 @@ export class TranscribeController {
     response: transcriptionSchema,
     upload: 'audio',
   })
-  @UseInterceptors(AudioUploadInterceptor)
+  @UseInterceptors(OneFileUpload('audio', { maxBytes: MAX_AUDIO_BYTES, tooLargeMessage: AUDIO_TOO_LARGE_MESSAGE }))
   async transcribe(@UploadedFile() file: Express.Multer.File | undefined): Promise<Transcription> {
     if (!file) throw new BadRequestException(AUDIO_REQUIRED_MESSAGE);
     if (file.size > MAX_AUDIO_BYTES) throw new PayloadTooLargeException(AUDIO_TOO_LARGE_MESSAGE);

@@ -1,5 +1,4 @@
 import { BadRequestException, PayloadTooLargeException, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import {
   IMAGE_FORMATS,
@@ -11,15 +10,9 @@ import {
   MAX_IMAGE_PIXELS,
   sniffImageFormat,
 } from '@wine/contracts';
-import { memoryStorage } from 'multer';
 import sharp from 'sharp';
+import { OneFileUpload } from '../common/one-file-upload';
 import { ApiDoc, type ApiDocOptions, type ApiDocReturns } from '../openapi/api-doc.decorator';
-
-// Multer options for every photo upload: in memory, one file, at most 10 MB (docs/product-rules.md#images).
-const imageUploadOptions = {
-  storage: memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 },
-};
 
 /**
  * A route that takes one photo in the multipart field `field` (JPG, PNG or WebP, at most 10 MB),
@@ -29,7 +22,10 @@ const imageUploadOptions = {
 export function ImageUpload<const O extends Omit<ApiDocOptions, 'upload'>>(field: string, doc: O) {
   const documented = ApiDoc({ ...doc, upload: field });
   const multipart = ApiConsumes('multipart/form-data');
-  const oneImage = UseInterceptors(FileInterceptor(field, imageUploadOptions));
+  // at most 10 MB (docs/product-rules.md#images)
+  const oneImage = UseInterceptors(
+    OneFileUpload(field, { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE, fields: 10 }),
+  );
   return <M extends (...args: never[]) => ApiDocReturns<O> | Promise<ApiDocReturns<O>>>(
     target: object,
     key: string | symbol,

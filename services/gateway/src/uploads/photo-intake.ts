@@ -1,5 +1,13 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import { ANALYSIS_FAILED_MESSAGE, type AnalysisJobStatus, PATTERNS, type Photo, type UploadReservation } from '@wine/contracts';
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  type AnalysisJobStatus,
+  bottlePhotoKey,
+  menuPhotoKey,
+  PATTERNS,
+  type Photo,
+  type UploadReservation,
+} from '@wine/contracts';
 import { randomUUID } from 'node:crypto';
 import { PhotoStorage } from '../infra/photo-storage';
 import { PlanLookup } from '../infra/plan-lookup';
@@ -32,7 +40,7 @@ export class PhotoIntake {
       plan,
     });
     const photoId = randomUUID();
-    const objectKey = `uploads/${userId}/${photoId}`;
+    const objectKey = bottlePhotoKey(userId, photoId);
     try {
       await this.storage.put(objectKey, image.bytes, image.contentType);
       return await this.services.send<Photo>('ai', PATTERNS.ai.photoEnqueue, {
@@ -77,7 +85,7 @@ export class PhotoIntake {
 
   /** Stores a menu or meal photo for the ai service to read, and removes it whatever the outcome. */
   async withStoredPhoto<T>(userId: string, image: CheckedImage, ask: (objectKey: string) => Promise<T>): Promise<T> {
-    const objectKey = `menus/${userId}/${randomUUID()}`;
+    const objectKey = menuPhotoKey(userId, randomUUID());
     await this.storage.put(objectKey, image.bytes, image.contentType);
     try {
       return await ask(objectKey);
