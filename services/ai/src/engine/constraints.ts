@@ -1,7 +1,7 @@
 import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
 import type { WineQuery } from './query-understanding';
 import { anchorProfile, type AnchorProfile, movedFrom } from './anchor-profile';
-import { hasStyle, type StyleTag } from './wine-styles';
+import { hasStyle, isSweetRedStyle, type StyleTag } from './wine-styles';
 
 // The query's hard constraints: which wines satisfy them, and how they are relaxed when none do.
 
@@ -35,7 +35,9 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
   const w = entry.wine;
   switch (key) {
     case 'type':
-      return !q.types.length || q.types.includes(w.wineType);
+      if (!q.types.length || q.types.includes(w.wineType)) return true;
+      // a sweet red is made sparkling or fortified: still the red asked for (no still red is sweet)
+      return q.sweetness === 'sweet' && q.types.includes('Red Wine') && isSweetRedStyle(w);
     case 'variety':
       return !q.varieties.length || q.varieties.some((v) => isVariety(entry, v));
     case 'region':
@@ -58,7 +60,7 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
     }
     case 'sweetness': {
       const s = w.structure.sweetness;
-      if (q.sweetness === 'sweet') return s >= 3;
+      if (q.sweetness === 'sweet') return s >= 3 || (q.types.includes('Red Wine') && isSweetRedStyle(w));
       if (q.sweetness === 'off-dry') return s >= 2 && s <= 3;
       if (q.sweetness === 'dry') return s <= 2;
       return true;

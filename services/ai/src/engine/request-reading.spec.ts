@@ -87,4 +87,15 @@ describe('reasons true to the wine', () => {
     expect(untrueOf('A light-bodied red.', shiraz)[0]).toMatch(/body word/);
     expect(untrueOf('Lighter than ‘Pinot Noir’ as you asked.', shiraz)).toEqual([]);
   });
+
+  it('keeps the sweetness of a sweet red: a sparkling red or a vintage fortified, never a dry table red', () => {
+    const { recommendations } = recommendLocally({ query: 'a sweet red', preferences: NO_PREFERENCES, limit: 6 });
+    const wines = recommendations.map((r) => WINES.find((w) => w.id === r.id)!);
+    expect(wines.length).toBe(6);
+    for (const w of wines) {
+      expect(w.structure.sweetness).toBeGreaterThanOrEqual(2);
+      expect(['Sparkling Wine', 'Fortified Wine']).toContain(w.wineType);
+      expect(w.variety).not.toMatch(/muscat|muscadelle|tawny/i);
+    }
+  });
 });

@@ -138,6 +138,19 @@ export function hasStyle(wine: Wine, tag: string): boolean {
 }
 
 /**
+ * A red wine as a sweet red is made: a sparkling red (its dosage leaves it off-dry or sweeter) or a
+ * vintage fortified of red grapes. A tawny, aged to amber, or a Muscat is no longer red.
+ */
+export function isSweetRedStyle(wine: Wine): boolean {
+  if (hasStyle(wine, 'sparkling-red')) return wine.structure.sweetness >= 2;
+  return (
+    wine.wineType === 'Fortified Wine' &&
+    /shiraz|touriga|grenache|durif|cabernet|mataro|mourv/i.test(wine.variety) &&
+    !/tawny|muscat|topaque|muscadelle|apera|sherry/i.test(`${wine.wineName} ${wine.variety}`)
+  );
+}
+
+/**
  * The closest honest alternative to a style the catalogue has none of (0-1), said of the wine's own
  * structure: a textured, aromatic white for skin contact; the lightest in alcohol for alcohol-free;
  * a fresh, inexpensive sparkling for pét-nat or Prosecco; a sweet, light, low-alcohol white for Moscato.
