@@ -10,13 +10,10 @@ import { reconnectOnReadonly } from '../../resilience/redis-failover';
 import { inSpan, SpanKind } from '../../observability/tracing';
 import {
   consumerGroup,
-  deadLetterStream,
   encodeReply,
-  ENTRY_FIELD,
   JsonText,
   openReply,
   parseEntry,
-  redactSecrets,
   ReplyEnvelope,
   replyCacheKey,
   RequestEnvelope,
@@ -29,47 +26,17 @@ import {
   StreamsTransportOptions,
 } from './wire';
 import { openRequest, sealPublishedReply, transportKeyBytes } from './sealed-requests';
+import { LOOP_WINDOW_MS, requestsToRead, SATURATED_LOOP } from './read-admission';
+import { REPLY_SCRIPT, type ReplyingRedis } from './reply-script';
+import { backlogOf, forget, reclaim, type StreamEntry, type StreamSeat } from './stream-upkeep';
+
+export { requestsToRead } from './read-admission';
+export { DEAD_LETTER_TTL_MS } from './stream-upkeep';
 
 export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
 
-// One round trip, atomic: remember the reply (first reply wins, so a redelivered request answers
-// what the first delivery answered, and is not done again), publish it on the caller's channel,
-// acknowledge the request and delete it: a request rests in Redis only until it is handled (sign-in
-// and password bodies carry plain passwords). The reply is remembered sealed with the request's own
-// key (wire.ts sealReply), which is deleted with the entry. A reply larger than KEEP_REPLY_MAX_LENGTH
-// is published just before, on its own, and remembered as done ('') without its text: those are
-// reads (the guide, exports); keeping them would hold hundreds of MB in Redis (and its append-only
-// file) at a few hundred requests a second, and copying them through Lua cost Redis ~130 µs each for 57 kB.
-// When another delivery answered first, its remembered reply is returned unpublished: only the caller
-// holds the key that opens it.
-// KEYS: cache key, stream. ARGV: reply ('' when published already), reply to remember, ttl ms, channel, group, entry id.
-const REPLY_SCRIPT = `
-if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then
-  local first = redis.call('GET', KEYS[1])
-  if first and first ~= '' then return first end
-end
-if ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[4], ARGV[1]) end
-redis.call('XACK', KEYS[2], ARGV[5], ARGV[6])
-redis.call('XDEL', KEYS[2], ARGV[6])
-return 1`;
 /** Replies up to this length (bytes of JSON) are kept whole in the reply cache. */
 export const KEEP_REPLY_MAX_LENGTH = 8192;
-/** Dead letters are kept this long for an operator to look at, their secrets redacted. */
-export const DEAD_LETTER_TTL_MS = 7 * 24 * 3600_000;
-
-type ReplyingRedis = Redis & {
-  rpcReply(
-    cacheKey: string,
-    stream: string,
-    body: string | Buffer,
-    kept: string | Buffer,
-    ttlMs: number,
-    channel: string,
-    group: string,
-    entryId: string,
-  ): Promise<number | string>;
-};
-type StreamEntry = [id: string, fields: string[]];
 
 /**
  * What a handler can learn of the request (`@Ctx() ctx: StreamsContext`). The request id is the
@@ -86,28 +53,6 @@ export class StreamsContext extends BaseRpcContext<[pattern: string, requestId: 
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** An event loop busy more than this share of the time is saturated: more requests would only wait in it. */
-const SATURATED_LOOP = 0.9;
-/** The shortest time the loop's business is judged over (ms); also how often a saturated instance looks again. */
-const LOOP_WINDOW_MS = 10;
-
-/**
- * How many requests an instance reads now: none once it holds `concurrency`; never more than
- * `saturatedConcurrency` at once, so the first instance to look does not take a whole burst that
- * others could share; and while its loop is saturated, none until it is down to half of
- * `saturatedConcurrency`, then enough to hold that many again (a read per request finished would
- * cost a round trip per request).
- */
-export function requestsToRead(
-  held: number,
-  saturated: boolean,
-  settings: Pick<StreamsSettings, 'concurrency' | 'saturatedConcurrency'>,
-): number {
-  const batch = Math.min(settings.saturatedConcurrency, settings.concurrency);
-  if (saturated) return held > batch / 2 ? 0 : batch - held;
-  return Math.max(0, Math.min(settings.concurrency - held, batch));
-}
 
 /**
  * Server side of the Redis Streams transport: every instance of a service is a consumer in the
@@ -191,7 +136,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.loop = this.readLoop();
       // a quarter of the claim idle time: in-flight requests are touched well before anyone may claim them
       this.maintenance = setInterval(() => void this.maintain(), Math.max(100, this.settings.claimIdleMs / 4));
-      transportMetrics.backlog.track(() => this.backlog());
+      transportMetrics.backlog.track(() => backlogOf(this.seat()));
       this.logger.log(`consuming ${this.stream} as ${this.consumer} (group ${this.group})`);
       callback();
     } catch (err) {
@@ -297,7 +242,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const entry = parseEntry(fields);
     const request = entry && openRequest(entry, this.sealKey);
     if (!request) {
-      await this.forget(entryId);
+      await forget(this.seat(), entryId);
       // a sealed one this instance cannot open: a caller with another key (docs/decisions/0009-sealed-identity-transport.md)
       this.logger.error(
         `dropped ${entry ? 'a sealed request it cannot open' : 'unreadable request'} ${entryId} on ${this.stream}`,
@@ -306,7 +251,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
     if (Date.now() > request.deadline) {
       // nobody waits for this reply any more: doing the work now could only surprise the caller
-      await this.forget(entryId);
+      await forget(this.seat(), entryId);
       this.expiredDrops++;
       return;
     }
@@ -319,7 +264,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         // '' : answered, and the reply (too large to keep) was published when it was made
         const first = cached === '' ? null : openReply(cached, request.seal);
         if (first !== null) await writer.publish(request.replyTo, first);
-        await this.forget(entryId);
+        await forget(this.seat(), entryId);
         return;
       }
     }
@@ -354,7 +299,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       // another delivery answered first: that answer is the one the caller gets
       if (typeof first === 'string') {
         await writer.publish(request.replyTo, openReply(first, request.seal) ?? body);
-        await this.forget(entryId);
+        await forget(this.seat(), entryId);
       }
     } finally {
       this.inflight.delete(entryId);
@@ -405,7 +350,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     });
   }
 
-  /** Keeps own requests fresh, claims a dead instance's, dead-letters poison. */
+  /** Keeps own requests fresh, claims a dead instance's, dead-letters poison (stream-upkeep.ts). */
   private async maintain(): Promise<void> {
     const writer = this.writer;
     if (this.closing || this.maintaining || !writer || writer.status !== 'ready' || !this.stream) return;
@@ -415,31 +360,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         this.logger.warn(`dropped ${this.expiredDrops} request(s) on ${this.stream} whose deadline had passed`);
         this.expiredDrops = 0;
       }
-      const touchBefore = Date.now() - this.settings.claimIdleMs / 4;
-      const mine = [...this.inflight].filter(([, at]) => at <= touchBefore).map(([id]) => id);
-      // resetting their idle time tells the others this live instance is still on them
-      if (mine.length) await writer.call('XCLAIM', this.stream, this.group, this.consumer, '0', ...mine, 'JUSTID');
-      const [, claimed] = (await writer.call(
-        'XAUTOCLAIM',
-        this.stream,
-        this.group,
-        this.consumer,
-        String(this.settings.claimIdleMs),
-        '0-0',
-        'COUNT',
-        '16',
-      )) as [string, (StreamEntry | null)[], string[]?];
-      for (const entry of claimed) {
-        if (!entry || this.inflight.has(entry[0])) continue;
-        const [id, fields] = entry;
-        const deliveries = await this.deliveriesOf(id);
-        if (deliveries > this.settings.maxDeliveries) await this.deadLetter(id, fields, deliveries);
-        else {
-          this.logger.warn(`claimed request ${id} on ${this.stream} from a silent instance (delivery ${deliveries})`);
-          transportMetrics.redeliveries.inc({ service: this.service });
-          this.dispatch(id, fields, deliveries);
-        }
-      }
+      await reclaim(this.seat(), this.inflight, this.settings, (id, fields, deliveries) => this.dispatch(id, fields, deliveries));
     } catch (err) {
       if (!this.closing) this.logger.debug?.(`stream maintenance skipped: ${(err as Error).message}`);
     } finally {
@@ -447,70 +368,16 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  /** Requests handed to an instance and not yet acknowledged, and requests no instance has read yet (for the metrics). */
-  private async backlog(): Promise<[{ service: string; state: string }, number][]> {
-    const groups = (await this.writer!.call('XINFO', 'GROUPS', this.stream)) as (string | number | null)[][];
-    const mine = groups.map((g) => Object.fromEntries(pairs(g))).find((g) => g.name === this.group);
-    if (!mine) return [];
-    return [
-      [{ service: this.service, state: 'pending' }, Number(mine.pending ?? 0)],
-      [{ service: this.service, state: 'waiting' }, Number(mine.lag ?? 0)],
-    ];
+  private seat(): StreamSeat {
+    return {
+      writer: this.writer!,
+      stream: this.stream,
+      group: this.group,
+      consumer: this.consumer,
+      service: this.service,
+      logger: this.logger,
+    };
   }
-
-  private async deliveriesOf(entryId: string): Promise<number> {
-    const rows = (await this.writer!.call('XPENDING', this.stream, this.group, entryId, entryId, '1')) as [
-      string,
-      string,
-      number,
-      number,
-    ][];
-    return rows[0]?.[3] ?? 1;
-  }
-
-  /** Done with an entry: acknowledged and deleted, so its body (passwords, tokens) does not rest in Redis. */
-  private async forget(entryId: string): Promise<void> {
-    await this.writer!.multi().xack(this.stream, this.group, entryId).xdel(this.stream, entryId).exec();
-  }
-
-  private async deadLetter(entryId: string, fields: string[], deliveries: number): Promise<void> {
-    const request = parseEntry(fields);
-    const dead = deadLetterStream(this.service);
-    // what an operator needs to see why it failed, never a password or a token; kept a week at most
-    const kept = request
-      ? { ...request, seal: undefined, sealed: undefined, data: request.sealed ? '[sealed]' : redactSecrets(request.data) }
-      : { unreadable: true };
-    const oldest = Date.now() - DEAD_LETTER_TTL_MS;
-    await this.writer!.multi()
-      .xadd(
-        dead,
-        'MAXLEN',
-        '~',
-        '1000',
-        '*',
-        ENTRY_FIELD,
-        JSON.stringify(kept),
-        'deliveries',
-        String(deliveries),
-        'entry',
-        entryId,
-      )
-      .xtrim(dead, 'MINID', '~', `${oldest}-0`)
-      .pexpire(dead, DEAD_LETTER_TTL_MS)
-      .exec();
-    await this.forget(entryId);
-    transportMetrics.deadLetters.inc({ service: this.service });
-    this.logger.error(
-      `dead-lettered request ${request?.id ?? entryId} (${request?.pattern ?? 'unreadable'}) after ${deliveries} deliveries; kept in ${dead}`,
-    );
-  }
-}
-
-/** [k1, v1, k2, v2…] as [[k1, v1], …] (XINFO's replies). */
-function pairs(flat: (string | number | null)[]): [string, string | number | null][] {
-  const out: [string, string | number | null][] = [];
-  for (let i = 0; i + 1 < flat.length; i += 2) out.push([String(flat[i]), flat[i + 1]]);
-  return out;
 }
 
 /** What a handler threw, as something JSON can carry; the RPC filter has already shaped known errors. */
