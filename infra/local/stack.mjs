@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { environmentOf } from './service-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app');
@@ -94,92 +95,58 @@ export function metricsPortOf(profile, name) {
   return PROFILES[profile].metrics + SERVICES.indexOf(name);
 }
 
-/** Environment of one service process; docker-compose.yml sets the same variables. */
+/**
+ * Environment of one service process: what each variable is on this machine, for the variables
+ * the process's configuration schema declares (service-env.mjs); docker-compose.yml sets the same.
+ */
 export function serviceEnv(profile, name) {
   const p = PROFILES[profile];
   const dir = dataDirOf(profile);
-  const db = name === 'ai-worker' ? 'ai' : name;
-  const common = {
-    NODE_ENV: profile === 'test' ? 'test' : 'development',
+  const test = profile === 'test';
+  // the origin links in e-mails and checkout send the browser to (the one the e2e browser uses)
+  const publicUrl = test ? `http://127.0.0.1:${p.gateway}` : `http://localhost:${p.gateway}`;
+  return environmentOf(name, {
+    NODE_ENV: test ? 'test' : 'development',
     LOG_LEVEL: 'info',
     REDIS_URL: `redis://127.0.0.1:${p.redis}`,
     KAFKA_BROKERS: `127.0.0.1:${p.kafka}`,
     METRICS_PORT: String(metricsPortOf(profile, name)),
-    ...(p.otlp ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${p.otlp}` } : {}),
-  };
-  const mongo = { MONGO_URL: `mongodb://127.0.0.1:${p.mongo}/${db}` };
-  const minio = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: p.otlp ? `http://127.0.0.1:${p.otlp}` : undefined,
+    MONGO_URL: `mongodb://127.0.0.1:${p.mongo}/${name === 'ai-worker' ? 'ai' : name}`,
     MINIO_ENDPOINT: `http://127.0.0.1:${p.minio}`,
     MINIO_ACCESS_KEY: MINIO_USER,
     MINIO_SECRET_KEY: MINIO_PASSWORD,
     MINIO_BUCKET: 'photos',
-  };
-  const keys = {
+    PUBLIC_URL: publicUrl,
+    // the gateway reads the public half; identity's own directory holds the private one
     JWT_PUBLIC_KEY_FILE: path.join(dir, 'keys/jwt-public.pem'),
-  };
-  // the origin links in e-mails and checkout send the browser to (the one the e2e browser uses)
-  const publicUrl = profile === 'test' ? `http://127.0.0.1:${p.gateway}` : `http://localhost:${p.gateway}`;
-  switch (name) {
-    case 'gateway':
-      return {
-        ...common,
-        ...minio,
-        ...keys,
-        PORT: String(p.gateway),
-        PUBLIC_URL: publicUrl,
-        SPA_DIR: path.join(ROOT, 'frontend/dist'),
-        COOKIE_SECURE: 'false',
-        // end-to-end suites sign up many accounts from one loopback address
-        SIGNUPS_PER_IP_PER_HOUR: '1000',
-        REFRESHES_PER_IP_PER_MINUTE: '1000',
-        OPERATOR_TOKEN,
-        IDENTITY_TRANSPORT_KEY: identityTransportKey(dir),
-        // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
-        ...(profile === 'test' ? { TRUST_PROXY: 'loopback' } : {}),
-        // the speech sidecar, when installed; without it POST /api/transcribe answers 503
-        ...(SPEECH_INSTALLED ? { SPEECH_URL: `http://127.0.0.1:${p.speech}`, SPEECH_SECRET } : {}),
-      };
-    case 'identity':
-      // identity's own directory: the gateway's keys/ holds the public half only
-      // (its password-reset e-mail links to the product)
-      return {
-        ...common,
-        ...mongo,
-        JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'),
-        IDENTITY_TRANSPORT_KEY: identityTransportKey(dir),
-        PUBLIC_URL: publicUrl,
-      };
-    case 'ai':
-      // the local embeddings server, when installed (infra/local/install.sh); without it the engine ranks without embeddings
-      return {
-        ...common,
-        ...mongo,
-        ...minio,
-        // catalogue vectors kept beside the model: the test database starts empty at every run
-        ...(fs.existsSync(EMBEDDINGS_SERVE)
-          ? { EMBEDDINGS_URL: `http://127.0.0.1:${p.embeddings}`, EMBEDDINGS_CACHE_DIR: path.join(CACHE, 'embedding-vectors') }
-          : {}),
-      };
-    case 'ai-worker':
-      return { ...common, ...mongo, ...minio, WORKER_QUEUES: 'photo-analysis', OCR_MODELS_DIR: path.join(CACHE, 'ocr-models') };
-    case 'billing':
-      return {
-        ...common,
-        ...mongo,
-        BILLING_HTTP_PORT: String(p.billingHttp),
-        STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
-        // the local payment provider in both profiles: stripe-mock is stateless, so only the Stripe
-        // adapter's contract tests talk to it (at PROFILES.test.stripe)
-      };
-    case 'content':
-      return { ...common, ...mongo, SUPPORT_EMAIL: 'support@cellardoor.ai' };
-    case 'cellar':
-      // the cellar removes analysed bottles' photos when they or their owner are deleted; its
-      // reminder e-mails link to the product
-      return { ...common, ...mongo, ...minio, PUBLIC_URL: publicUrl };
-    default:
-      throw new Error(`unknown service ${name}`);
-  }
+    JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'),
+    IDENTITY_TRANSPORT_KEY: name === 'gateway' || name === 'identity' ? identityTransportKey(dir) : undefined,
+    PORT: String(p.gateway),
+    SPA_DIR: path.join(ROOT, 'frontend/dist'),
+    COOKIE_SECURE: 'false',
+    // end-to-end suites sign up many accounts from one loopback address
+    SIGNUPS_PER_IP_PER_HOUR: '1000',
+    REFRESHES_PER_IP_PER_MINUTE: '1000',
+    OPERATOR_TOKEN,
+    // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
+    TRUST_PROXY: test ? 'loopback' : undefined,
+    // the speech sidecar, when installed; without it POST /api/transcribe answers 503
+    SPEECH_URL: SPEECH_INSTALLED ? `http://127.0.0.1:${p.speech}` : undefined,
+    SPEECH_SECRET: SPEECH_INSTALLED ? SPEECH_SECRET : undefined,
+    // the local embeddings server, when installed (infra/local/install.sh), for the ai service's
+    // search (the worker reads labels without it); catalogue vectors kept beside the model: the
+    // test database starts empty at every run
+    EMBEDDINGS_URL: name === 'ai' && fs.existsSync(EMBEDDINGS_SERVE) ? `http://127.0.0.1:${p.embeddings}` : undefined,
+    EMBEDDINGS_CACHE_DIR: name === 'ai' && fs.existsSync(EMBEDDINGS_SERVE) ? path.join(CACHE, 'embedding-vectors') : undefined,
+    WORKER_QUEUES: 'photo-analysis',
+    OCR_MODELS_DIR: path.join(CACHE, 'ocr-models'),
+    BILLING_HTTP_PORT: String(p.billingHttp),
+    // the local payment provider in both profiles: stripe-mock is stateless, so only the Stripe
+    // adapter's contract tests talk to it (at PROFILES.test.stripe)
+    STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
+    SUPPORT_EMAIL: 'support@cellardoor.ai',
+  });
 }
 
 /**
