@@ -82,10 +82,9 @@ const QUERIES = [
 ];
 const CSV_HEADER = 'iWine,Type,Vintage,Wine,Producer,Varietal,Region,Quantity,Location,Bin,Price,BeginConsume,EndConsume';
 export const csvOf = (names, quantity) =>
-  [
-    CSV_HEADER,
-    ...names.map((n, i) => `${i},Red,2019,${n},Chaos Hill Estate,Shiraz,South Australia,${quantity},Rack 1,,$30.00,2026,2040`),
-  ].join('\r\n') + '\r\n';
+  [CSV_HEADER, ...names.map((n, i) => `${i},Red,2019,${n},,Shiraz,South Australia,${quantity},Rack 1,,$30.00,2026,2040`)].join(
+    '\r\n',
+  ) + '\r\n';
 
 export async function bottlePhoto() {
   return sharp({ create: { width: 320, height: 420, channels: 3, background: '#f6f1e4' } })
