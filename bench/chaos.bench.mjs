@@ -86,7 +86,20 @@ try {
   });
 
   // ---- members -------------------------------------------------------------------------------
-  const account = async () => {
+  // the set-up retries what a busy machine refuses (503 with Retry-After): it is not what is measured
+  const retrying = async (what, fn) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fn();
+      } catch (err) {
+        if (attempt >= 8) throw err;
+        console.log(`set-up: ${what} failed (${err.message}); again in 3 s`);
+        await sleep(3000);
+      }
+    }
+  };
+  const account = () => retrying('sign-up', newAccount);
+  const newAccount = async () => {
     const email = `chaos-${run}-${randomUUID().slice(0, 8)}@example.com`;
     const password = `pw-${randomUUID()}`;
     const reg = await call('POST', '/api/auth/register', { body: { email, password } });
@@ -117,9 +130,11 @@ try {
   // two bottles of six each to open, imported the way a member imports them
   for (const m of members) {
     const names = [0, 1].map((k) => `Chaos ${run} bottle ${k} ${randomUUID().slice(0, 6)}`);
-    const { confirm } = await importRows(call, m.token, names, 6);
-    if (confirm?.status !== 200 && confirm?.status !== 201) throw new Error(`setup import: ${confirm?.status}`);
-    const items = await everything(call, '/api/cellar', m.token);
+    await retrying('import', async () => {
+      const { preview, confirm } = await importRows(call, m.token, names, 6);
+      if (confirm?.status !== 200 && confirm?.status !== 201) throw new Error(`${(confirm ?? preview).status}`);
+    });
+    const items = await retrying('cellar list', () => everything(call, '/api/cellar', m.token));
     m.bottles = names.map((n) => ({ id: items.find((w) => w.wineName === n).id, start: 6, opened: [], ambiguous: [] }));
   }
   const card = () => `4${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
