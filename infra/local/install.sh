@@ -50,7 +50,8 @@ start_promtool() {
   nohup setsid bash -c "
     export GOPATH='$WINE_CACHE/go' GOCACHE='$WINE_CACHE/go-build' GOMODCACHE='$WINE_CACHE/go/pkg/mod' GOFLAGS=-mod=mod GOBIN='$WINE_CACHE/go/bin'
     started=\$(date +%s)
-    if go install github.com/prometheus/prometheus/cmd/promtool@$PROMTOOL_VERSION; then
+    # at low priority: it runs beside the unit tier, which it must not slow down
+    if nice -n 10 go install github.com/prometheus/prometheus/cmd/promtool@$PROMTOOL_VERSION; then
       cp '$WINE_CACHE/go/bin/promtool' '$BIN/promtool.tmp' && mv '$BIN/promtool.tmp' '$BIN/promtool' &&
         echo '$PROMTOOL_VERSION' > '$BIN/promtool.version' && echo \"promtool built in \$((\$(date +%s) - started)) s\"
     else echo 'promtool build failed' >&2; fi

@@ -9,7 +9,7 @@ const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app
 export const PROMTOOL = path.join(CACHE, 'bin/promtool');
 const BUILDING = path.join(CACHE, 'promtool.building');
 /** The longest a spec waits for a build still running (a cold build on a busy 2-core machine). */
-export const PROMTOOL_WAIT_MS = 20 * 60_000;
+export const PROMTOOL_WAIT_MS = 45 * 60_000;
 
 function buildRunning(): boolean {
   try {
