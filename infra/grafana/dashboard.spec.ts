@@ -43,6 +43,8 @@ const EXPORTED = [
   'wine_kafka_consumer_lag',
   'wine_outbox_backlog',
   'nodejs_eventloop_lag_p99_seconds',
+  'wine_breaker_open',
+  'wine_store_command_duration_seconds',
 ];
 
 describe('infra/grafana/cellar-door.json', () => {

@@ -7,8 +7,9 @@ import path from 'node:path';
 // a download: kubernetes-validate (PyPI) carries the schemas; infra/local/install.sh installs it.
 const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app');
 const VALIDATE = path.join(CACHE, 'k8s-validate-venv/bin/kubernetes-validate');
-// custom resources whose schema is their operator's (KEDA), checked by k8s.spec.ts instead
-const CUSTOM_KINDS = /Couldn't find schema for kind (ScaledObject|TriggerAuthentication) with api version keda\.sh\//;
+// custom resources whose schema is their operator's (KEDA, the Prometheus Operator), checked by k8s.spec.ts instead
+const CUSTOM_KINDS =
+  /Couldn't find schema for kind ((ScaledObject|TriggerAuthentication) with api version keda\.sh|PrometheusRule with api version monitoring\.coreos\.com)\//;
 
 function manifests(dir: string): string[] {
   return fs

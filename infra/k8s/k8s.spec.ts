@@ -153,4 +153,15 @@ describe('infra/k8s agrees with every service', () => {
     });
     expect(named('Service', 'billing-webhooks')).toBeDefined();
   });
+
+  it('carries the alert rules of infra/monitoring/rules.yml as a PrometheusRule, unchanged, and the local overlay leaves it out', () => {
+    const rules = parse(fs.readFileSync(path.join(ROOT, 'infra/monitoring/rules.yml'), 'utf8')) as { groups: unknown[] };
+    const rule = named('PrometheusRule', 'cellar-door');
+    expect(rule?.apiVersion).toBe('monitoring.coreos.com/v1');
+    expect(rule?.spec).toEqual({ groups: rules.groups });
+    const overlay = fs.readFileSync(path.join(LOCAL, 'kustomization.yaml'), 'utf8');
+    expect(overlay).toMatch(
+      /\$patch: delete\s+apiVersion: monitoring\.coreos\.com\/v1\s+kind: PrometheusRule\s+metadata: \{ name: cellar-door \}/,
+    );
+  });
 });

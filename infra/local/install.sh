@@ -33,6 +33,34 @@ start_builds() {
 builds_started=0
 if command -v go >/dev/null && command -v mvn >/dev/null; then start_builds; builds_started=1; fi
 
+# promtool, for the unit tier's `promtool check rules` and `promtool test rules` on infra/monitoring
+# (infra/monitoring/rules.spec.ts). Its cold build compiles Prometheus with Kubernetes' and every
+# cloud's discovery code (minutes of CPU: docs/operations.md, Alerts), so it runs detached and
+# install.sh does not wait: the spec waits for it, and only if it is still building. Its own Go
+# caches under $WINE_CACHE make a second install (or a rebuild at a new version) fast.
+PROMTOOL_VERSION=v0.316.0 # Prometheus 3.x's Go module version (the proxy serves no v3 tags)
+PROMTOOL_BUILD="$WINE_CACHE/promtool.building"
+start_promtool() {
+  [ "$(cat "$BIN/promtool.version" 2>/dev/null)" = "$PROMTOOL_VERSION" ] && return 0
+  # one build at a time: a second install finds the first one's pid alive and leaves it be
+  [ -f "$PROMTOOL_BUILD" ] && kill -0 "$(cat "$PROMTOOL_BUILD")" 2>/dev/null && return 0
+  command -v go >/dev/null || return 0
+  log "building promtool $PROMTOOL_VERSION (in the background; log $WINE_CACHE/install-promtool.log)"
+  # installed under a temporary name and renamed once whole, so a reader never runs half a binary
+  nohup setsid bash -c "
+    export GOPATH='$WINE_CACHE/go' GOCACHE='$WINE_CACHE/go-build' GOMODCACHE='$WINE_CACHE/go/pkg/mod' GOFLAGS=-mod=mod GOBIN='$WINE_CACHE/go/bin'
+    started=\$(date +%s)
+    # at low priority: it runs beside the unit tier, which it must not slow down
+    if nice -n 10 go install github.com/prometheus/prometheus/cmd/promtool@$PROMTOOL_VERSION; then
+      cp '$WINE_CACHE/go/bin/promtool' '$BIN/promtool.tmp' && mv '$BIN/promtool.tmp' '$BIN/promtool' &&
+        echo '$PROMTOOL_VERSION' > '$BIN/promtool.version' && echo \"promtool built in \$((\$(date +%s) - started)) s\"
+    else echo 'promtool build failed' >&2; fi
+    rm -f '$PROMTOOL_BUILD'
+  " > "$WINE_CACHE/install-promtool.log" 2>&1 < /dev/null &
+  echo $! > "$PROMTOOL_BUILD"
+}
+start_promtool
+
 # Debian packages: Redis server, Chromium for Playwright, Java for Kafka, Go and Maven to build the stack.
 need_apt=()
 command -v redis-server >/dev/null || need_apt+=(redis-server)
@@ -51,6 +79,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 
 [ "$builds_started" = 1 ] || start_builds
+start_promtool
 
 # PyPI's packages download side by side with the npm install below (each waits on the network more
 # than on the CPU); the optional ones log and go on when they fail.

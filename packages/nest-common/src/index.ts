@@ -4,6 +4,7 @@ export * from './config/config';
 export * from './config/config-production';
 export * from './config/kafka-config';
 export * from './events/events';
+export * from './observability/dependency-metrics';
 export * from './observability/health';
 export * from './observability/logger';
 export * from './observability/metrics';

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Connection, Model } from 'mongoose';
 import { ServiceConfig } from './config/config';
 import { EventBus } from './events/events';
+import { observeStoreCommands } from './observability/dependency-metrics';
 import { mongoState } from './observability/health';
 import { registerReadinessCheck } from './observability/readiness';
 import { kafkaConnection, kafkaReplication } from './config/kafka-config';
@@ -71,6 +72,8 @@ export class ServiceCoreModule {
       imports: [
         MongooseModule.forRoot(config.MONGO_URL, {
           ...STORE_DEADLINES,
+          // the driver times each command (wine_store_command_duration_seconds: Store slow)
+          monitorCommands: true,
           // indexes are declared in the schemas; in production the migration step makes them
           // (npm run migrate, the migrate Job) and a pod only checks the unique ones at start;
           // elsewhere the process makes them itself, until they are made (keepMakingIndexes)
@@ -80,6 +83,7 @@ export class ServiceCoreModule {
             // ready only while this pod's own store answers (GET /health/ready on the metrics port)
             registerReadinessCheck('mongo', async () => (await mongoState(conn)) === 'up');
             conn.plugin(storeBreakerPlugin(storeBreaker, [HealthProbeSchema]));
+            observeStoreCommands(conn.getClient());
             storeBreaker.start();
             return conn;
           },

@@ -70,6 +70,17 @@ describe('Prometheus metrics', () => {
     expect(text).toContain('# TYPE wine_rpc_dead_letters_total counter');
   });
 
+  it.each(SERVICES)("%s reports its store breaker (closed) and times the store's commands", async (service) => {
+    const text = await scrape(service);
+    // the Breaker open and Store slow alerts (infra/monitoring/rules.yml) read these two
+    expect(value(text, 'wine_breaker_open', { dependency: 'mongo' })).toBe(0);
+    // the health probes alone ping the store every few seconds
+    expect(value(text, 'wine_store_command_duration_seconds_count', { command: 'ping', outcome: 'ok' })).toBeGreaterThan(0);
+    expect(
+      value(text, 'wine_store_command_duration_seconds_bucket', { command: 'ping', outcome: 'ok', le: '+Inf' }),
+    ).toBeGreaterThan(0);
+  });
+
   it.each(CONSUMERS)('%s reports its Kafka consumer lag and its outbox backlog', async (service) => {
     const text = await scrape(service);
     expect(text).toMatch(new RegExp(`^wine_kafka_consumer_lag\\{group="${service}",topic="[\\w.]+"\\} \\d+$`, 'm'));

@@ -1,5 +1,6 @@
 import { Connection } from 'mongoose';
 import { TOPICS } from '@wine/contracts';
+import { isDuplicateKey } from '../resilience/mongo-errors';
 import { outboxOf, sentOutboxOf } from './outbox-writer';
 
 // Not kept once sent: an account deletion's own event would otherwise name the member for a week.
@@ -51,8 +52,16 @@ export async function relayOutbox(
     // kept for a week as sent, then gone from the outbox (a crash between the two sends it again:
     // at least once, and the upsert keeps one record)
     const { _id, ...rest } = entry;
-    if (!FORGOTTEN_ONCE_SENT.has(entry.topic))
-      await sentOutboxOf(connection).replaceOne({ _id }, { ...rest, status: 'sent', sentAt: new Date() }, { upsert: true });
+    if (!FORGOTTEN_ONCE_SENT.has(entry.topic)) {
+      try {
+        await sentOutboxOf(connection).replaceOne({ _id }, { ...rest, status: 'sent', sentAt: new Date() }, { upsert: true });
+      } catch (err) {
+        // another instance's relay recorded it at the same moment (its lock ran out on a slow store:
+        // the chaos soak's two billing instances), and FerretDB refuses the second upsert with E11000
+        // where MongoDB retries it: the record is there, so the entry is done, not a reason to stall
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
     await outbox.deleteOne({ _id, status: 'pending' });
     sent++;
   }

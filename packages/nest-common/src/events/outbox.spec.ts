@@ -99,6 +99,27 @@ describe('the outbox', () => {
     expect(await outboxBacklog(connection)).toBe(0);
   });
 
+  it('counts an entry as sent when another relay recorded it at the same moment (E11000 on the sent record)', async () => {
+    const { connection, tables } = memoryConnection();
+    await writeToOutbox(connection, TOPICS.userDeleted, { userId: 'a' });
+    await writeToOutbox(connection, TOPICS.userRegistered, { userId: 'b', email: 'b@example.com', referralCode: null });
+    const sentCollection = connection.collection(OUTBOX_SENT);
+    const duplicate = Object.assign(new Error('E11000 duplicate key error collection: billing.event_outbox_sent'), {
+      code: 11000,
+    });
+    sentCollection.replaceOne = () => Promise.reject(duplicate);
+    const realCollection = connection.collection.bind(connection);
+    (connection as unknown as { collection: (name: string) => unknown }).collection = (name: string) =>
+      name === OUTBOX_SENT ? sentCollection : realCollection(name);
+    expect(await relayOutbox(connection, async () => undefined)).toBe(2);
+    expect(tables.get(OUTBOX)).toEqual([]);
+    // any other failure still stops the round
+    await writeToOutbox(connection, TOPICS.userRegistered, { userId: 'c', email: 'c@example.com', referralCode: null });
+    sentCollection.replaceOne = () => Promise.reject(new Error('Timed out during socket read (3998ms)'));
+    await expect(relayOutbox(connection, async () => undefined)).rejects.toThrow('Timed out');
+    expect(await outboxBacklog(connection)).toBe(1);
+  });
+
   it('sends the trace the event was published under as its traceparent header', async () => {
     const { connection, tables } = memoryConnection();
     await writeToOutbox(connection, TOPICS.userDeleted, { userId: 'a' });

@@ -3,6 +3,7 @@
 // caller's own deadline: every call carries a shorter deadline, and once a dependency is known to be
 // down, calls that need it fail at once with 503 and Retry-After until a probe finds it back.
 import { Logger } from '@nestjs/common';
+import { recordBreaker, recordBreakerState } from '../observability/dependency-metrics';
 import { isDependencyOutage } from './outage';
 
 /** Seconds a client is told to wait (Retry-After) while a dependency is down. */
@@ -82,6 +83,7 @@ export class Breaker {
 
   constructor(private readonly options: BreakerOptions) {
     this.logger = new Logger(`Breaker:${options.dependency}`);
+    recordBreaker(options.dependency);
   }
 
   get dependency(): string {
@@ -122,12 +124,14 @@ export class Breaker {
       if (this.openSince === undefined) return;
       this.logger.log(`${this.dependency} is back after ${Date.now() - this.openSince} ms; calls go through again`);
       this.openSince = undefined;
+      recordBreakerState(this.dependency, false);
       clearTimeout(this.retryTimer);
       this.retryTimer = undefined;
       return;
     }
     if (this.openSince === undefined) {
       this.openSince = Date.now();
+      recordBreakerState(this.dependency, true);
       this.logger.warn(`${this.dependency} is down; calls that need it answer 503 until a probe finds it back`);
     }
     this.scheduleRetry();

@@ -14,6 +14,24 @@ export const emailGrantId = (email: string) =>
 const cardGrantId = (fingerprint: string) => `card:${fingerprint}`;
 
 /**
+ * Inserts the record unless it is there. The success page and the provider's event confirm the same
+ * card at once (two billing instances, seen in the chaos soak): both upserts miss, both insert, and
+ * the store refuses the second with E11000 (MongoDB retries such an upsert itself, FerretDB does
+ * not). The loser finds the record there, which is all it wanted, rather than failing the checkout.
+ */
+export async function insertOnce<T>(
+  model: Pick<Model<T>, 'updateOne'>,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await model.updateOne({ _id: id } as never, { $setOnInsert: fields } as never, { upsert: true });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+}
+
+/**
  * One trial per person (docs/product-rules.md#trials): a trial is offered once per customer and
  * once per e-mail address; when its card is confirmed, a card that already had a trial on another
  * account ends it at once (the subscription is charged, as Stripe allows), and a referral's longer
@@ -48,15 +66,11 @@ export class TrialRules {
     const card = await this.provider.getPaymentMethod(sub.defaultPaymentMethod);
     let changed = false;
     if (card?.fingerprint) {
-      await this.owners.updateOne(
-        { _id: `${card.fingerprint}:${user.userId}` },
-        { $setOnInsert: { fingerprint: card.fingerprint, userId: user.userId } },
-        { upsert: true },
-      );
+      await insertOnce(this.owners, `${card.fingerprint}:${user.userId}`, { fingerprint: card.fingerprint, userId: user.userId });
       if (sub.status === 'trialing') changed = await this.applyToTrial(user.userId, sub, card.fingerprint);
     }
     if (sub.status === 'trialing' && user.email) await this.grant(emailGrantId(user.email), user.userId);
-    await this.checks.updateOne({ _id: checkId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+    await insertOnce(this.checks, checkId, { at: new Date() });
     return changed;
   }
 

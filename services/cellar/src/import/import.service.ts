@@ -64,12 +64,26 @@ export class ImportService {
       await this.previews.release(userId, importId);
       throw err;
     }
-    await this.previews.done(userId, importId, imported);
-    // the list is rebuilt here, inside the import's longer wait: rebuilding scans the collection on
-    // FerretDB, and the cellar page reads the list right after
-    await this.lists.listVisible(userId);
     this.logger.log(`import ${importId}: ${imported} wines of ${preview.rows.length} (${preview.format})`);
+    await this.tidyUp(userId, importId, imported);
     return { imported };
+  }
+
+  /**
+   * After the wines are in: the preview marked done (and its rows dropped from the bucket), and the
+   * list rebuilt. Neither may fail an import that happened: under load (the chaos soak) a slow store
+   * or MinIO here answered 503 for imports whose wines were saved, and a member who saw it would
+   * import again. A preview left 'confirming' answers a second confirm 409 until it expires.
+   */
+  private async tidyUp(userId: string, importId: string, imported: number): Promise<void> {
+    try {
+      await this.previews.done(userId, importId, imported);
+      // the list is rebuilt here, inside the import's longer wait: rebuilding scans the collection on
+      // FerretDB, and the cellar page reads the list right after
+      await this.lists.listVisible(userId);
+    } catch (err) {
+      this.logger.warn(`import ${importId} is saved; tidying up after it failed: ${(err as Error).message}`);
+    }
   }
 
   /** A confirm that did not take the preview: the answer of the one that did (waiting for it), or 404. */
