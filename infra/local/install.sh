@@ -33,7 +33,7 @@ start_builds() {
 builds_started=0
 if command -v go >/dev/null && command -v mvn >/dev/null; then start_builds; builds_started=1; fi
 
-# promtool, for the unit tier's `promtool check rules` and `promtool test rules` on infra/monitoring
+# promtool, for npm test's `promtool check rules` and `promtool test rules` on infra/monitoring
 # (infra/monitoring/rules.spec.ts). Its cold build compiles Prometheus with Kubernetes' and every
 # cloud's discovery code (minutes of CPU: docs/operations.md, Alerts), so it runs detached and
 # install.sh does not wait: the spec waits for it, and only if it is still building. Its own Go
@@ -50,7 +50,7 @@ start_promtool() {
   nohup setsid bash -c "
     export GOPATH='$WINE_CACHE/go' GOCACHE='$WINE_CACHE/go-build' GOMODCACHE='$WINE_CACHE/go/pkg/mod' GOFLAGS=-mod=mod GOBIN='$WINE_CACHE/go/bin'
     started=\$(date +%s)
-    # at low priority: it runs beside the unit tier, which it must not slow down
+    # at low priority: it runs beside the test tiers, which it must not slow down
     if nice -n 10 go install github.com/prometheus/prometheus/cmd/promtool@$PROMTOOL_VERSION; then
       cp '$WINE_CACHE/go/bin/promtool' '$BIN/promtool.tmp' && mv '$BIN/promtool.tmp' '$BIN/promtool' &&
         echo '$PROMTOOL_VERSION' > '$BIN/promtool.version' && echo \"promtool built in \$((\$(date +%s) - started)) s\"

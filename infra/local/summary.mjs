@@ -12,6 +12,7 @@ const suites = {
   'integration-shared': 'jest',
   'integration-alone': 'jest',
   e2e: 'playwright',
+  'alert-rules': 'jest',
 };
 let passed = 0;
 let failed = 0;

@@ -1,7 +1,6 @@
 import { ImportService } from './import.service';
 
 // the collaborators are given below; their modules (mongoose schemas, MinIO) are not loaded
-jest.mock('../plans/plans.service', () => ({ PlansService: class {} }));
 jest.mock('../saved-wines/saved-wines.repository', () => ({ SavedWinesRepository: class {} }));
 jest.mock('./catalogue-matcher.client', () => ({ CatalogueMatcherClient: class {} }));
 jest.mock('./import-previews', () => ({ ImportPreviews: class {} }));
@@ -26,25 +25,24 @@ describe('ImportService.confirm after the wines are in', () => {
     };
     const wines = { insertAll: overrides.insertAll ?? (() => Promise.resolve(2)) };
     const lists = { listVisible: overrides.listVisible ?? (() => Promise.resolve([])) };
-    const plans = { planOf: () => Promise.resolve('premium') };
-    const svc = new ImportService(plans as never, {} as never, previews as never, wines as never, lists as never);
+    const svc = new ImportService({} as never, previews as never, wines as never, lists as never);
     return { svc, released };
   }
 
   it('answers what it imported when marking the preview done fails', async () => {
     const { svc, released } = service({ done: () => Promise.reject(outage) });
-    await expect(svc.confirm('user-1', { importId: 'imp-1', lines: [2, 3] }, 'premium')).resolves.toEqual({ imported: 2 });
+    await expect(svc.confirm('user-1', { importId: 'imp-1', lines: [2, 3] })).resolves.toEqual({ imported: 2 });
     expect(released).toEqual([]);
   });
 
   it('answers what it imported when rebuilding the list fails', async () => {
     const { svc } = service({ listVisible: () => Promise.reject(outage) });
-    await expect(svc.confirm('user-1', { importId: 'imp-1', lines: [2] }, 'premium')).resolves.toEqual({ imported: 2 });
+    await expect(svc.confirm('user-1', { importId: 'imp-1', lines: [2] })).resolves.toEqual({ imported: 2 });
   });
 
   it('still fails, and gives the preview back, when the write itself fails', async () => {
     const { svc, released } = service({ insertAll: () => Promise.reject(outage) });
-    await expect(svc.confirm('user-1', { importId: 'imp-1', lines: [2, 3] }, 'premium')).rejects.toBe(outage);
+    await expect(svc.confirm('user-1', { importId: 'imp-1', lines: [2, 3] })).rejects.toBe(outage);
     expect(released).toEqual(['imp-1']);
   });
 });
