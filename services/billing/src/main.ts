@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
-import { loadConfig, processLogging, redisTransport, RpcErrorFilter, startMetricsServer } from '@wine/nest-common';
+import { loadConfig, processLogging, redisTransport, startMetricsServer } from '@wine/nest-common';
 import { AppModule } from './app.module';
 import { billingConfigSchema } from './config';
 
@@ -10,10 +10,11 @@ async function bootstrap() {
   const config = loadConfig(billingConfigSchema);
   const { logger, nestOptions } = processLogging('billing', config);
   const app = await NestFactory.create(AppModule.register(config), { ...nestOptions, rawBody: true });
-  const transport = app.connectMicroservice<MicroserviceOptions>(
+  // a hybrid app's transport registers its handlers here, before a global filter could be added:
+  // each message controller carries @UseFilters(RpcErrorFilter) instead (Nest ignored one added after)
+  app.connectMicroservice<MicroserviceOptions>(
     redisTransport(config.REDIS_URL, { service: 'billing', maxReplyBytes: config.RPC_MAX_REPLY_BYTES }),
   );
-  transport.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(config.BILLING_HTTP_PORT, config.BILLING_HTTP_HOST);

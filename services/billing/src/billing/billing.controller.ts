@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   addressUpdateMessageSchema,
@@ -12,10 +12,12 @@ import {
   subscriptionCreateMessageSchema,
   trialOfferMessageSchema,
 } from '@wine/contracts';
-import { parseMessage } from '@wine/nest-common';
+import { parseMessage, RpcErrorFilter } from '@wine/nest-common';
 import { BillingService } from './billing.service';
 
 @Controller()
+// errors as { statusCode, message }: billing is hybrid, and its transport takes no global filter (main.ts)
+@UseFilters(RpcErrorFilter)
 export class BillingController {
   constructor(private readonly billing: BillingService) {}
 

@@ -1,12 +1,14 @@
-import { Controller, type DynamicModule, Module } from '@nestjs/common';
+import { Controller, type DynamicModule, Module, UseFilters } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { PATTERNS } from '@wine/contracts';
-import { rpcError } from '@wine/nest-common';
+import { rpcError, RpcErrorFilter } from '@wine/nest-common';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { createStripeClient, StripePaymentProvider } from './stripe-payment-provider';
 
 /** With Stripe, Stripe hosts the payment pages: the local pages' addresses answer 404. */
 @Controller()
+// errors as { statusCode, message }: billing is hybrid, and its transport takes no global filter (main.ts)
+@UseFilters(RpcErrorFilter)
 class NoLocalPagesController {
   @MessagePattern(PATTERNS.billing.localPage)
   page(): never {

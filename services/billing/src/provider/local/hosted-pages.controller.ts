@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   localConfirmSchema,
@@ -7,11 +7,13 @@ import {
   type LocalConfirmResponse,
   type LocalPageResponse,
 } from '@wine/contracts';
-import { parseMessage, rpcError } from '@wine/nest-common';
+import { parseMessage, rpcError, RpcErrorFilter } from '@wine/nest-common';
 import { HostedPages } from './hosted-pages.service';
 
 /** The local provider's hosted pages, asked for by the gateway; registered in local mode only. */
 @Controller()
+// errors as { statusCode, message }: billing is hybrid, and its transport takes no global filter (main.ts)
+@UseFilters(RpcErrorFilter)
 export class HostedPagesController {
   constructor(private readonly pages: HostedPages) {}
 
