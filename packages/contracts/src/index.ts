@@ -33,3 +33,5 @@ export * from './paging';
 export * from './password-reset';
 export * from './profile-preferences';
 export * from './trial-offer';
+export * from './dinner-plan';
+export * from './catalogue-search';

@@ -1,0 +1,23 @@
+import { searchCatalogue } from './catalogue-search';
+
+describe('the catalogue by name ("Find this wine")', () => {
+  it('finds a wine by the starts of its words, whole names first', () => {
+    const page = searchCatalogue('tahb shiraz', { limit: 5 });
+    expect(page.items[0]).toMatchObject({ id: 'vic-tahbilk-shiraz', producer: 'Tahbilk', wineType: 'Red Wine' });
+    expect(page.items.every((w) => /tahb/i.test(w.name))).toBe(true);
+  });
+
+  it('pages by cursor, each wine once, and counts them all', () => {
+    const first = searchCatalogue('shiraz', { limit: 10 });
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.nextCursor).not.toBeNull();
+    const second = searchCatalogue('shiraz', { limit: 10, cursor: first.nextCursor! });
+    const ids = [...first.items, ...second.items].map((w) => w.id);
+    expect(new Set(ids).size).toBe(20);
+  });
+
+  it('finds nothing for a name the catalogue lacks, and refuses a forged cursor', () => {
+    expect(searchCatalogue('zzqx backyard', { limit: 10 })).toEqual({ items: [], total: 0, nextCursor: null });
+    expect(() => searchCatalogue('shiraz', { limit: 10, cursor: 'bm90LWEtbnVtYmVy' })).toThrow();
+  });
+});
