@@ -33,7 +33,11 @@ export const dinnerApi = tagged.injectEndpoints({
     }),
     // one call for every planned bottle; the plan's id makes a second call answer the first's tastings
     openDinner: build.mutation<OpenedDinner, { planId: string; dinner: OpenDinnerRequest }>({
-      query: ({ planId, dinner }) => ({ url: `/cellar/plan-dinner/${encodeURIComponent(planId)}/open`, method: 'POST', body: dinner }),
+      query: ({ planId, dinner }) => ({
+        url: `/cellar/plan-dinner/${encodeURIComponent(planId)}/open`,
+        method: 'POST',
+        body: dinner,
+      }),
       transformResponse: (raw: unknown) => openedDinnerSchema.parse(raw),
       invalidatesTags: [...CELLAR_LISTS, { type: 'Tasting', id: LIST }],
     }),
@@ -44,7 +48,11 @@ export const dinnerApi = tagged.injectEndpoints({
       transformResponse: (raw: unknown, meta) => pageFrom(z.array(catalogueWineSummarySchema).parse(raw), meta),
     }),
     linkCatalogueWine: build.mutation<SavedWine, { id: string; catalogueWineId: string }>({
-      query: ({ id, catalogueWineId }) => ({ url: `/cellar/${encodeURIComponent(id)}/link`, method: 'POST', body: { catalogueWineId } }),
+      query: ({ id, catalogueWineId }) => ({
+        url: `/cellar/${encodeURIComponent(id)}/link`,
+        method: 'POST',
+        body: { catalogueWineId },
+      }),
       transformResponse: (raw: unknown) => savedWineSchema.parse(raw),
       invalidatesTags: CELLAR_LISTS,
     }),

@@ -4,9 +4,9 @@ import { rpcError } from '@wine/nest-common';
 import { CATALOGUE, type CatalogueWine } from '../engine/catalogue';
 
 // "Find this wine" (docs/product-rules.md#a-cellar-that-asks-for-what-it-needs): the catalogue by
-// name. Every word the member typed must begin a word of the wine's producer, names, grape or region
-// ('tahb shiraz' finds Tahbilk Shiraz); wines whose names hold the words whole come first, shorter
-// names before longer.
+// name. A wine is found when a word typed begins a word of its producer, names, grape or region; the
+// wines that hold the most of the words come first ('tahb shiraz' finds Tahbilk Shiraz first), then
+// those holding them whole, then shorter names.
 
 interface Indexed {
   entry: CatalogueWine;
@@ -44,16 +44,18 @@ function offsetOf(cursor: string | undefined): number {
 
 export function searchCatalogue(q: string, page: { limit: number; cursor?: string }): Page<CatalogueWineSummary> {
   const terms = fold(q).split(' ').filter(Boolean);
-  const found: { e: Indexed; whole: number }[] = [];
-  if (terms.length) {
-    for (const e of INDEX) {
-      if (!terms.every((t) => e.words.some((w) => w.startsWith(t)))) continue;
-      found.push({ e, whole: terms.filter((t) => e.nameWords.has(t)).length });
-    }
+  // a name kept as written ('Uncle Bob Tahbilk Shiraz 2018') holds words no catalogue wine does: any word found counts
+  const needed = 1;
+  const found: { e: Indexed; matched: number; whole: number }[] = [];
+  for (const e of INDEX) {
+    const matched = terms.filter((t) => e.words.some((w) => w.startsWith(t))).length;
+    if (!terms.length || matched < needed) continue;
+    found.push({ e, matched, whole: terms.filter((t) => e.nameWords.has(t)).length });
   }
-  // whole words first, then the shortest name (the wine itself before its special bottlings)
+  // most words first, then whole words, then the shortest name (the wine itself before its special bottlings)
   found.sort(
     (a, b) =>
+      b.matched - a.matched ||
       b.whole - a.whole ||
       a.e.nameWords.size - b.e.nameWords.size ||
       a.e.entry.name.localeCompare(b.e.entry.name) ||
