@@ -52,7 +52,7 @@ export function DinnerCoursesForm({
                 spacing={1.5}
                 sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, pl: 1.5, pr: 0.5, py: 0.5 }}
               >
-                <Typography variant="overline" color="primary" sx={{ lineHeight: 1, minWidth: 64 }}>
+                <Typography variant="overline" color="primary" sx={{ lineHeight: 1, whiteSpace: 'nowrap' }}>
                   Course {i + 1}
                 </Typography>
                 <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>{c}</Typography>
@@ -63,7 +63,13 @@ export function DinnerCoursesForm({
             ))}
           </Stack>
         )}
-        <Stack component="form" onSubmit={(e: FormEvent) => add(e)} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          component="form"
+          onSubmit={(e: FormEvent) => add(e)}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+        >
           <TextField
             size="small"
             fullWidth
@@ -72,7 +78,7 @@ export function DinnerCoursesForm({
             value={dish}
             disabled={full}
             onChange={(e) => setDish(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: DINNER_COURSE_MAX_LENGTH } }}
+            slotProps={{ htmlInput: { maxLength: DINNER_COURSE_MAX_LENGTH }, inputLabel: { shrink: true } }}
           />
           <Button
             type="submit"
