@@ -86,7 +86,11 @@ function MissingRow({ missing }: { missing: DinnerMissing }) {
             <Stack component="li" key={w.id} direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2">
                 {w.name}
-                {w.priceRange ? ` · ${w.priceRange}` : ''}
+                {w.priceRange && (
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {` · ${w.priceRange}`}
+                  </Box>
+                )}
               </Typography>
               <Chip size="small" variant="outlined" label="Not in your cellar" />
             </Stack>
