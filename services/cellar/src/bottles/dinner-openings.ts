@@ -39,6 +39,18 @@ export class DinnerOpenings implements OnApplicationShutdown {
     await this.redis.del(keyOf(userId, planId)).catch(() => undefined);
   }
 
+  /** Account deletion: the answers kept for this member's dinners go at once, not in a day. */
+  async forget(userId: string): Promise<void> {
+    // ids carry no glob characters; escaped anyway so one member's pattern can only ever be theirs
+    const match = `${keyOf(userId.replace(/[*?[\]\\]/g, '\\$&'), '')}*`;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 200);
+      if (keys.length) await this.redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.redis.disconnect();
   }
