@@ -143,12 +143,18 @@ test('finds an imported wine kept as written and links it to the catalogue', asy
   const cellar = new CellarPage(page);
   await cellar.goto();
   const card = cellar.card('Uncle Bob Shed Block Red');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('find-this-wine-card', 'desktop'), animations: 'disabled' });
   await card.getByRole('button', { name: 'Find this wine' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find this wine' });
   await dialog.getByLabel('Producer or wine name').fill('tahbilk shiraz');
   const options = dialog.getByRole('list', { name: 'Catalogue wines' }).getByRole('button');
   await expect(options.first()).toContainText('Tahbilk Shiraz');
   await options.first().click();
+  await page.screenshot({ path: screenshotPath('find-this-wine', 'desktop'), animations: 'disabled' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: screenshotPath('find-this-wine', 'mobile'), animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: /^Link to Tahbilk/ }).click();
   await expect(dialog).toBeHidden();
   await expect(cellar.toast('Wine Found')).toBeVisible();

@@ -87,7 +87,7 @@ export function FindWineDialog({ entry, onClose }: { entry: CellarEntry; onClose
             wines.length > 0 && (
               <Box>
                 <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 0.5 }}>
-                  {total} {total === 1 ? 'wine' : 'wines'} found
+                  {total === 1 ? '1 wine found' : `${total} wines found, the closest first`}
                 </Typography>
                 <List
                   aria-label="Catalogue wines"
