@@ -20,6 +20,8 @@ export const cellarPairingItemSchema = z.object({
   catalogueWineId: z.string().nullable(),
   quantity: z.number().int().min(1),
   location: z.string(),
+  // ml (375, 750, 1500): a dinner plan counts the glasses a bottle pours; 750 when not sent
+  size: z.number().int().min(1).optional(),
   readiness: z.enum(DRINKING_GROUPS).nullable(),
 });
 export type CellarPairingItem = z.infer<typeof cellarPairingItemSchema>;

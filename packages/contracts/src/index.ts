@@ -34,3 +34,5 @@ export * from './password-reset';
 export * from './profile-preferences';
 export * from './trial-offer';
 export * from './object-keys';
+export * from './dinner-plan';
+export * from './catalogue-search';

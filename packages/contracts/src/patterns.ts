@@ -47,6 +47,10 @@ export const PATTERNS = {
     palateSignals: 'cellar.palate.signals',
     // "From my cellar": the member's bottles with bottles left, each with its readiness
     pairingItems: 'cellar.pairing.items',
+    // a dinner party's planned bottles, opened at once (one tasting a bottle)
+    dinnerOpen: 'cellar.dinner.open',
+    // "Find this wine": an imported row kept as written, linked to a catalogue wine
+    savedLink: 'cellar.saved.link',
     importPreview: 'cellar.import.preview',
     importConfirm: 'cellar.import.confirm',
     // test systems only (NODE_ENV=test): shifts the cellar's clock so tests cross a month boundary
@@ -66,6 +70,8 @@ export const PATTERNS = {
     palateReset: 'ai.recommendations.palate.reset',
     winerySearch: 'ai.wineries.search',
     catalogueMatch: 'ai.catalogue.match',
+    catalogueSearch: 'ai.catalogue.search',
+    dinnerPlan: 'ai.cellar.dinner.plan',
     wineMenuAnalyse: 'ai.menus.wine-menu.analyse',
     mealPairingAnalyse: 'ai.menus.meal-pairing.analyse',
   },

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule } from '@wine/nest-common';
 import { CatalogueMatchModule } from './catalogue-match/catalogue-match.module';
 import { AiConfig } from './config';
+import { DinnerModule } from './dinner/dinner.module';
 import { MenusModule } from './menus/menus.module';
 import { PhotosModule } from './photos/photos.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
@@ -19,6 +20,7 @@ export class AppModule {
         WineriesModule,
         MenusModule,
         CatalogueMatchModule,
+        DinnerModule,
       ],
     };
   }

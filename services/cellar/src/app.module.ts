@@ -5,6 +5,8 @@ import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { BottlesController } from './bottles/bottles.controller';
 import { BottlesService } from './bottles/bottles.service';
+import { DinnerOpenings } from './bottles/dinner-openings';
+import { DinnerService } from './bottles/dinner.service';
 import { TastingCount, TastingCountSchema, TastingRecord, TastingSchema } from './bottles/tasting.schema';
 import { TastingsRepository } from './bottles/tastings.repository';
 import { Clock } from './common/clock';
@@ -37,6 +39,7 @@ import { RemindersSentRepository } from './reminders/reminders-sent.repository';
 import { RetentionService } from './retention/retention.service';
 import { SavedWineListView } from './saved-wines/saved-wine-list.view';
 import { SavedWineRecord, SavedWineSchema } from './saved-wines/saved-wine.schema';
+import { LinkCatalogueWine } from './saved-wines/link-catalogue-wine';
 import { SavedWinesController } from './saved-wines/saved-wines.controller';
 import { SavedWinesRepository } from './saved-wines/saved-wines.repository';
 import { SavedWinesService } from './saved-wines/saved-wines.service';
@@ -107,6 +110,9 @@ export class AppModule {
         ExportService,
         TastingsRepository,
         BottlesService,
+        DinnerService,
+        DinnerOpenings,
+        LinkCatalogueWine,
         RetentionService,
         PurgeService,
         PalateSignalsReader,

@@ -111,6 +111,18 @@ async function useEveryFeature(me: TestAccount): Promise<string[]> {
     .set(as(me))
     .send({ importId: preview.body.importId, lines: [2] })
     .expect(ok);
+  // a dinner party planned and its bottle opened (ai, cellar: the opening's answer is kept in Redis for a day)
+  const dinner = await api()
+    .post('/api/cellar/plan-dinner')
+    .set(as(me))
+    .send({ courses: ['roast lamb'], guests: 2 })
+    .expect(ok);
+  ids.push(dinner.body.planId);
+  await api()
+    .post(`/api/cellar/plan-dinner/${dinner.body.planId}/open`)
+    .set(as(me))
+    .send({ date: '2026-11-02', bottles: [{ cellarItemId: saved.body.id, count: 1, course: 'roast lamb' }] })
+    .expect(ok);
   // a bottle photo analysed: upload, photo record, thumbnail, analysis job (ai, ai-worker, cellar)
   ids.push(...(await analysedBottle(me)));
   // meal, food-menu and wine-list photos (Premium); the menu reader may be busy on a loaded machine

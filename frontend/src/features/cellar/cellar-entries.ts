@@ -33,6 +33,7 @@ export function entryOfSaved(w: SavedWine): CellarEntry {
     imageUrl: null,
     createdAt: w.createdAt,
     bottle: bottleOf(w),
+    keptAsWritten: w.source === 'imported' && !w.catalogueWineId,
   };
 }
 

@@ -52,13 +52,13 @@ const FALLBACK_WINES = 3;
 
 const BY_ID = new Map(CATALOGUE.map((e) => [e.wine.id, e]));
 
-interface CellarCandidate {
+export interface CellarCandidate {
   item: CellarPairingItem;
   entry: CatalogueWine;
   matched: boolean;
 }
 
-function candidateOf(item: CellarPairingItem): CellarCandidate | null {
+export function candidateOf(item: CellarPairingItem): CellarCandidate | null {
   const known = item.catalogueWineId ? BY_ID.get(item.catalogueWineId) : undefined;
   if (known) return { item, entry: known, matched: true };
   const entry = describedWine(item);

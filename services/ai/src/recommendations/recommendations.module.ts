@@ -18,6 +18,6 @@ import { RecommendationsService } from './recommendations.service';
   controllers: [RecommendationsController],
   providers: [RecommendationsRepository, RecommendationsService, OpenAiEngine, CellarItemsClient],
   // the meal flow offers the foods of a user's recent searches as dishes to confirm
-  exports: [RecommendationsRepository],
+  exports: [RecommendationsRepository, CellarItemsClient],
 })
 export class RecommendationsModule {}

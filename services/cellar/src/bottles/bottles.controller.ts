@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   itemTastingsMessageSchema,
+  openDinnerMessageSchema,
   openBottleMessageSchema,
   tastingsJournalMessageSchema,
   PATTERNS,
@@ -9,10 +10,14 @@ import {
 } from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
 import { BottlesService } from './bottles.service';
+import { DinnerService } from './dinner.service';
 
 @Controller()
 export class BottlesController {
-  constructor(private readonly bottles: BottlesService) {}
+  constructor(
+    private readonly bottles: BottlesService,
+    private readonly dinners: DinnerService,
+  ) {}
 
   @MessagePattern(PATTERNS.cellar.bottleUpdate)
   update(@Payload() data: unknown) {
@@ -24,6 +29,12 @@ export class BottlesController {
   open(@Payload() data: unknown) {
     const { userId, id, tasting } = parseMessage(openBottleMessageSchema, data);
     return this.bottles.open(userId, id, tasting);
+  }
+
+  @MessagePattern(PATTERNS.cellar.dinnerOpen)
+  openDinner(@Payload() data: unknown) {
+    const { userId, planId, dinner } = parseMessage(openDinnerMessageSchema, data);
+    return this.dinners.open(userId, planId, dinner);
   }
 
   @MessagePattern(PATTERNS.cellar.tastingsOfItem)

@@ -88,6 +88,12 @@ export class BottlesService {
     return { bottle: await this.reread(userId, item), tasting: entry };
   }
 
+  /** How many bottles of one of the member's items are left (404 for anything not theirs). */
+  async bottlesLeft(userId: string, id: string): Promise<{ wineName: string; quantity: number }> {
+    const item = await this.find(userId, id);
+    return { wineName: item.row.wineName, quantity: item.row.quantity ?? 1 };
+  }
+
   async tastingsOf(userId: string, id: string, page: PageQuery): Promise<Page<Tasting>> {
     const item = await this.find(userId, id);
     return this.tastings.ofItem(userId, String(item.row._id), page);

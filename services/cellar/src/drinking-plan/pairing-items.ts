@@ -22,6 +22,7 @@ export function pairingItems(saved: SavedWine[], uploads: UploadAnalysis[], this
       catalogueWineId: w.catalogueWineId,
       quantity: w.quantity,
       location: w.location,
+      size: w.size,
       readiness: readinessOfItem(w, 'saved', thisYear)?.group ?? null,
     });
   }
@@ -39,6 +40,7 @@ export function pairingItems(saved: SavedWine[], uploads: UploadAnalysis[], this
       catalogueWineId: u.catalogueWineId,
       quantity: u.quantity,
       location: u.location,
+      size: u.size,
       readiness: readinessOfItem(u, 'upload', thisYear)?.group ?? null,
     });
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { bottlePhotoPrefix, TOPICS } from '@wine/contracts';
 import { EventBus } from '@wine/nest-common';
+import { DinnerOpenings } from '../bottles/dinner-openings';
 import { TastingsRepository } from '../bottles/tastings.repository';
 import { ImportPreviews } from '../import/import-previews';
 import { PalateSignalsCache } from '../palate/palate-signals.cache';
@@ -32,6 +33,7 @@ export class PurgeService implements OnModuleInit {
     private readonly importPreviews: ImportPreviews,
     private readonly listView: SavedWineListView,
     private readonly palateSignals: PalateSignalsCache,
+    private readonly dinners: DinnerOpenings,
   ) {}
 
   onModuleInit(): void {
@@ -54,6 +56,7 @@ export class PurgeService implements OnModuleInit {
     await this.importPreviews.deleteAllOf(userId);
     await this.listView.forget(userId);
     await this.palateSignals.forget(userId);
+    await this.dinners.forget(userId);
     await this.events.forgetUser(userId);
     this.logger.log(
       `purged the cellar of ${userId}: ${wines} saved wines, ${uploads} analyses, ${tastings} tastings, ${strays} stray photos`,

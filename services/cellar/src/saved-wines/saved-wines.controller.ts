@@ -4,11 +4,13 @@ import {
   cellarItemMessageSchema,
   cellarListMessageSchema,
   cellarUserMessageSchema,
+  linkCatalogueWineMessageSchema,
   PATTERNS,
   saveWineMessageSchema,
 } from '@wine/contracts';
 import { parseMessage, StreamsContext } from '@wine/nest-common';
 import { CellarListService } from './cellar-list.service';
+import { LinkCatalogueWine } from './link-catalogue-wine';
 import { SavedWinesService } from './saved-wines.service';
 
 @Controller()
@@ -16,7 +18,14 @@ export class SavedWinesController {
   constructor(
     private readonly wines: SavedWinesService,
     private readonly cellar: CellarListService,
+    private readonly links: LinkCatalogueWine,
   ) {}
+
+  @MessagePattern(PATTERNS.cellar.savedLink)
+  link(@Payload() data: unknown) {
+    const { userId, id, link } = parseMessage(linkCatalogueWineMessageSchema, data);
+    return this.links.link(userId, id, link.catalogueWineId);
+  }
 
   @MessagePattern(PATTERNS.cellar.savedSave)
   save(@Payload() data: unknown, @Ctx() ctx: StreamsContext) {

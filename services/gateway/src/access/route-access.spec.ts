@@ -16,6 +16,7 @@ import { createGatewayApp } from '../../test/support/gateway-app';
 import {
   ANALYTICS_PREMIUM_MESSAGE,
   IMPORT_PREMIUM_MESSAGE,
+  DINNER_PLAN_PREMIUM_MESSAGE,
   MEAL_PAIRING_PREMIUM_MESSAGE,
   VOICE_SEARCH_PREMIUM_MESSAGE,
   WINE_MENU_PREMIUM_MESSAGE,
@@ -67,6 +68,7 @@ const COSTLY: Record<string, string> = {
   'post /api/analyze-wine-menu': AI_LIMIT.name,
   'post /api/transcribe': AI_LIMIT.name,
   'post /api/upload/analyze': AI_LIMIT.name,
+  'post /api/cellar/plan-dinner': AI_LIMIT.name,
   'put /api/uploads/:id': UPLOAD_WRITE_LIMIT.name,
   'delete /api/uploads/:id': UPLOAD_WRITE_LIMIT.name,
   'get /api/uploads': UPLOAD_READ_LIMIT.name,
@@ -95,6 +97,8 @@ const UNMETERED_BY_DESIGN = [
 // Writes the issue names, each with a write budget (docs/product-rules.md#rate-limits).
 const WRITES: Record<string, string> = {
   'post /api/cellar/:id/open': DEFAULT_WRITE_LIMIT.name,
+  'post /api/cellar/:id/link': DEFAULT_WRITE_LIMIT.name,
+  'post /api/cellar/plan-dinner/:planId/open': DEFAULT_WRITE_LIMIT.name,
   'patch /api/cellar/:id': DEFAULT_WRITE_LIMIT.name,
   'post /api/cellar/save': DEFAULT_WRITE_LIMIT.name,
   'delete /api/cellar/:id': DEFAULT_WRITE_LIMIT.name,
@@ -119,6 +123,8 @@ const PREMIUM_ONLY: Record<string, string> = {
   'get /api/cellar/analytics': ANALYTICS_PREMIUM_MESSAGE,
   'post /api/cellar/import/preview': IMPORT_PREMIUM_MESSAGE,
   'post /api/cellar/import': IMPORT_PREMIUM_MESSAGE,
+  'post /api/cellar/plan-dinner': DINNER_PLAN_PREMIUM_MESSAGE,
+  'post /api/cellar/plan-dinner/:planId/open': DINNER_PLAN_PREMIUM_MESSAGE,
 };
 
 interface WalkedRoute {

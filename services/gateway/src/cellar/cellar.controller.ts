@@ -27,6 +27,8 @@ import {
   type UpdateBottle,
   type PageQuery,
   pageQuerySchema,
+  type LinkCatalogueWine,
+  linkCatalogueWineSchema,
 } from '@wine/contracts';
 import type { Request, Response } from 'express';
 import { answerPage, PageQueryPipe } from '../common/paging';
@@ -155,6 +157,21 @@ export class CellarController {
     @Body(new ZodBodyPipe(openBottleSchema)) tasting: OpenBottle,
   ): Promise<OpenedBottle> {
     return this.services.send('cellar', PATTERNS.cellar.bottleOpen, { userId: user.userId, id, tasting });
+  }
+
+  /** "Find this wine": an imported row kept as written, linked to the catalogue wine the member picked. */
+  @Post(':id/link')
+  @HttpCode(200)
+  @ApiDoc({
+    summary: 'Link an imported wine kept as written to a catalogue wine (404 not yours, 409 already linked)',
+    response: savedWineSchema,
+  })
+  link(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodBodyPipe(linkCatalogueWineSchema)) link: LinkCatalogueWine,
+  ): Promise<SavedWine> {
+    return this.services.send('cellar', PATTERNS.cellar.savedLink, { userId: user.userId, id, link });
   }
 
   @Get(':id/tastings')

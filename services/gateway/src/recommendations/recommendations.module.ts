@@ -3,5 +3,10 @@ import { PalateController } from './palate.controller';
 import { RecommendationsController } from './recommendations.controller';
 import { UserPreferencesReader } from './user-preferences';
 
-@Module({ controllers: [RecommendationsController, PalateController], providers: [UserPreferencesReader] })
+@Module({
+  controllers: [RecommendationsController, PalateController],
+  providers: [UserPreferencesReader],
+  // the dinner plan reads the member's preferences as a search does
+  exports: [UserPreferencesReader],
+})
 export class RecommendationsModule {}

@@ -50,13 +50,23 @@ interface CellarBrowserProps {
   onRemove: (entry: CellarEntry) => void;
   onEdit: (entry: CellarEntry) => void;
   onOpen: (entry: CellarEntry) => void;
+  onFind?: (entry: CellarEntry) => void;
 }
 
 /**
  * The saved wines of a tab, a page at a time: search, sort, filters and layout from the URL
  * (docs/product-rules.md#finding-wines-in-the-cellar), "Load more", several selected at once.
  */
-export function CellarBrowser({ tab, emptyText, removing, disabledReason, onRemove, onEdit, onOpen }: CellarBrowserProps) {
+export function CellarBrowser({
+  tab,
+  emptyText,
+  removing,
+  disabledReason,
+  onRemove,
+  onEdit,
+  onOpen,
+  onFind,
+}: CellarBrowserProps) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewOf(params), [params]);
   const query = apiQueryOf(view, tab);
@@ -123,6 +133,7 @@ export function CellarBrowser({ tab, emptyText, removing, disabledReason, onRemo
         onRemove={onRemove}
         onEdit={onEdit}
         onOpen={onOpen}
+        onFind={onFind}
         selected={selected.has(wine.id)}
         onSelect={disabledReason ? undefined : (on) => toggle(wine, on)}
       />

@@ -1,5 +1,6 @@
 import AllInclusiveRounded from '@mui/icons-material/AllInclusiveRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Alert from '@mui/material/Alert';
@@ -35,8 +36,10 @@ import type { SavedTab } from '../cellar-view';
 import { BottleEditDialog } from './BottleEditDialog';
 import { CellarAnalyticsPanel } from './CellarAnalyticsPanel';
 import { DrinkingPlanPanel } from './DrinkingPlanPanel';
+import { FindWineDialog } from './FindWineDialog';
 import { ImportDialog } from './ImportDialog';
 import { OpenBottleDialog } from './OpenBottleDialog';
+import { PlanDinnerDialog } from './PlanDinnerDialog';
 import { TastingJournal } from './TastingJournal';
 import { WineCard, type CellarEntry } from './WineCard';
 
@@ -156,6 +159,8 @@ export function CellarPage() {
   const [editing, setEditing] = useState<CellarEntry | null>(null);
   const [opening, setOpening] = useState<CellarEntry | null>(null);
   const [importing, setImporting] = useState(false);
+  const [planningDinner, setPlanningDinner] = useState(false);
+  const [finding, setFinding] = useState<CellarEntry | null>(null);
   const { toast } = useToast();
   const online = useOnline();
   // after an offline reload the lists come from the service worker's copy: say when it was fetched
@@ -206,7 +211,17 @@ export function CellarPage() {
             </Link>
           )}
         </Stack>
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {premium && (
+            <Button
+              variant="contained"
+              startIcon={<RestaurantRounded />}
+              onClick={() => setPlanningDinner(true)}
+              disabled={empty || !online}
+            >
+              Plan a dinner
+            </Button>
+          )}
           {premium && (
             <Button variant="outlined" startIcon={<UploadFileRounded />} onClick={() => setImporting(true)} disabled={!online}>
               Import
@@ -253,6 +268,7 @@ export function CellarPage() {
             onRemove={(e) => void remove(e)}
             onEdit={setEditing}
             onOpen={setOpening}
+            onFind={setFinding}
           />
           {filter === 'all' && analysed.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
@@ -285,6 +301,8 @@ export function CellarPage() {
       {editing && <BottleEditDialog entry={editing} onClose={() => setEditing(null)} />}
       {opening && <OpenBottleDialog entry={opening} onClose={() => setOpening(null)} />}
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      {finding && <FindWineDialog entry={finding} onClose={() => setFinding(null)} />}
+      {planningDinner && <PlanDinnerDialog onClose={() => setPlanningDinner(false)} />}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LiquorRounded from '@mui/icons-material/LiquorRounded';
+import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,6 +34,8 @@ export interface CellarEntry {
   imageUrl: string | null;
   createdAt: string;
   bottle: BottleFacts;
+  /** an imported row the matcher could not place: "Find this wine" links it to the catalogue */
+  keptAsWritten?: boolean;
 }
 
 interface WineCardProps {
@@ -43,6 +46,8 @@ interface WineCardProps {
   onRemove: (entry: CellarEntry) => void;
   onEdit: (entry: CellarEntry) => void;
   onOpen: (entry: CellarEntry) => void;
+  /** "Find this wine" for a row kept as written (docs/product-rules.md#a-cellar-that-asks-for-what-it-needs) */
+  onFind?: (entry: CellarEntry) => void;
   /** Bulk actions: whether the card is ticked, and how to tick it (no box without it). */
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
@@ -86,6 +91,7 @@ export function WineCard({
   onRemove,
   onEdit,
   onOpen,
+  onFind,
   selected = false,
   onSelect,
 }: WineCardProps) {
@@ -185,6 +191,18 @@ export function WineCard({
               onClick={() => onOpen(entry)}
             >
               Open a bottle
+            </Button>
+          )}
+          {entry.keptAsWritten && onFind && (
+            <Button
+              size="small"
+              variant="outlined"
+              color="secondary"
+              startIcon={<TravelExploreRounded />}
+              disabled={disabledReason !== undefined}
+              onClick={() => onFind(entry)}
+            >
+              Find this wine
             </Button>
           )}
         </Stack>

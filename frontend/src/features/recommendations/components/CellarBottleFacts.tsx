@@ -3,27 +3,13 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DRINKING_GROUP_LABELS, type RecommendedWine } from '@wine/contracts';
+import type { RecommendedWine } from '@wine/contracts';
 import { Link as RouterLink } from 'react-router';
+import { ReadinessChip } from '@/components/wine/ReadinessChip';
 import { paths } from '@/lib/paths';
-
-type Readiness = NonNullable<RecommendedWine['readiness']>;
-const READINESS_COLOUR: Record<Readiness, 'success' | 'warning' | 'info' | 'error'> = {
-  drinkNow: 'success',
-  drinkSoon: 'warning',
-  hold: 'info',
-  pastBest: 'error',
-};
-
-/** Where a bottle stands in its drinking window, as the drinking plan names it. */
-export function ReadinessChip({ readiness }: { readiness: RecommendedWine['readiness'] }) {
-  if (!readiness) return <Chip size="small" variant="outlined" label="No vintage" />;
-  return <Chip size="small" color={READINESS_COLOUR[readiness]} variant="filled" label={DRINKING_GROUP_LABELS[readiness]} />;
-}
 
 /**
  * A recommendation from the member's own cellar (docs/product-rules.md#from-my-cellar): where the

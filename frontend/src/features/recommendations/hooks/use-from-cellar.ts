@@ -1,11 +1,12 @@
 import type { RecommendationSource } from '@wine/contracts';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useGetCellarQuery } from '@/lib/cellar-api';
+import { useGetCellarQuery, useGetUploadsQuery } from '@/lib/cellar-api';
 import { readStored, writeStored } from '@/lib/device-storage';
 
 // "From my cellar" (docs/product-rules.md#from-my-cellar): the switch is remembered on this device,
-// and shown only when the cellar has a bottle left (one saved wine that is not drunk is enough).
+// and shown whenever the cellar has a bottle left of any source: a saved wine that is not drunk, or
+// an analysed bottle (photo) with bottles left, for a member whose cellar is only photos.
 export const FROM_CELLAR_KEY = 'cellar-door.from-cellar';
 const HAS_BOTTLES_QUERY = 'drunk=false&limit=1';
 
@@ -16,7 +17,10 @@ export function useFromCellar(): {
 } {
   const [on, setOn] = useState(() => readStored(FROM_CELLAR_KEY, z.boolean()) ?? false);
   const { data } = useGetCellarQuery(HAS_BOTTLES_QUERY);
-  const hasBottles = (data?.total ?? 0) > 0;
+  const savedBottles = (data?.total ?? 0) > 0;
+  // the analysed bottles are asked for only when no saved wine has a bottle left
+  const uploads = useGetUploadsQuery(undefined, { skip: !data || savedBottles });
+  const hasBottles = savedBottles || (uploads.data ?? []).some((u) => u.quantity > 0);
   const onChange = (next: boolean) => {
     setOn(next);
     writeStored(FROM_CELLAR_KEY, next);
