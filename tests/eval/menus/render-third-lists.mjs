@@ -120,7 +120,15 @@ function pickWines(pool, rand, n, { imports = 0.15, local = 0.2, glassShare = 0.
 function page(design, ws, s, wines, dishes) {
   const { rand, font, ink, soft, accent, bg, form } = s;
   const P = [];
-  const put = (w, printed) => wines.push({ ...w, printed });
+  // whether a reader can know the wine's region: printed on the page, the catalogue's, or its appellation
+  const shows = design === 'a4-vintage-column' || design === 'carafe-columns';
+  const put = (w, printed) =>
+    wines.push({
+      ...w,
+      printed,
+      regionShown:
+        shows || w.catalogueId !== null || Boolean(w.imported && (w.appellationFirst || /rioja|barolo/i.test(w.wineName))),
+    });
   const price = FORMS[form];
   let W = 1240;
   let y = 150;
@@ -317,9 +325,14 @@ const TITLES = ['Wine', 'The List', 'Wine Bar', 'Cellar Selection', 'Drinks'];
 
 /**
  * Renders `count` lists of the third set: [{ name, design, photo, image, entries, dishes }].
- * Designs and photos cycle so each pair occurs; deterministic for a seed. `only(i)`: which to draw.
+ * Designs and photos cycle so each pair occurs; deterministic for a seed. `only(i)`: which to draw;
+ * `truthOnly(name)`: lists whose image is not needed (their reading is kept).
  */
-export async function renderThirdLists(wines, regionName, { count = 48, seed = 40303, only = null } = {}) {
+export async function renderThirdLists(
+  wines,
+  regionName,
+  { count = 48, seed = 40303, only = null, truthOnly = () => false } = {},
+) {
   const rand = rng(seed);
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];
   const pool = {
@@ -363,10 +376,13 @@ export async function renderThirdLists(wines, regionName, { count = 48, seed = 4
     const printed = [];
     const dishes = [];
     const { svg, W, H } = page(design, ws, s, printed, dishes);
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-    const image = await photographThird(png, W, H, photo, rng(next));
+    const name = `third-${String(i).padStart(2, '0')}-${design}-${photo}`;
+    // the truth alone for a list whose reading is kept from before
+    const image = truthOnly(name)
+      ? null
+      : await photographThird(await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer(), W, H, photo, rng(next));
     out.push({
-      name: `third-${String(i).padStart(2, '0')}-${design}-${photo}`,
+      name,
       index: i,
       design,
       photo,

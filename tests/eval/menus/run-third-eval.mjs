@@ -2,7 +2,7 @@
 // Third held-out wine-list eval (render-third-lists.mjs): wine-bar and bistro lists the reader and
 // the two earlier sets never drew, read with the worker's OCR and answered with the ai service's
 // code, as a member's photo and question would be.
-//   node tests/eval/menus/run-third-eval.mjs [--full] [--count 48] [--seed N] [--pages DIR] [--save DIR] [--json]
+//   node tests/eval/menus/run-third-eval.mjs [--full] [--count 48] [--seed N] [--pages DIR [--cached-only]] [--save DIR] [--json]
 // Without --full the first list of each design (8). --pages DIR keeps each list's OCR so a parser or
 // answer change is measured in seconds. Tables by design and by photo: entries read, entries with
 // the right prices, questions right, answers breaking a hard constraint (a dish offered as a wine
@@ -27,6 +27,8 @@ const full = args.includes('--full');
 const asJson = args.includes('--json');
 const pagesDir = opt('pages', null);
 const saveDir = opt('save', null);
+// --cached-only: only the lists whose reading is kept in --pages (a parser change in seconds)
+const cachedOnly = Boolean(pagesDir) && args.includes('--cached-only');
 
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const dist = (p) => require(path.join(AI_DIST, p));
@@ -38,7 +40,15 @@ const { answerQuestion } = dist('menus/answer-question.js');
 const modelDir =
   process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');
 
-const words = (s) => new Set(knowledge.fold(s).split(' ').filter(Boolean));
+// a vintage run into the name by OCR ("Fiano'17" → 'fiano17') is still the name's word
+const words = (s) =>
+  new Set(
+    knowledge
+      .fold(s)
+      .replace(/([a-z])(\d)/g, '$1 $2')
+      .split(' ')
+      .filter(Boolean),
+  );
 /** The share of `want`'s words found in `got`. */
 const cover = (want, got) => {
   const w = words(want);
@@ -62,6 +72,7 @@ const lists = await renderThirdLists(knowledge.WINES, (id) => knowledge.findRegi
   count: Number(opt('count', 48)),
   seed: Number(opt('seed', 40303)),
   only: full ? null : (i) => i < 8,
+  truthOnly: (name) => Boolean(pagesDir) && fs.existsSync(path.join(pagesDir, `${name}.json`)),
 });
 
 const listRows = [];
@@ -69,6 +80,7 @@ const qRows = [];
 const times = [];
 for (const list of lists) {
   const cached = pagesDir && path.join(pagesDir, `${list.name}.json`);
+  if (cachedOnly && !fs.existsSync(cached)) continue;
   const t0 = performance.now();
   const page =
     cached && fs.existsSync(cached) ? JSON.parse(fs.readFileSync(cached, 'utf8')) : await readMenuText(list.image, reader);
@@ -131,7 +143,7 @@ for (const list of lists) {
     });
   }
   if (saveDir) {
-    fs.writeFileSync(path.join(saveDir, `${list.name}.jpg`), list.image);
+    if (list.image) fs.writeFileSync(path.join(saveDir, `${list.name}.jpg`), list.image);
     fs.writeFileSync(
       path.join(saveDir, `${list.name}.txt`),
       [

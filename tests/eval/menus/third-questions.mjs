@@ -95,10 +95,11 @@ export function thirdQuestions(ws, i) {
   qs.push(ask('A rosé by the glass', { types: [ROSE], glass: true }));
   const whiteLimit = limitAbove(ws.filter((w) => w.wineType === WHITE).map((w) => w.bottle));
   if (whiteLimit) qs.push(ask(`A bottle of white under $${whiteLimit}`, { types: [WHITE], bottle: true, maxPrice: whiteLimit }));
-  const regions = REGION_WORDS.filter(([, ids]) => ws.some((w) => ids.includes(w.region)));
+  const regions = REGION_WORDS.filter(([, ids]) => ws.some((w) => ids.includes(w.region) && w.regionShown));
   if (regions.length) {
     const [word, ids] = regions[i % regions.length];
-    qs.push(ask(`Something from ${word}?`, { regions: ids }));
+    // only a region the reader can know counts: printed, the catalogue's, or the appellation's
+    qs.push(ask(`Something from ${word}?`, { regions: ids }, (xs) => xs.filter((w) => w.regionShown)));
   }
   qs.push(
     ask(

@@ -2,7 +2,7 @@ import { findRegion, type WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
 import type { CatalogueWine } from '../engine/catalogue';
 import { understandQuery } from '../engine/query-understanding';
-import { grapesOnLine, type ListGrapes } from './list-vocabulary';
+import { grapesOnLine, type ListGrapes, oldWorldRegionsIn } from './list-vocabulary';
 import { matchEntry } from './match-entry';
 import type { WineListEntry } from './parse-wine-list';
 
@@ -20,7 +20,7 @@ export interface UnderstoodEntry extends WineListEntry {
 }
 
 const SPARKLING = /\b(sparkling|champagne|prosecco|brut|cremant|cava|pet nat|methode|blanc de blancs|blanc de noirs|cuvee)\b/;
-const DESSERT = /\b(botrytis|noble|late harvest|dessert|sticky|ice wine|cordon cut)\b/;
+const DESSERT = /\b(botrytis|noble|late harvest|dessert|sticky|ice wine|cordon cut|sauternes)\b/;
 const FORTIFIED = /\b(port|tawny|muscat|topaque|tokay|apera|sherry|fortified|rutherglen muscat)\b/;
 const ROSE = /\b(rose|rosato|pink)\b/;
 
@@ -47,7 +47,13 @@ export function understandEntry(entry: WineListEntry): UnderstoodEntry {
   const catalogue = match?.wine ?? null;
   const q = understandQuery(text);
   const varietyIds = catalogue ? catalogue.wine.varietyIds : grapes.grapes;
-  const regionIds = catalogue ? [catalogue.wine.regionId] : q.regions;
+  // the line's region, else the one its appellation or its section's heading names ('Rhône', 'Barossa Valley')
+  const own = [...q.regions, ...oldWorldRegionsIn(text)];
+  const regionIds = catalogue
+    ? [catalogue.wine.regionId]
+    : own.length || !entry.section
+      ? own
+      : [...understandQuery(entry.section).regions, ...oldWorldRegionsIn(entry.section)];
   const states = catalogue
     ? catalogue.state
       ? [catalogue.state]
