@@ -27,7 +27,7 @@ export const LEADERS = /(?:\s*[.…·_]){3,}\s*/g;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 const GLASS_WORDS = /\b(glass|gls|gl|150 ?ml|125 ?ml)\b/i;
 const BOTTLE_WORDS = /\b(bottle|btl|bt|750 ?ml)\b/i;
-const BY_GLASS_SECTION = /by the glass|by glass|wines? by the glass|glass pours|pours/i;
+const BY_GLASS_SECTION = /by the glass|by glass|wines? by the glass|glass pours|pours|on pour/i;
 // Section headings name a wine type or style; a heading has no price.
 const SECTION_WORDS =
   /^(?:the\s+)?(sparkling|champagne|bubbles|fizz|whites?|white wines?|reds?|red wines?|ros[eé]s?|pink|dessert|sweet|stick(?:y|ies)|fortified|port|orange|skin contact|by the glass|wines? by the glass|house wines?|cellar|aromatic|textural|light|medium|full|bottles?|by the bottle|vins?(?: (?:blancs?|rouges?|roses?|doux|mousseux))?)\b/i;
@@ -88,9 +88,12 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
   const prices: PriceToken[] = [];
   let kind: PriceToken['kind'] = null; // a label after its number ('$14 gl') applies to the number before it
   let end = tokens.length;
+  // a number printed before a separator and a price is a price ('Brut Reserve 20|98'), not a name's
+  let paired = false;
   while (end > 0) {
     const token = tokens[end - 1].replace(/[,;:]$/, '');
     if (SEPARATOR_TOKEN.test(token)) {
+      paired = prices.length > 0;
       end--;
       continue;
     }
@@ -105,7 +108,8 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
     if (!PRICE_TOKEN.test(token) || prices.length >= 3) break;
     const isYear = YEAR.test(token) && !token.includes('$') && token.length === 4;
     if (isYear) break;
-    if (!token.includes('$') && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
+    if (!token.includes('$') && !paired && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
+    paired = false;
     const pair = misreadPair(token);
     if (pair && !prices.length) prices.unshift(...pair.map((value) => ({ value, kind: null, dollar: token.includes('$') })));
     else prices.unshift({ value: money(token)!, kind, dollar: token.includes('$') });
@@ -173,6 +177,8 @@ function firstLineOf(column: MenuRow[], k: number, text: string): boolean {
   const row = column[k];
   const next = column[k + 1];
   if (!next || !/[a-z]{3}/i.test(text) || SECTION_WORDS.test(fold(text)) || isPriceHeader(text)) return false;
+  // a line with its own vintage is a whole entry; a region alone is a heading
+  if (YEAR.test(text) || isPlaceOnly(text)) return false;
   if (!rowPrices(next, true).prices.length) return false;
   const below = next.top - (row.top + row.height);
   if (below > 0.45 * next.height || Math.abs(next.left - row.left) > 1.5 * next.height) return false;
@@ -194,6 +200,18 @@ function isDish(text: string, prices: PriceToken[], underCourse: boolean): boole
   return foodish && !matchEntry(text);
 }
 
+/** Whether a row without prices sits much closer under the priced row above than over the row below. */
+function belongsAbove(column: MenuRow[], k: number): boolean {
+  const row = column[k];
+  const prev = column[k - 1];
+  const next = column[k + 1];
+  if (!prev || !rowPrices(prev).prices.length) return false;
+  const above = row.top - (prev.top + prev.height);
+  if (!next) return above < 0.5 * row.height;
+  const below = next.top - (row.top + row.height);
+  return above < 0.6 * below && above < 0.5 * Math.max(row.height, prev.height);
+}
+
 /** A short line with no prices that belongs to the rows under it, not the one above: a heading ('Barossa Valley', 'To start'). */
 function leadsRowsBelow(column: MenuRow[], k: number, text: string): boolean {
   const row = column[k];
@@ -203,7 +221,13 @@ function leadsRowsBelow(column: MenuRow[], k: number, text: string): boolean {
   if (!prev) return true;
   const below = next.top - (row.top + row.height);
   const above = row.top - (prev.top + prev.height);
-  return above > 1.5 * Math.max(0, below) + 0.2 * row.height;
+  return above > 1.2 * Math.max(0, below) + 0.1 * row.height || isPlaceOnly(text);
+}
+
+/** A line that names only a region or state ('Tasmania', 'Margaret River'). */
+function isPlaceOnly(text: string): boolean {
+  const q = understandQuery(text);
+  return text.split(' ').length <= 3 && (q.regions.length > 0 || q.states.length > 0) && !q.varieties.length && !q.types.length;
 }
 
 /**
@@ -228,6 +252,11 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
       const own: { prices: PriceToken[]; nameText: string } = above && !read.prices.length ? rowPrices(row, true) : read;
       const { prices, nameText: ownName } = own;
       const nameText = above ? `${above.text} ${ownName}`.trim() : ownName;
+      // a line close under a priced row (a region in small capitals, a grape, a note) is that wine's
+      if (!prices.length && last && !above && belongsAbove(column, k)) {
+        if (/[a-z]{3}/i.test(nameText)) last.detail = `${last.detail} ${nameText}`.trim();
+        continue;
+      }
       if (!prices.length && firstLineOf(column, k, ownName)) {
         carried = { text: ownName, line: row.text };
         continue;

@@ -20,6 +20,8 @@ export interface HardConstraints {
   notGrapes: string[];
   /** a grape asked for with no style: a still wine of it when the list has one, not its sparkling */
   stillFirst: boolean;
+  /** 'a light red': a light-bodied one when the list has one */
+  lightFirst: boolean;
   regions: string[];
   states: string[];
 }
@@ -38,9 +40,17 @@ export interface AskedFor {
   exclude?: { varieties: string[] };
   /** 'something sweet': asked for sweetness, with no colour named */
   sweetness?: string | null;
+  /** style words ('light') */
+  styles?: string[];
 }
 
 const STILL: WineType[] = ['Red Wine', 'White Wine', 'Rosé Wine'];
+// light-bodied: the catalogue's body, else the grapes that make light wines
+const LIGHT_GRAPES = ['pinot-noir', 'gamay', 'pinot-gris', 'riesling', 'sauvignon-blanc'];
+const isLight = (e: UnderstoodEntry) =>
+  e.catalogue
+    ? e.catalogue.wine.structure.body <= 2 || LIGHT_GRAPES.includes(e.varietyIds[0] ?? '')
+    : LIGHT_GRAPES.includes(e.varietyIds[0] ?? '');
 // 'something sweet (to finish)' with no colour named asks for a dessert or fortified wine
 const SWEET_TYPES: WineType[] = ['Dessert Wine', 'Fortified Wine'];
 
@@ -59,6 +69,7 @@ export function hardConstraints(question: string, asked: AskedFor): HardConstrai
     grapes: gsm ? ['grenache'] : grapes,
     notGrapes: asked.exclude?.varieties ?? [],
     stillFirst: (gsm || grapes.length > 0) && !asked.types.length,
+    lightFirst: Boolean(asked.styles?.includes('light')),
     // the Rhône, Burgundy: regions a list names by their appellations
     regions: [...asked.regions, ...oldWorldRegionsIn(question)],
     states: asked.regions.length ? [] : asked.states,
@@ -118,7 +129,9 @@ export function withinConstraints(
   const judged = entries.map((entry) => ({ entry, breaks: breaches(entry, c) }));
   const meeting = judged.filter((j) => !j.breaks.length).map((j) => j.entry);
   const still = meeting.filter((e) => e.wineType !== null && STILL.includes(e.wineType));
-  const fitting = c.stillFirst && still.length ? still : meeting;
+  const chosen = c.stillFirst && still.length ? still : meeting;
+  const light = chosen.filter(isLight);
+  const fitting = c.lightFirst && light.length ? light : chosen;
   if (fitting.length) return { fitting, nearest: [] };
   const overBy = (e: UnderstoodEntry) => {
     const price = priceFor(e, c);

@@ -35,7 +35,18 @@ function typeFromText(text: string, grapes: ListGrapes): WineType | null {
 }
 
 /** Matches an entry to the catalogue (producer and name) and reads its grape, region and type. */
-export function understandEntry(entry: WineListEntry): UnderstoodEntry {
+/**
+ * A name as OCR gives it, made readable: a short vintage run into the name ("Gris'16") set apart,
+ * a zero inside a word read as the letter ('GRIGI0').
+ */
+const tidy = (s: string) =>
+  s
+    .replace(/([a-z])['’](\d\d)\b/gi, '$1 $2')
+    .replace(/([a-z])0\b/gi, '$1o')
+    .replace(/\b0([a-z])/gi, 'o$1');
+
+export function understandEntry(raw: WineListEntry): UnderstoodEntry {
+  const entry = { ...raw, name: tidy(raw.name), detail: tidy(raw.detail) };
   const text = `${entry.name} ${entry.detail}`.trim();
   // the name's grapes first (a line's detail may name others: 'Shiraz Viognier… with Grenache'), in printed order
   const grapes = grapesOnLine(entry.name).grapes.length ? grapesOnLine(entry.name) : grapesOnLine(text);
@@ -51,7 +62,7 @@ export function understandEntry(entry: WineListEntry): UnderstoodEntry {
   const own = [...q.regions, ...oldWorldRegionsIn(text)];
   const regionIds = catalogue
     ? [catalogue.wine.regionId]
-    : own.length || !entry.section
+    : own.length || q.states.length || !entry.section
       ? own
       : [...understandQuery(entry.section).regions, ...oldWorldRegionsIn(entry.section)];
   const states = catalogue
@@ -66,7 +77,8 @@ export function understandEntry(entry: WineListEntry): UnderstoodEntry {
     .replace(/\s+/g, ' ')
     .trim();
   return {
-    ...entry,
+    ...raw,
+    name: entry.name,
     catalogue,
     matchScore: match?.score ?? 0,
     wineType,
