@@ -372,10 +372,11 @@ export async function renderThirdLists(
       boardBottles: rand() < 0.5,
     };
     const next = Math.floor(rand() * 2 ** 31);
-    if (only && !only(i)) continue;
     const printed = [];
     const dishes = [];
+    // drawn for every list (it draws from the list's PRNG), so a subset is the full set's lists
     const { svg, W, H } = page(design, ws, s, printed, dishes);
+    if (only && !only(i)) continue;
     const name = `third-${String(i).padStart(2, '0')}-${design}-${photo}`;
     // the truth alone for a list whose reading is kept from before
     const image = truthOnly(name)

@@ -3,7 +3,7 @@
 // the two earlier sets never drew, read with the worker's OCR and answered with the ai service's
 // code, as a member's photo and question would be.
 //   node tests/eval/menus/run-third-eval.mjs [--full] [--count 48] [--seed N] [--pages DIR [--cached-only]] [--save DIR] [--json]
-// Without --full the first list of each design (8). --pages DIR keeps each list's OCR so a parser or
+// Without --full four lists of the first round (every other design). --pages DIR keeps each list's OCR so a parser or
 // answer change is measured in seconds. Tables by design and by photo: entries read, entries with
 // the right prices, questions right, answers breaking a hard constraint (a dish offered as a wine
 // breaks one too). Exits 1 below the floors.
@@ -19,7 +19,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const require = createRequire(import.meta.url);
 const AI_DIST = process.env.AI_DIST ?? path.join(ROOT, 'services/ai/dist');
 const TARGETS = { questions: 0.97, entries: 0.98, prices: 0.99, breaks: 0 };
-const FLOORS = { questions: 0.5, entries: 0.5, prices: 0.7 };
+// floors a little under what the reader measures today (docs: the eval tier), so a regression fails
+const FLOORS = { questions: 0.7, entries: 0.7, prices: 0.9 };
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -29,6 +30,10 @@ const pagesDir = opt('pages', null);
 const saveDir = opt('save', null);
 // --cached-only: only the lists whose reading is kept in --pages (a parser change in seconds)
 const cachedOnly = Boolean(pagesDir) && args.includes('--cached-only');
+
+// the CI subset: four lists of the first round (a vintage column, food and wine, French, two-line
+// entries), to keep the eval tier's time about what it was
+const subset = (i) => i < 8 && i % 2 === 0;
 
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const dist = (p) => require(path.join(AI_DIST, p));
@@ -71,7 +76,7 @@ for (const d of [pagesDir, saveDir]) if (d) fs.mkdirSync(d, { recursive: true })
 const lists = await renderThirdLists(knowledge.WINES, (id) => knowledge.findRegion(id)?.name ?? id, {
   count: Number(opt('count', 48)),
   seed: Number(opt('seed', 40303)),
-  only: full ? null : (i) => i < 8,
+  only: full ? null : subset,
   truthOnly: (name) => Boolean(pagesDir) && fs.existsSync(path.join(pagesDir, `${name}.json`)),
 });
 
