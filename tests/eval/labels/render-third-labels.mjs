@@ -170,7 +170,8 @@ export async function* renderThirdLabels(wines, regionName, { catalogue = 54, se
   for (let i = 0; i < catalogue * 2; i++) {
     const design = THIRD_LABEL_DESIGNS[i % THIRD_LABEL_DESIGNS.length];
     const photo = THIRD_LABEL_PHOTOS[(i + Math.floor(i / 12)) % THIRD_LABEL_PHOTOS.length];
-    const inCat = i % 2 === 0;
+    // half in the catalogue, alternating within each round of designs so every design has both
+    const inCat = (i + Math.floor(i / THIRD_LABEL_DESIGNS.length)) % 2 === 0;
     let wine;
     if (inCat) wine = design === 'place-name' ? placeWines[(i * 7) % placeWines.length] : wines[(i * 29 + 11) % wines.length];
     else {

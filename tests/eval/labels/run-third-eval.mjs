@@ -2,7 +2,7 @@
 // Third held-out label eval (render-third-labels.mjs): bottles in designs and photos neither
 // earlier set drew, half of them wines not in the catalogue that share one or two words with one.
 //   node tests/eval/labels/run-third-eval.mjs [--full] [--seed N] [--save DIR] [--json]
-// Without --full a fixed sixth (18 photos: every design, every photo, both halves). Tables by
+// Without --full a fixed sixth (18 photos: every design, half the photos, both halves). Tables by
 // design, by photo and by kind of wine: exact wine on catalogue labels, false matches on the rest,
 // vintage where printed. Exits 1 below the floors.
 import fs from 'node:fs';
@@ -16,15 +16,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const require = createRequire(import.meta.url);
 const AI_DIST = process.env.AI_DIST ?? path.join(ROOT, 'services/ai/dist');
 const TARGETS = { exact: 0.99, falseMatch: 0.01, vintage: 0.99 };
-const FLOORS = { exact: 0.7, falseMatch: 0.3, vintage: 0.6 };
+// floors a little under what the reader measures today on the CI subset, so a regression fails
+const FLOORS = { exact: 0.9, falseMatch: 0.25, vintage: 0.8 };
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const full = args.includes('--full');
 const asJson = args.includes('--json');
 const saveDir = opt('save', null);
-// the fixed subset: every sixth photo, shifted each round so all designs and photos appear
-const subset = (i) => i % 6 === Math.floor(i / 6) % 6;
+// the fixed subset: two photos of every twelve (one in the catalogue, one not), the design shifted
+// each round so all designs and photos appear
+const subset = (i) => i % 6 === Math.floor(i / 12) % 6;
 
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const { PaddleLabelReader } = require(path.join(AI_DIST, 'label/label-ocr.js'));
