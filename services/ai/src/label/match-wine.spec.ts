@@ -27,6 +27,22 @@ describe('matchWine', () => {
     );
   });
 
+  it("a catalogue producer's other wine, or a catalogue wine's name under another producer, is not in the catalogue", () => {
+    for (const lines of [
+      // the label names a grape the catalogue's Y Series Viognier is not made of
+      [line('Yalumba', 80, 0), line('Y Series Riesling', 50, 120), line('2019', 40, 200)],
+      // 'Silver Label' is not 'Yellow Label': the wine's own name words are missing
+      [line('Wolf Blass', 80, 0), line('Silver Label Shiraz', 50, 120), line('2018', 40, 200)],
+      // Mollydooker's wine name, under a producer no catalogue wine has
+      [line('quoll hill', 60, 0), line('velvet glove shiraz', 60, 120), line('2023', 40, 200)],
+    ])
+      expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
+    // the wine itself still matches
+    expect(matchWine(parseLabel([line('Wolf Blass', 80, 0), line('Yellow Label Shiraz', 50, 120)], 2026)).best?.wine.id).toBe(
+      'sa-wolf-blass-yellow-label-shiraz',
+    );
+  });
+
   it('identifies a wine by its current name', () => {
     const facts = parseLabel([line('BLOODWOOD', 80, 0), line('Silk Purse', 50, 120), line('Orange', 24, 200)], 2026);
     expect(matchWine(facts).best?.wine.id).toBe('nsw-bloodwood-ice-riesling');

@@ -311,9 +311,59 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
     margin > 0 &&
     topRight >= DECIDE &&
     evidenceOf(result).producer >= PRODUCER_THRESHOLD &&
-    !producerExtended(facts, top.wine.producer);
+    !producerExtended(facts, top.wine.producer) &&
+    // docs/product-rules.md (labels): a label that matches a catalogue wine only in part is 'not in
+    // our catalogue': another wine of the producer, or the wine's name under another producer
+    !anotherWineOf(facts, top.wine, printed) &&
+    !(top.producerScore < PRODUCER_THRESHOLD && otherProducerPrinted(facts, top.wine));
   const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
   return { ...result, best: good ? top : null, alternatives, topRight };
+}
+
+/**
+ * The producer's other wine, not this one: the label names grapes and none is the candidate's
+ * ('Y Series Riesling' is not 'Y Series Viognier'), or the candidate's own name words (not its
+ * producer's, a grape's, a place's or a style's) are mostly missing ('Silver Label' is not 'Yellow
+ * Label', 'Louis Semillon' is not 'Cyril Henschke').
+ */
+function anotherWineOf(facts: LabelFacts, wine: Wine, printed: (t: string) => number): boolean {
+  if (facts.varietyIds.length && !facts.varietyIds.some((v) => wine.varietyIds.includes(v))) return true;
+  const own = new Set(nameTokens(wine.producer));
+  let best = 1;
+  for (const name of wineNames(wine)) {
+    const words = nameTokens(name).filter(
+      (t) => !own.has(t) && !PLACE_AND_GRAPE.has(t) && !GENERIC.has(t) && !LABEL_WORDS.has(t),
+    );
+    if (!words.length) return false;
+    const total = words.reduce((s, t) => s + idf(t), 0);
+    const got = words.reduce((s, t) => s + idf(t) * printed(t), 0);
+    best = Math.min(best, 1 - got / total);
+  }
+  // more than half of the name's own weight missing (an OCR slip in a short word is not)
+  return best > 0.5;
+}
+
+/**
+ * A producer other than the candidate's printed on the label: a line at least half the height of
+ * its largest word print made of words no catalogue name has ('Quoll Hill', 'Tarrawong'), so a
+ * catalogue wine's name on it ('Velvet Glove Shiraz') is another producer's wine.
+ */
+function otherProducerPrinted(facts: LabelFacts, wine: Wine): boolean {
+  const own = new Set([...nameTokens(wine.producer), ...wineNames(wine).flatMap(nameTokens)]);
+  const wordy = facts.lines.filter((l) => /[a-z]{3}/i.test(l.text));
+  const tallest = Math.max(1, ...wordy.map((l) => l.height));
+  return wordy.some((line) => {
+    if (line.height < 0.5 * tallest || isRegionLine(line.text) || /\d/.test(line.text)) return false;
+    const words = fold(line.text)
+      .split(' ')
+      .filter((w) => w.length >= 4);
+    return (
+      words.length > 0 &&
+      words.length <= 3 &&
+      !words.some((w) => own.has(w)) &&
+      words.some((w) => !DF.has(w) && !PLACE_AND_GRAPE.has(w) && !LABEL_WORDS.has(w))
+    );
+  });
 }
 
 /** The top candidate's evidence, as the calibration reads it. */

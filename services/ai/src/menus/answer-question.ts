@@ -17,7 +17,7 @@ const GLASSES_PER_BOTTLE = 5;
 const TYPICAL_MARKUP = 2.5;
 const PICKS = 3;
 
-type Intent = 'cheapest' | 'value' | 'pairing' | 'similar' | 'special' | 'best';
+type Intent = 'cheapest' | 'dearest' | 'value' | 'pairing' | 'similar' | 'special' | 'best';
 
 /** What the question asks, read with the recommendation engine's vocabulary plus the wine-list words. */
 export interface MenuQuestion {
@@ -47,6 +47,7 @@ export function readQuestion(question: string): MenuQuestion {
   const byBottle = !byGlass && /\b(by the bottle|a bottle|bottle of|per bottle|bottles)\b/.test(text);
   let intent: Intent = 'best';
   if (/\b(cheapest|least expensive|lowest price|lowest priced|most affordable|cheap)\b/.test(text)) intent = 'cheapest';
+  else if (/\b(most expensive|dearest|priciest)\b/.test(text)) intent = 'dearest';
   else if (/\b(value|bang for|worth the money|bargain|best deal|good deal|well priced|mark ?up)\b/.test(text)) intent = 'value';
   else if (similar) intent = 'similar';
   else if (query.foods.length) intent = 'pairing';
@@ -160,6 +161,9 @@ function rank(list: UnderstoodEntry[], q: MenuQuestion, rules: PairingRule[]): R
     switch (q.intent) {
       case 'cheapest':
         score = -price;
+        break;
+      case 'dearest':
+        score = Number.isFinite(price) ? price : -Infinity;
         break;
       case 'value':
         score = value(e) + 0.05 * quality(e);
@@ -324,6 +328,7 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
   const subject = askedFor(q, hard);
   const lead: Record<Intent, string> = {
     cheapest: `The cheapest ${subject} on this list`,
+    dearest: `The dearest ${subject} on this list`,
     value: `The best-value ${subject} on this list`,
     pairing: `For ${rules.map((r) => q.query.foodWords[r.id] ?? r.category.toLowerCase()).join(' and ')}, the best ${subject} on this list`,
     similar: `The closest match to ${q.similarTo?.wine?.name ?? q.similarTo?.text ?? 'that wine'} on this list`,

@@ -64,7 +64,95 @@ const LIST_WORDS: ListWord[] = [
   W('beaujolais', RED, ['gamay'], true),
   W('chablis', WHITE, ['chardonnay'], true),
   W('sancerre', WHITE, ['sauvignon-blanc'], true),
+  // French and Spanish appellations a bistro prints without the grape
+  W('cote rotie', RED, ['shiraz'], true),
+  W('crozes hermitage', RED, ['shiraz'], true),
+  W('hermitage', RED, ['shiraz'], true),
+  W('cornas', RED, ['shiraz'], true),
+  W('saint joseph', RED, ['shiraz'], true),
+  W('chateauneuf du pape', RED, ['grenache', 'mataro', 'shiraz'], true),
+  W('gigondas', RED, ['grenache', 'shiraz'], true),
+  W('condrieu', WHITE, ['viognier'], true),
+  W('muscadet', WHITE, ['melon'], true),
+  W('vouvray', WHITE, ['chenin-blanc'], true),
+  W('savennieres', WHITE, ['chenin-blanc'], true),
+  W('meursault', WHITE, ['chardonnay'], true),
+  W('puligny montrachet', WHITE, ['chardonnay'], true),
+  W('pouilly fuisse', WHITE, ['chardonnay'], true),
+  W('bourgogne blanc', WHITE, ['chardonnay'], true),
+  W('bourgogne', RED, ['pinot-noir'], true),
+  W('morgon', RED, ['gamay'], true),
+  W('fleurie', RED, ['gamay'], true),
+  W('moulin a vent', RED, ['gamay'], true),
+  W('medoc', RED, ['cabernet-sauvignon', 'merlot'], true),
+  W('pauillac', RED, ['cabernet-sauvignon', 'merlot'], true),
+  W('saint emilion', RED, ['merlot', 'cabernet-franc'], true),
+  W('cahors', RED, ['malbec'], true),
+  W('bandol', RED, ['mataro', 'grenache'], true),
+  W('sauternes', 'Dessert Wine', ['semillon', 'sauvignon-blanc'], true),
+  W('champagne', SPARKLING, ['chardonnay', 'pinot-noir'], true),
+  W('ribera del duero', RED, ['tempranillo'], true),
+  W('priorat', RED, ['grenache'], true),
 ];
+
+// Regions beyond the knowledge base's Australian ones, by the names a list or a guest uses and
+// the appellations a list prints for them ('Côte-Rôtie' is the Rhône).
+export const OLD_WORLD_REGIONS: { id: string; name: string; words: string[] }[] = [
+  {
+    id: 'rhone',
+    name: 'the Rhône',
+    words: [
+      'rhone',
+      'cote rotie',
+      'crozes hermitage',
+      'hermitage',
+      'cornas',
+      'saint joseph',
+      'chateauneuf du pape',
+      'gigondas',
+      'condrieu',
+      'vacqueyras',
+      'cotes du rhone',
+    ],
+  },
+  {
+    id: 'burgundy',
+    name: 'Burgundy',
+    words: [
+      'burgundy',
+      'bourgogne',
+      'chablis',
+      'meursault',
+      'puligny montrachet',
+      'gevrey chambertin',
+      'pouilly fuisse',
+      'beaune',
+      'volnay',
+      'pommard',
+    ],
+  },
+  { id: 'champagne', name: 'Champagne', words: ['champagne'] },
+  {
+    id: 'loire',
+    name: 'the Loire',
+    words: ['loire', 'sancerre', 'vouvray', 'muscadet', 'savennieres', 'chinon', 'pouilly fume'],
+  },
+  {
+    id: 'bordeaux',
+    name: 'Bordeaux',
+    words: ['bordeaux', 'medoc', 'haut medoc', 'pauillac', 'margaux', 'saint emilion', 'pomerol', 'sauternes'],
+  },
+  { id: 'beaujolais', name: 'Beaujolais', words: ['beaujolais', 'morgon', 'fleurie', 'moulin a vent'] },
+  { id: 'alsace', name: 'Alsace', words: ['alsace'] },
+  { id: 'piedmont', name: 'Piedmont', words: ['piedmont', 'piemonte', 'barolo', 'barbaresco'] },
+  { id: 'rioja', name: 'Rioja', words: ['rioja'] },
+];
+
+/** The Old World regions a line or a question names, by region name or appellation. */
+export function oldWorldRegionsIn(text: string): string[] {
+  const f = ` ${fold(text)} `;
+  return OLD_WORLD_REGIONS.filter((r) => r.words.some((w) => f.includes(` ${w} `))).map((r) => r.id);
+}
 
 /** The knowledge base's grapes a line names (its names and the engine's aliases), with where each is printed. */
 function knownGrapesIn(text: string): { grape: string; at: number }[] {

@@ -1,7 +1,7 @@
 import { WINES } from '@wine/wine-knowledge';
 import { MATCH_THRESHOLD, PRODUCER_THRESHOLD } from '../label/match-wine';
 import { fold } from '@wine/wine-knowledge';
-import { phraseScore } from '../label/text';
+import { phraseScore, similarity } from '../label/text';
 import { CATALOGUE, type CatalogueWine } from '../engine/catalogue';
 
 // The label matcher scores every catalogue wine against every line, fine for one label, far too
@@ -56,6 +56,47 @@ for (const item of INDEXED)
   for (const word of new Set([...item.producer.split(' '), ...item.name.split(' ')]))
     if (word.length >= 3 && !COMMON.has(word)) BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), item]);
 
+// words a producer's name shares with many others: they say nothing of which producer it is
+const PRODUCER_GENERIC = new Set([
+  'domaine',
+  'chateau',
+  'maison',
+  'estate',
+  'wines',
+  'wine',
+  'co',
+  'vineyard',
+  'vineyards',
+  'the',
+  'of',
+  'and',
+  'family',
+  'winemakers',
+  'cellars',
+  'house',
+  'mount',
+  'st',
+]);
+
+/**
+ * Whether the line prints the producer itself, not only a word of it: each of the producer's own
+ * words is on the line (an OCR slip allowed in a long word), and a one- or two-letter word ('Domaine
+ * A') right after the word before it. 'Domaine de la Pépière' is not 'Domaine A'.
+ */
+function printsProducer(producer: string, line: string): boolean {
+  const words = producer.split(' ').filter(Boolean);
+  const lineWords = line.split(' ').filter(Boolean);
+  return words.every((w, i) => {
+    // a short word counts printed beside its neighbour: 'domaine a', 'd arenberg', 's c pannell'
+    if (w.length <= 2) {
+      const pair = i > 0 ? `${words[i - 1]} ${w}` : `${w} ${words[i + 1] ?? ''}`.trim();
+      return ` ${line} `.includes(` ${pair} `);
+    }
+    if (PRODUCER_GENERIC.has(w)) return true;
+    return lineWords.some((x) => x === w || (w.length >= 5 && similarity(x, w) >= 0.8));
+  });
+}
+
 export interface EntryMatch {
   wine: CatalogueWine;
   score: number;
@@ -69,7 +110,7 @@ export function matchEntry(text: string): EntryMatch | null {
   let best: EntryMatch | null = null;
   for (const item of candidates) {
     const producerScore = phraseScore(item.producer, folded);
-    if (producerScore < PRODUCER_THRESHOLD) continue;
+    if (producerScore < PRODUCER_THRESHOLD || !printsProducer(item.producer, folded)) continue;
     const wineScore = phraseScore(item.name, folded);
     // the same weights as the label matcher, without its variety and region words (a menu line names them in the wine's name)
     const score = (0.55 * producerScore + 0.35 * wineScore) / 0.9;

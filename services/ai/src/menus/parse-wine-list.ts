@@ -1,6 +1,7 @@
 import type { WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
 import { understandQuery } from '../engine/query-understanding';
+import { matchEntry } from './match-entry';
 import { type MenuRow, readingOrder } from './menu-layout';
 import type { MenuText } from './read-menu-text';
 
@@ -26,10 +27,14 @@ export const LEADERS = /(?:\s*[.…·_]){3,}\s*/g;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 const GLASS_WORDS = /\b(glass|gls|gl|150 ?ml|125 ?ml)\b/i;
 const BOTTLE_WORDS = /\b(bottle|btl|bt|750 ?ml)\b/i;
-const BY_GLASS_SECTION = /by the glass|by glass|wines? by the glass|glass pours|pours/i;
+const BY_GLASS_SECTION = /by the glass|by glass|wines? by the glass|glass pours|pours|on pour/i;
 // Section headings name a wine type or style; a heading has no price.
 const SECTION_WORDS =
-  /^(?:the\s+)?(sparkling|champagne|bubbles|fizz|whites?|white wines?|reds?|red wines?|ros[eé]s?|pink|dessert|sweet|stick(?:y|ies)|fortified|port|orange|skin contact|by the glass|wines? by the glass|house wines?|cellar|aromatic|textural|light|medium|full)\b/i;
+  /^(?:the\s+)?(sparkling|champagne|bubbles|fizz|whites?|white wines?|reds?|red wines?|ros[eé]s?|pink|dessert|sweet|stick(?:y|ies)|fortified|port|orange|skin contact|by the glass|wines? by the glass|house wines?|cellar|aromatic|textural|light|medium|full|bottles?|by the bottle|vins?(?: (?:blancs?|rouges?|roses?|doux|mousseux))?)\b/i;
+// a menu's courses: what is listed under one is a dish unless it is plainly a wine ('Dessert' is
+// left out: a wine list's stickies are listed under it)
+const COURSE_WORDS =
+  /^(to start|starters?|entrees?|snacks|small plates?|large plates?|to share|mains?|main courses?|sides|to finish|from the grill|raw bar)$/;
 
 /** Parses a money token: '$16', '16', '16.50', '$16.5' → 16 / 16.5. */
 function money(token: string): number | null {
@@ -51,7 +56,8 @@ function misreadPair(token: string): [number, number] | null {
 }
 
 const PRICE_TOKEN = /^\$?\d{1,4}(?:[.,]\d{1,2})?$/;
-const PRICE_LABEL = /^(gl|gls|glass|btl|bt|bottle|150ml|125ml|750ml)$/i;
+// 'G 16 B 72': a single G or B before a number is a glass or bottle label too
+const PRICE_LABEL = /^(gl|gls|glass|btl|bt|bottle|150ml|125ml|750ml|g|b)$/i;
 const SEPARATOR_TOKEN = /^[|/·•—–-]$/;
 // 'Bin 28', 'Block 1', 'Vat 9': numbers that are part of a wine's name
 const NAME_NUMBER_BEFORE = /^(bin|no\.?|block|vat|lot|#|series|cuvee|cuvée|reserve)$/i;
@@ -68,25 +74,31 @@ export interface PriceToken {
  * 2016 13 58'), so prices are read from the row's text: trailing numbers (with or without $, with
  * 'gl'/'btl' labels and '|' or '/' between them) after the name; a 4-digit year is the vintage.
  */
-export function rowPrices(row: MenuRow): { prices: PriceToken[]; nameText: string } {
+export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; nameText: string } {
   const text = row.text
     // a vintage split in two by uneven lettering ('2 017', '20 19') before the prices
     .replace(/\b(2) ?(0[0-4]\d)\b(?=\s+\$?\d)|\b(20) ([0-2]\d)\b(?=\s+\$?\d)/g, (m, a, b, c, d) => `${a ?? c}${b ?? d}`)
     .replace(LEADERS, ' ')
     .replace(/([|/·•])/g, ' $1 ')
-    .replace(/\$\s+(\d)/g, '$$$1');
+    .replace(/\$\s+(\d)/g, '$$$1')
+    // 'G24B 113', 'G 37B 173': OCR runs the one-letter labels into their numbers
+    .replace(/\b([GB])(\d)/g, '$1 $2')
+    .replace(/(\d)([GB])\b/g, '$1 $2');
   const tokens = text.split(/\s+/).filter(Boolean);
   const prices: PriceToken[] = [];
   let kind: PriceToken['kind'] = null; // a label after its number ('$14 gl') applies to the number before it
   let end = tokens.length;
+  // a number printed before a separator and a price is a price ('Brut Reserve 20|98'), not a name's
+  let paired = false;
   while (end > 0) {
     const token = tokens[end - 1].replace(/[,;:]$/, '');
     if (SEPARATOR_TOKEN.test(token)) {
+      paired = prices.length > 0;
       end--;
       continue;
     }
     if (PRICE_LABEL.test(token)) {
-      const k = GLASS_WORDS.test(token) ? 'glass' : 'bottle';
+      const k = GLASS_WORDS.test(token) || /^g$/i.test(token) ? 'glass' : 'bottle';
       // 'gl $14': the label before a number names it; '$14 gl': after
       if (prices.length && prices[0].kind === null && !kind) prices[0].kind = k;
       else kind = k;
@@ -96,7 +108,8 @@ export function rowPrices(row: MenuRow): { prices: PriceToken[]; nameText: strin
     if (!PRICE_TOKEN.test(token) || prices.length >= 3) break;
     const isYear = YEAR.test(token) && !token.includes('$') && token.length === 4;
     if (isYear) break;
-    if (!token.includes('$') && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
+    if (!token.includes('$') && !paired && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
+    paired = false;
     const pair = misreadPair(token);
     if (pair && !prices.length) prices.unshift(...pair.map((value) => ({ value, kind: null, dollar: token.includes('$') })));
     else prices.unshift({ value: money(token)!, kind, dollar: token.includes('$') });
@@ -119,7 +132,8 @@ export function rowPrices(row: MenuRow): { prices: PriceToken[]; nameText: strin
     .join(' ')
     .replace(/\s+([|/·•])\s+/g, ' $1 ')
     .trim();
-  if (!/[a-z]{3}/i.test(nameText)) return { prices: [], nameText: row.text };
+  // prices with no name: none, unless the caller knows the name is on the line above (`bare`)
+  if (!bare && !/[a-z]{3}/i.test(nameText)) return { prices: [], nameText: row.text };
   // '$16 / $72' read as '$16 1 $72': when the line prints $ signs, a bare number between them is a misread slash
   const priced = prices.filter((p) => p.dollar).length >= 2 ? prices.filter((p) => p.dollar) : prices;
   return { prices: priced.filter((p) => p.value > 0), nameText };
@@ -134,10 +148,13 @@ function sectionTypeOf(text: string): WineType | null {
   const f = fold(text);
   if (/sparkling|champagne|bubbles|fizz/.test(f)) return 'Sparkling Wine';
   if (/\bros(e|es)\b|\bpink\b/.test(f)) return 'Rosé Wine';
+  if (/\bvins? doux\b/.test(f)) return 'Dessert Wine';
   if (/dessert|sweet|stick/.test(f)) return 'Dessert Wine';
   if (/fortified|\bport\b/.test(f)) return 'Fortified Wine';
-  if (/\bwhites?\b/.test(f)) return 'White Wine';
-  if (/\breds?\b/.test(f)) return 'Red Wine';
+  if (/\bwhites?\b|\bvins? blancs?\b/.test(f)) return 'White Wine';
+  if (/\breds?\b|\bvins? rouges?\b/.test(f)) return 'Red Wine';
+  if (/\bmousseux\b|\bcremant\b/.test(f)) return 'Sparkling Wine';
+  if (/\bvins? doux\b|\bmoelleux\b/.test(f)) return 'Dessert Wine';
   const q = understandQuery(text);
   if (q.types.length === 1) return q.types[0];
   return null;
@@ -152,6 +169,68 @@ export function isHeading(row: MenuRow, text: string): boolean {
 }
 
 /**
+ * Whether a row without prices is the first line of a two-line entry: the next row has prices and
+ * sits closer under it than the row above does (a producer over its wine, a name over a line of
+ * vintage and prices); a section's name is not, nor a note printed close under the entry above.
+ */
+function firstLineOf(column: MenuRow[], k: number, text: string): boolean {
+  const row = column[k];
+  const next = column[k + 1];
+  if (!next || !/[a-z]{3}/i.test(text) || SECTION_WORDS.test(fold(text)) || isPriceHeader(text)) return false;
+  // a line with its own vintage is a whole entry; a region alone is a heading
+  if (YEAR.test(text) || isPlaceOnly(text)) return false;
+  if (!rowPrices(next, true).prices.length) return false;
+  const below = next.top - (row.top + row.height);
+  if (below > 0.45 * next.height || Math.abs(next.left - row.left) > 1.5 * next.height) return false;
+  const prev = column[k - 1];
+  const prevText = prev ? rowPrices(prev).nameText : '';
+  const prevIsHeading = prev && !rowPrices(prev).prices.length && isHeading(prev, prevText);
+  const aboveGap = prev && !prevIsHeading ? row.top - (prev.top + prev.height) : Infinity;
+  return aboveGap > 1.5 * Math.max(0, below) + 0.1 * row.height;
+}
+
+/**
+ * A dish on a menu that lists food and wine together: one price, no vintage, a food named
+ * ('Duck breast, pinot jus 46'), and no wine of the catalogue named.
+ */
+function isDish(text: string, prices: PriceToken[], underCourse: boolean): boolean {
+  if (prices.length !== 1 || YEAR.test(text) || /\bN\.?V\.?\b/.test(text)) return false;
+  // a course's heading above it, a food named, or ingredients listed after a comma ('pear, crème fraîche')
+  const foodish = underCourse || understandQuery(text).foods.length > 0 || /,\s+[a-zà-ÿ]/.test(text);
+  return foodish && !matchEntry(text);
+}
+
+/** Whether a row without prices sits much closer under the priced row above than over the row below. */
+function belongsAbove(column: MenuRow[], k: number): boolean {
+  const row = column[k];
+  const prev = column[k - 1];
+  const next = column[k + 1];
+  if (!prev || !rowPrices(prev).prices.length) return false;
+  const above = row.top - (prev.top + prev.height);
+  if (!next) return above < 0.5 * row.height;
+  const below = next.top - (row.top + row.height);
+  return above < 0.6 * below && above < 0.5 * Math.max(row.height, prev.height);
+}
+
+/** A short line with no prices that belongs to the rows under it, not the one above: a heading ('Barossa Valley', 'To start'). */
+function leadsRowsBelow(column: MenuRow[], k: number, text: string): boolean {
+  const row = column[k];
+  const next = column[k + 1];
+  if (!next || !/[a-z]{3}/i.test(text) || text.split(' ').length > 5 || !rowPrices(next, true).prices.length) return false;
+  const prev = column[k - 1];
+  if (!prev) return true;
+  const below = next.top - (row.top + row.height);
+  const above = row.top - (prev.top + prev.height);
+  return above > 1.2 * Math.max(0, below) + 0.1 * row.height || isPlaceOnly(text);
+}
+
+/** A line that names only a region or state ('Tasmania', 'Margaret River'). */
+function isPlaceOnly(text: string): boolean {
+  const q = understandQuery(text);
+  return text.split(' ').length <= 3 && (q.regions.length > 0 || q.states.length > 0) && !q.varieties.length && !q.types.length;
+}
+
+/**
  * The OCR'd wine list → entries with prices, vintages and sections. Two-column pages are read
  * column by column; 'Glass / Bottle' header rows say which price is which; otherwise a pair of
  * prices is glass then bottle and a lone price is a bottle (a glass in a by-the-glass section).
@@ -162,9 +241,26 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
     let section: string | null = null;
     let sectionType: WineType | null = null;
     let sectionByGlass = false;
+    let underCourse = false;
     let last: WineListEntry | null = null;
-    for (const row of column) {
-      const { prices, nameText } = rowPrices(row);
+    // the first line of a two-line entry (the producer over the wine, the name over its prices)
+    let carried: { text: string; line: string } | null = null;
+    for (const [k, row] of column.entries()) {
+      const above: { text: string; line: string } | null = carried;
+      carried = null;
+      const read = rowPrices(row);
+      const own: { prices: PriceToken[]; nameText: string } = above && !read.prices.length ? rowPrices(row, true) : read;
+      const { prices, nameText: ownName } = own;
+      const nameText = above ? `${above.text} ${ownName}`.trim() : ownName;
+      // a line close under a priced row (a region in small capitals, a grape, a note) is that wine's
+      if (!prices.length && last && !above && belongsAbove(column, k)) {
+        if (/[a-z]{3}/i.test(nameText)) last.detail = `${last.detail} ${nameText}`.trim();
+        continue;
+      }
+      if (!prices.length && firstLineOf(column, k, ownName)) {
+        carried = { text: ownName, line: row.text };
+        continue;
+      }
       if (!prices.length) {
         if (isPriceHeader(nameText) && !BY_GLASS_SECTION.test(nameText)) {
           const rest = nameText.replace(/\b(glass|gls|gl|bottle|btl|bt|150 ?ml|125 ?ml|750 ?ml)\b/gi, '').trim();
@@ -176,10 +272,11 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
           last = null;
           continue;
         }
-        if (isHeading(row, nameText)) {
+        if (isHeading(row, nameText) || COURSE_WORDS.test(fold(nameText)) || leadsRowsBelow(column, k, nameText)) {
           section = nameText;
           sectionType = sectionTypeOf(nameText);
           sectionByGlass = BY_GLASS_SECTION.test(nameText);
+          underCourse = COURSE_WORDS.test(fold(nameText));
           last = null;
           continue;
         }
@@ -188,6 +285,10 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         continue;
       }
       if (!/[a-z]{3}/i.test(nameText)) continue; // prices with no wine
+      if (isDish(nameText, prices, underCourse)) {
+        last = null;
+        continue;
+      }
       let glassPrice: number | null = null;
       let bottlePrice: number | null = null;
       const unassigned: PriceToken[] = [];
@@ -198,9 +299,10 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         else unassigned.push(p);
       }
       if (unassigned.length >= 2) {
-        const [a, b] = [...unassigned].sort((x, y) => x.value - y.value);
-        glassPrice ??= a.value;
-        bottlePrice ??= b.value;
+        // glass, carafe, bottle: the glass the least, the bottle the most
+        const sorted = [...unassigned].sort((x, y) => x.value - y.value);
+        glassPrice ??= sorted[0].value;
+        bottlePrice ??= sorted.at(-1)!.value;
       } else if (unassigned.length === 1) {
         if (sectionByGlass && glassPrice === null) glassPrice = unassigned[0].value;
         else if (bottlePrice === null) bottlePrice = unassigned[0].value;
@@ -215,7 +317,7 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         .trim();
       last = {
         // '$16 / $72' often reads '$16 1 $72': the quoted line shows the slash
-        menuLine: row.text
+        menuLine: `${above ? `${above.line} ` : ''}${row.text}`
           .replace(LEADERS, ' ')
           .replace(/\s+/g, ' ')
           .replace(/(\$\d+(?:\.\d\d)?) [1lI|] (?=\$\d)/g, '$1 / ')

@@ -1,5 +1,5 @@
 import { findRegion, fold, type WineType } from '@wine/wine-knowledge';
-import { grapeName, grapesOnLine } from './list-vocabulary';
+import { grapeName, grapesOnLine, OLD_WORLD_REGIONS, oldWorldRegionsIn } from './list-vocabulary';
 import type { UnderstoodEntry } from './understand-entry';
 
 // The hard part of a question about a wine list (docs/product-rules.md, wine-list questions): a
@@ -16,6 +16,12 @@ export interface HardConstraints {
   minPrice: number | null;
   /** grape ids: the wine's lead grape must be one */
   grapes: string[];
+  /** grape ids the wine's lead grape must not be ('a white, but not Chardonnay') */
+  notGrapes: string[];
+  /** a grape asked for with no style: a still wine of it when the list has one, not its sparkling */
+  stillFirst: boolean;
+  /** 'a light red': a light-bodied one when the list has one */
+  lightFirst: boolean;
   regions: string[];
   states: string[];
 }
@@ -30,7 +36,23 @@ export interface AskedFor {
   byBottle: boolean;
   maxPrice: number | null;
   minPrice: number | null;
+  /** 'anything but Chardonnay': what the question rules out */
+  exclude?: { varieties: string[] };
+  /** 'something sweet': asked for sweetness, with no colour named */
+  sweetness?: string | null;
+  /** style words ('light') */
+  styles?: string[];
 }
+
+const STILL: WineType[] = ['Red Wine', 'White Wine', 'Rosé Wine'];
+// light-bodied: the catalogue's body, else the grapes that make light wines
+const LIGHT_GRAPES = ['pinot-noir', 'gamay', 'pinot-gris', 'riesling', 'sauvignon-blanc'];
+const isLight = (e: UnderstoodEntry) =>
+  e.catalogue
+    ? e.catalogue.wine.structure.body <= 2 || LIGHT_GRAPES.includes(e.varietyIds[0] ?? '')
+    : LIGHT_GRAPES.includes(e.varietyIds[0] ?? '');
+// 'something sweet (to finish)' with no colour named asks for a dessert or fortified wine
+const SWEET_TYPES: WineType[] = ['Dessert Wine', 'Fortified Wine'];
 
 /** The question's hard constraints: what readQuestion found, plus the grapes only a wine list names (Savagnin, GSM). */
 export function hardConstraints(question: string, asked: AskedFor): HardConstraints {
@@ -39,13 +61,17 @@ export function hardConstraints(question: string, asked: AskedFor): HardConstrai
   // 'a GSM' asks for the blend: its lead grape (Grenache)
   const gsm = /\bgsm\b/.test(fold(question));
   return {
-    types: asked.types,
+    types: asked.types.length || asked.sweetness !== 'sweet' ? asked.types : SWEET_TYPES,
     byGlass: asked.byGlass,
     byBottle: asked.byBottle,
     maxPrice: asked.maxPrice,
     minPrice: asked.minPrice,
     grapes: gsm ? ['grenache'] : grapes,
-    regions: asked.regions,
+    notGrapes: asked.exclude?.varieties ?? [],
+    stillFirst: (gsm || grapes.length > 0) && !asked.types.length,
+    lightFirst: Boolean(asked.styles?.includes('light')),
+    // the Rhône, Burgundy: regions a list names by their appellations
+    regions: [...asked.regions, ...oldWorldRegionsIn(question)],
     states: asked.regions.length ? [] : asked.states,
   };
 }
@@ -78,8 +104,10 @@ export function breaches(e: UnderstoodEntry, c: HardConstraints): string[] {
     else if (c.minPrice !== null && price < c.minPrice) out.push(`under ${dollars(c.minPrice)}${per} (${dollars(price)})`);
   }
   if (c.grapes.length && !c.grapes.includes(e.varietyIds[0] ?? '')) out.push(`not ${c.grapes.map(grapeName).join(' or ')}`);
+  if (c.notGrapes.includes(e.varietyIds[0] ?? '')) out.push(`a ${grapeName(e.varietyIds[0])}`);
+  const regionName = (r: string) => findRegion(r)?.name ?? OLD_WORLD_REGIONS.find((o) => o.id === r)?.name ?? r;
   if (c.regions.length && !e.regionIds.some((r) => c.regions.includes(r)))
-    out.push(`not from ${c.regions.map((r) => findRegion(r)?.name ?? r).join(' or ')}`);
+    out.push(`not from ${c.regions.map(regionName).join(' or ')}`);
   else if (!c.regions.length && c.states.length && !e.states.some((s) => c.states.includes(s)))
     out.push(`not from ${c.states.join(' or ')}`);
   return out;
@@ -99,7 +127,11 @@ export function withinConstraints(
   c: HardConstraints,
 ): { fitting: UnderstoodEntry[]; nearest: Nearest[] } {
   const judged = entries.map((entry) => ({ entry, breaks: breaches(entry, c) }));
-  const fitting = judged.filter((j) => !j.breaks.length).map((j) => j.entry);
+  const meeting = judged.filter((j) => !j.breaks.length).map((j) => j.entry);
+  const still = meeting.filter((e) => e.wineType !== null && STILL.includes(e.wineType));
+  const chosen = c.stillFirst && still.length ? still : meeting;
+  const light = chosen.filter(isLight);
+  const fitting = c.lightFirst && light.length ? light : chosen;
   if (fitting.length) return { fitting, nearest: [] };
   const overBy = (e: UnderstoodEntry) => {
     const price = priceFor(e, c);

@@ -2,7 +2,7 @@ import { findRegion, type WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
 import type { CatalogueWine } from '../engine/catalogue';
 import { understandQuery } from '../engine/query-understanding';
-import { grapesOnLine, type ListGrapes } from './list-vocabulary';
+import { grapesOnLine, type ListGrapes, oldWorldRegionsIn } from './list-vocabulary';
 import { matchEntry } from './match-entry';
 import type { WineListEntry } from './parse-wine-list';
 
@@ -20,7 +20,7 @@ export interface UnderstoodEntry extends WineListEntry {
 }
 
 const SPARKLING = /\b(sparkling|champagne|prosecco|brut|cremant|cava|pet nat|methode|blanc de blancs|blanc de noirs|cuvee)\b/;
-const DESSERT = /\b(botrytis|noble|late harvest|dessert|sticky|ice wine|cordon cut)\b/;
+const DESSERT = /\b(botrytis|noble|late harvest|dessert|sticky|ice wine|cordon cut|sauternes)\b/;
 const FORTIFIED = /\b(port|tawny|muscat|topaque|tokay|apera|sherry|fortified|rutherglen muscat)\b/;
 const ROSE = /\b(rose|rosato|pink)\b/;
 
@@ -35,7 +35,18 @@ function typeFromText(text: string, grapes: ListGrapes): WineType | null {
 }
 
 /** Matches an entry to the catalogue (producer and name) and reads its grape, region and type. */
-export function understandEntry(entry: WineListEntry): UnderstoodEntry {
+/**
+ * A name as OCR gives it, made readable: a short vintage run into the name ("Gris'16") set apart,
+ * a zero inside a word read as the letter ('GRIGI0').
+ */
+const tidy = (s: string) =>
+  s
+    .replace(/([a-z])['’](\d\d)\b/gi, '$1 $2')
+    .replace(/([a-z])0\b/gi, '$1o')
+    .replace(/\b0([a-z])/gi, 'o$1');
+
+export function understandEntry(raw: WineListEntry): UnderstoodEntry {
+  const entry = { ...raw, name: tidy(raw.name), detail: tidy(raw.detail) };
   const text = `${entry.name} ${entry.detail}`.trim();
   // the name's grapes first (a line's detail may name others: 'Shiraz Viognier… with Grenache'), in printed order
   const grapes = grapesOnLine(entry.name).grapes.length ? grapesOnLine(entry.name) : grapesOnLine(text);
@@ -47,7 +58,13 @@ export function understandEntry(entry: WineListEntry): UnderstoodEntry {
   const catalogue = match?.wine ?? null;
   const q = understandQuery(text);
   const varietyIds = catalogue ? catalogue.wine.varietyIds : grapes.grapes;
-  const regionIds = catalogue ? [catalogue.wine.regionId] : q.regions;
+  // the line's region, else the one its appellation or its section's heading names ('Rhône', 'Barossa Valley')
+  const own = [...q.regions, ...oldWorldRegionsIn(text)];
+  const regionIds = catalogue
+    ? [catalogue.wine.regionId]
+    : own.length || q.states.length || !entry.section
+      ? own
+      : [...understandQuery(entry.section).regions, ...oldWorldRegionsIn(entry.section)];
   const states = catalogue
     ? catalogue.state
       ? [catalogue.state]
@@ -60,7 +77,8 @@ export function understandEntry(entry: WineListEntry): UnderstoodEntry {
     .replace(/\s+/g, ' ')
     .trim();
   return {
-    ...entry,
+    ...raw,
+    name: entry.name,
     catalogue,
     matchScore: match?.score ?? 0,
     wineType,

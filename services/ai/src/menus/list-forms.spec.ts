@@ -1,0 +1,101 @@
+import type { OcrLine } from '../label/ocr-line';
+import { answerQuestion } from './answer-question';
+import { parseWineList } from './parse-wine-list';
+import { understandEntry } from './understand-entry';
+
+// The list forms of the third held-out set (tests/eval/menus/render-third-lists.mjs), on OCR lines
+// written by hand: one-letter price labels, two-line entries, carafe columns, dishes among the
+// wines, Old World names, and the questions' exclusions.
+const at = (text: string, top: number, left = 40, height = 24): OcrLine => ({
+  text,
+  confidence: 0.99,
+  height,
+  top,
+  left,
+  width: text.length * 12,
+});
+const page = (lines: OcrLine[]) => ({ lines, width: 1100, height: 2000 });
+const read = (lines: OcrLine[]) => parseWineList(page(lines), 2026).map(understandEntry);
+
+describe('wine-list forms', () => {
+  it("reads 'G 16 B 72' with or without spaces, and '16/72'", () => {
+    const entries = read([
+      at('WHITE', 40, 40, 30),
+      at('Tim Adams Riesling 2022 G 16 B 72', 90),
+      at('Cullen, Amber 2019 G24B 113', 130),
+      at('Jim Barry Watervale Riesling 2022 B 54', 170),
+      at('Grosset Alea Riesling 2021 14/62', 210),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [16, 72],
+      [24, 113],
+      [null, 54],
+      [14, 62],
+    ]);
+  });
+
+  it('joins a producer printed over its wine, and a name printed over its vintage and prices', () => {
+    const entries = read([
+      at('RED', 40, 40, 30),
+      at('TORBRECK', 100, 40, 21),
+      at("Woodcutter's Shiraz 2019 G 16 B 72", 127),
+      at('TAYLORS', 180, 40, 21),
+      at('Estate Cabernet Sauvignon 2020 B 58', 207),
+      at('LYREBIRD RIDGE RIESLING', 270, 30, 17),
+      at('2021 GL 22.00 BT 100.00', 292, 30, 17),
+    ]);
+    expect(entries.map((e) => [e.menuLine, e.glassPrice, e.bottlePrice, e.catalogue?.wine.id ?? null])).toEqual([
+      ["TORBRECK Woodcutter's Shiraz 2019 G 16 B 72", 16, 72, 'sa-torbreck-woodcutters-shiraz'],
+      ['TAYLORS Estate Cabernet Sauvignon 2020 B 58', null, 58, expect.stringContaining('taylors')],
+      ['LYREBIRD RIDGE RIESLING 2021 GL 22.00 BT 100.00', 22, 100, null],
+    ]);
+  });
+
+  it('reads glass, carafe and bottle columns: the bottle is the dearest', () => {
+    const [entry] = read([at('Peter Lehmann Clancys Red 2021 10 32 46', 100)]);
+    expect([entry.glassPrice, entry.bottlePrice]).toEqual([10, 46]);
+  });
+
+  it('leaves out the dishes of a menu that lists food and wine together', () => {
+    const entries = read([
+      at('To start', 40, 40, 30),
+      at('Sydney rock oysters, mignonette 5', 90),
+      at('Riesling-poached pear, crème fraîche 16', 130),
+      at('Wines by the glass', 190, 40, 30),
+      at('Holm Oak Riesling 2019 15/70', 240),
+      at('Mains', 300, 40, 30),
+      at('Duck breast, pinot jus, cherries 46', 350),
+      at('Bottles', 410, 40, 30),
+      at('Coriole Lloyd Reserve Shiraz 2022 193', 460),
+    ]);
+    expect(entries.map((e) => [e.name, e.glassPrice, e.bottlePrice])).toEqual([
+      ['Holm Oak Riesling 2019', 15, 70],
+      ['Coriole Lloyd Reserve Shiraz 2022', null, 193],
+    ]);
+  });
+
+  it("knows a bistro's appellations, and 'Domaine' alone names no producer of the catalogue", () => {
+    const [muscadet, rotie, bandol] = read([
+      at('Muscadet Sèvre et Maine, Domaine de la Pépière 2021 G 14 B 68', 100),
+      at('Côte-Rôtie, Domaine Jamet 2018 B 190', 140),
+      at('Domaine Tempier Bandol Rosé 2023 B 90', 180),
+    ]);
+    expect([muscadet.catalogue, muscadet.wineType, muscadet.regionIds]).toEqual([null, 'White Wine', ['loire']]);
+    expect([rotie.wineType, rotie.varietyIds[0], rotie.regionIds]).toEqual(['Red Wine', 'shiraz', ['rhone']]);
+    expect(bandol.wineType).toBe('Rosé Wine');
+  });
+
+  it("answers 'not Chardonnay', 'from the Rhône' and 'something sweet to finish' within them", () => {
+    const entries = read([
+      at('Coldstream Hills Reserve Chardonnay 2018 32/139', 100),
+      at('Tim Adams Riesling 2022 14/60', 140),
+      at('Domaine Jamet Côte-Rôtie 2018 40/190', 180),
+      at('Jacobs Creek Classic Shiraz 2020 10/42', 220),
+      at('Campbells Rutherglen Muscat NV 12/70', 260),
+    ]);
+    const top = (q: string) => answerQuestion(entries, q).picks[0]?.menuLine ?? '';
+    expect(top('A white by the glass, but not Chardonnay')).toContain('Riesling');
+    expect(top('Something from the Rhône?')).toContain('Rôtie');
+    expect(top('Something sweet to finish?')).toContain('Muscat');
+  });
+});
