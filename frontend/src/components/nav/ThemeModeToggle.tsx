@@ -1,7 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import { Tooltip } from '@/components/tooltip/Tooltip';
+import { IdleTooltip } from '@/components/tooltip/IdleTooltip';
 import { useColorScheme } from '@mui/material/styles';
 
 // MUI stores the choice in localStorage; until the user picks one, the OS preference applies.
@@ -12,10 +12,10 @@ export function ThemeModeToggle() {
   const label = `Switch to ${next} mode`;
 
   return (
-    <Tooltip title={label}>
+    <IdleTooltip title={label}>
       <IconButton aria-label={label} onClick={() => setMode(next)} color="inherit">
         {resolved === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </Tooltip>
+    </IdleTooltip>
   );
 }
