@@ -30,8 +30,9 @@ interface Container {
 
 const SCHEMAS = SERVICE_CONFIG_SCHEMAS;
 // run by the platform, not by these manifests: managed data stores, and the one-off key generator
-// (the operator provides the key pair as the jwt-private-key and jwt-public-key Secrets)
-const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen'];
+// (the operator provides the key pair as the jwt-private-key and jwt-public-key Secrets), and
+// compose's set-up of the stores' per-process access (the Jobs of base/data-access.yaml here)
+const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen', 'minio-init', 'kafka-init'];
 // what an operator puts in the Secrets instead of the placeholders
 const OPERATOR_SECRETS: Record<string, string> = {
   MINIO_SECRET_KEY: 'q8VZ3tQe9LkX2wM7rN4p',
