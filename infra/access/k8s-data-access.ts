@@ -1,5 +1,6 @@
 import { stringify } from 'yaml';
 import { fromConfig, fromSecret, setupJob } from './k8s-jobs';
+import { KAFKA_USERS, kafkaPasswordVariable, renderKafkaSetup } from './kafka-access';
 import { MINIO_USERS, renderMinioSetup, renderPolicy, secretVariable } from './minio-access';
 import { renderAclTemplate } from './redis-access';
 
@@ -57,8 +58,37 @@ export function minioAccess(): Manifest[] {
   ];
 }
 
+/** The topics, a SCRAM user and ACLs per process, made with Kafka's tools as the cluster's admin (Secret kafka-admin). */
+export function kafkaAccess(): Manifest[] {
+  return [
+    {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'kafka-access', annotations: { 'cellar-door/applies-to': 'kafka' } },
+      data: { 'kafka-setup.sh': renderKafkaSetup() },
+    },
+    setupJob(
+      'kafka-access',
+      'apache/kafka:3.9.1',
+      'kafka',
+      [
+        fromConfig('KAFKA_BOOTSTRAP', 'gateway-config', 'KAFKA_BROKERS'),
+        fromSecret('KAFKA_ADMIN_USERNAME', 'kafka-admin', 'KAFKA_ADMIN_USERNAME'),
+        fromSecret('KAFKA_ADMIN_PASSWORD', 'kafka-admin', 'KAFKA_ADMIN_PASSWORD'),
+        ...KAFKA_USERS.map((user) => fromSecret(kafkaPasswordVariable(user), `${user}-secrets`, 'KAFKA_PASSWORD')),
+        // three copies, two in sync before a write is acknowledged (docs/production.md#launch-checklist)
+        { name: 'KAFKA_REPLICATION_FACTOR', value: '3' },
+        { name: 'KAFKA_MIN_INSYNC_REPLICAS', value: '2' },
+        // the tools' own log files, off the read-only root
+        { name: 'LOG_DIR', value: '/tmp/logs' },
+      ],
+      'kafka-setup.sh',
+    ),
+  ];
+}
+
 export function dataAccessManifests(): Manifest[] {
-  return [redisAclConfigMap(), ...minioAccess()];
+  return [redisAclConfigMap(), ...minioAccess(), ...kafkaAccess()];
 }
 
 export function renderDataAccess(manifests: Manifest[]): string {

@@ -41,6 +41,7 @@ const OPERATOR_SECRETS: Record<string, string> = {
   MONGO_ROOT_PASSWORD: 'Zr8uT2kLq9XbV4mN7pW3',
   IDENTITY_TRANSPORT_KEY: 'k1Vq6nJ0tZ3xW8yB5cR2mL9pA4sD7fG0hE1jU6oI3wQ=',
   ...Object.fromEntries(REDIS_USERS.map((s) => [`REDIS_PASSWORD_${s}`, `redis-${s.toLowerCase()}-Q7xL2p`])),
+  ...Object.fromEntries(REDIS_USERS.map((s) => [`KAFKA_PASSWORD_${s}`, `kafka-${s.toLowerCase()}-H6nW2q`])),
   ...Object.fromEntries(
     ['GATEWAY', 'CELLAR', 'AI', 'AI_WORKER'].map((s) => [`MINIO_SECRET_KEY_${s}`, `minio-${s.toLowerCase()}-P3vR8s`]),
   ),

@@ -36,6 +36,7 @@ const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen', 'minio-init', 'k
 // what an operator puts in the Secrets instead of the placeholders
 const OPERATOR_SECRETS: Record<string, string> = {
   MINIO_SECRET_KEY: 'q8VZ3tQe9LkX2wM7rN4p',
+  KAFKA_PASSWORD: 'Wn5tY8kQ2rL7xM3pV9zB',
   STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
   STRIPE_SECRET_KEY: 'sk_live_51HqLyjWDarjtT1zdp7dc4eC39',
   SPEECH_SECRET: 'Vb7kQ2xLp9sT4mW8nR3c',
