@@ -94,6 +94,10 @@ describe('Kafka: a SCRAM user per process, ACLs for its own topics and group', (
     // the unauthenticated listeners answer on loopback only
     expect(broker.KAFKA_LISTENERS).toBe('SASL://:9092,CONTROLLER://127.0.0.1:9093,LOCAL://127.0.0.1:9094');
     expect(broker.KAFKA_SASL_ENABLED_MECHANISMS).toBe('SCRAM-SHA-512');
+    // the SCRAM listener's login module, named as the image maps variables to properties
+    expect(broker.KAFKA_LISTENER_NAME_SASL_SCRAM__SHA__512_SASL_JAAS_CONFIG).toBe(
+      'org.apache.kafka.common.security.scram.ScramLoginModule required;',
+    );
     const init = compose.services['kafka-init'];
     expect(init.network_mode).toBe('service:kafka');
     expect(init.volumes).toEqual(['./infra/access/kafka-setup.sh:/access/kafka-setup.sh:ro']);
