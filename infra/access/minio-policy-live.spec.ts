@@ -38,12 +38,15 @@ beforeAll(async () => {
       stdio: 'ignore',
     },
   );
+  let failed: Error | undefined;
+  server.on('error', (err) => (failed = err));
   root = new Client({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: ROOT_USER, secretKey: ROOT_PASSWORD });
   for (let i = 0; ; i++) {
     try {
       await root.makeBucket(PHOTO_BUCKET);
       break;
     } catch (err) {
+      if (failed) throw new Error(`minio did not start (infra/local/install.sh installs it): ${failed.message}`);
       if (i > 100) throw err;
       await new Promise((r) => setTimeout(r, 200));
     }

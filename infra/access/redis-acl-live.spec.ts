@@ -26,7 +26,10 @@ beforeAll(async () => {
       stdio: 'ignore',
     },
   );
-  for (let i = 0; i < 50 && !fs.existsSync(socket); i++) await new Promise((r) => setTimeout(r, 100));
+  let failed: Error | undefined;
+  server.on('error', (err) => (failed = err));
+  for (let i = 0; i < 50 && !fs.existsSync(socket) && !failed; i++) await new Promise((r) => setTimeout(r, 100));
+  if (failed) throw new Error(`redis-server did not start (infra/local/install.sh installs it): ${failed.message}`);
   redis = new Redis({ path: socket, lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
 });
