@@ -29,6 +29,8 @@ const SCHEMAS = SERVICE_CONFIG_SCHEMAS;
 // What an operator must set: the compose defaults are placeholders production refuses, and
 // ${VAR:?} has none (the store passwords, the public origin, the live Stripe key).
 const SERVICE_USERS = ['GATEWAY', 'IDENTITY', 'CELLAR', 'AI', 'BILLING', 'CONTENT'];
+// Redis has one user per process: the ai-worker logs in as itself (infra/access/redis-access.ts)
+const REDIS_USERS = [...SERVICE_USERS, 'AI_WORKER'];
 const OPERATOR_SECRETS: Record<string, string> = {
   MINIO_ROOT_PASSWORD: 'q8VZ3tQe9LkX2wM7rN4p',
   STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
@@ -38,7 +40,11 @@ const OPERATOR_SECRETS: Record<string, string> = {
   TRUST_PROXY: '1',
   MONGO_ROOT_PASSWORD: 'Zr8uT2kLq9XbV4mN7pW3',
   IDENTITY_TRANSPORT_KEY: 'k1Vq6nJ0tZ3xW8yB5cR2mL9pA4sD7fG0hE1jU6oI3wQ=',
-  ...Object.fromEntries(SERVICE_USERS.map((s) => [`REDIS_PASSWORD_${s}`, `redis-${s.toLowerCase()}-Q7xL2p`])),
+  ...Object.fromEntries(REDIS_USERS.map((s) => [`REDIS_PASSWORD_${s}`, `redis-${s.toLowerCase()}-Q7xL2p`])),
+  ...Object.fromEntries(REDIS_USERS.map((s) => [`KAFKA_PASSWORD_${s}`, `kafka-${s.toLowerCase()}-H6nW2q`])),
+  ...Object.fromEntries(
+    ['GATEWAY', 'CELLAR', 'AI', 'AI_WORKER'].map((s) => [`MINIO_SECRET_KEY_${s}`, `minio-${s.toLowerCase()}-P3vR8s`]),
+  ),
   ...Object.fromEntries(SERVICE_USERS.map((s) => [`MONGO_PASSWORD_${s}`, `mongo-${s.toLowerCase()}-T4wK9z`])),
 };
 
@@ -70,9 +76,9 @@ describe('docker-compose.yml agrees with every service', () => {
     ['ai', 'MINIO_SECRET_KEY'],
     ['billing', 'STRIPE_WEBHOOK_SECRET'],
   ])('%s refuses to start on the placeholder %s when the operator set only what compose demands', (service, variable) => {
-    // the operator set what compose demands, and left the MinIO password and webhook secret at their defaults
+    // the operator set what compose demands, and left the MinIO passwords and webhook secret at their defaults
     const demanded = Object.fromEntries(
-      Object.entries(OPERATOR_SECRETS).filter(([name]) => name !== 'MINIO_ROOT_PASSWORD' && name !== 'STRIPE_WEBHOOK_SECRET'),
+      Object.entries(OPERATOR_SECRETS).filter(([name]) => !name.startsWith('MINIO_') && name !== 'STRIPE_WEBHOOK_SECRET'),
     );
     expect(() => parseConfig(SCHEMAS[service], environmentOf(service, demanded))).toThrow(
       `${variable} is a default or placeholder value: set a real secret for production`,
@@ -101,13 +107,13 @@ describe('docker-compose.yml agrees with every service', () => {
     expect(() => parseConfig(SCHEMAS.billing, environmentOf('billing', staging))).not.toThrow();
   });
 
-  it('logs every service into Redis and MongoDB as its own user', () => {
+  it('logs every process into Redis, and every service into MongoDB, as its own user', () => {
     for (const service of Object.keys(SCHEMAS)) {
       const env = environmentOf(service);
       const user = service === 'ai-worker' ? 'ai' : service;
       expect(new URL(env.REDIS_URL)).toMatchObject({
-        username: user,
-        password: OPERATOR_SECRETS[`REDIS_PASSWORD_${user.toUpperCase()}`],
+        username: service,
+        password: OPERATOR_SECRETS[`REDIS_PASSWORD_${service.toUpperCase().replace('-', '_')}`],
       });
       if (env.MONGO_URL) expect(new URL(env.MONGO_URL)).toMatchObject({ username: user, pathname: `/${user}` });
     }
@@ -115,7 +121,7 @@ describe('docker-compose.yml agrees with every service', () => {
     expect(redis).toContain("echo 'user default off'");
     expect(redis).toContain('--aclfile');
     expect(Object.keys(compose.services.redis.environment ?? {}).sort()).toEqual(
-      [...SERVICE_USERS.map((s) => `REDIS_PASSWORD_${s}`), 'REDIS_MAXMEMORY'].sort(),
+      [...REDIS_USERS.map((s) => `REDIS_PASSWORD_${s}`), 'REDIS_MAXMEMORY'].sort(),
     );
     expect(compose.services.mongo.environment).toHaveProperty('MONGO_INITDB_ROOT_PASSWORD');
   });

@@ -30,11 +30,13 @@ interface Container {
 
 const SCHEMAS = SERVICE_CONFIG_SCHEMAS;
 // run by the platform, not by these manifests: managed data stores, and the one-off key generator
-// (the operator provides the key pair as the jwt-private-key and jwt-public-key Secrets)
-const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen'];
+// (the operator provides the key pair as the jwt-private-key and jwt-public-key Secrets), and
+// compose's set-up of the stores' per-process access (the Jobs of base/data-access.yaml here)
+const EXTERNAL = ['mongo', 'redis', 'minio', 'kafka', 'keygen', 'minio-init', 'kafka-init'];
 // what an operator puts in the Secrets instead of the placeholders
 const OPERATOR_SECRETS: Record<string, string> = {
   MINIO_SECRET_KEY: 'q8VZ3tQe9LkX2wM7rN4p',
+  KAFKA_PASSWORD: 'Wn5tY8kQ2rL7xM3pV9zB',
   STRIPE_WEBHOOK_SECRET: 'whsec_4eC39HqLyjWDarjtT1zdp7dc',
   STRIPE_SECRET_KEY: 'sk_live_51HqLyjWDarjtT1zdp7dc4eC39',
   SPEECH_SECRET: 'Vb7kQ2xLp9sT4mW8nR3c',
