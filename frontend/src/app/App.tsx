@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { AppShell } from '@/components/layout/AppShell';
 import { FullScreenSpinner, Spinner } from '@/components/spinner/Spinner';
-import { selectToast } from '@/components/toast/toast-slice';
+import { Toaster } from '@/components/toast/Toaster';
 import { selectAuthStatus } from '@/features/auth/auth-slice';
 import { AuthDebugOverlay } from '@/features/auth/components/AuthDebugOverlay';
 import { useAuthBoot, useRememberSessionUser } from '@/features/auth/hooks/use-auth-boot';
@@ -17,7 +17,7 @@ import { env } from '@/env';
 import { rememberReferralCode } from '@/lib/referral-code';
 import { useCurrentUser } from '@/lib/session';
 import { useAppSelector } from './hooks';
-import { AuthDialogs, ProfileSetupHost, Toaster } from './pages';
+import { AuthDialogs, ProfileSetupHost } from './pages';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -30,8 +30,6 @@ export function App() {
   const signOut = useSignOut();
   const { pathname, search } = useLocation();
   const { open: authDialog } = useAuthDialog();
-  // The toaster (Snackbar, Alert) loads with the first toast: most first visits raise none.
-  const toastRaised = useAppSelector((state) => selectToast(state).current !== null);
   // a friend's referral link (/?signup=1&ref=CODE): the code waits for the sign-up
   useEffect(() => rememberReferralCode(search), [search]);
   // Profile setup loads only while the profile is incomplete; once the server says completed, the
@@ -62,13 +60,10 @@ export function App() {
         {status === 'signedIn' && user && !user.profileCompleted && <ProfileSetupHost />}
       </Suspense>
       {/* In a portal so a toast raised inside a dialog is not under the dialog's aria-hidden page. */}
-      {toastRaised && (
-        <Portal>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </Portal>
-      )}
+      {/* loaded with the app, not with the first toast: a toast must show at once, offline too */}
+      <Portal>
+        <Toaster />
+      </Portal>
       {/* import.meta.env.DEV is a build-time constant, so production builds leave the overlay out */}
       {import.meta.env.DEV && env.isDev && <AuthDebugOverlay />}
     </>

@@ -73,5 +73,3 @@ export const AccountSettingsPage = lazyPage<'AccountSettingsPage', AccountSettin
 // parts stay out of the first load (bench/bundle.bench.mjs).
 export const AuthDialogs = lazyPage(() => import('@/features/auth/components/AuthDialogs'), 'AuthDialogs');
 export const ProfileSetupHost = lazyPage(() => import('@/features/auth/components/ProfileSetupHost'), 'ProfileSetupHost');
-// The toaster, once the first toast is raised (App.tsx).
-export const Toaster = lazyPage(() => import('@/components/toast/Toaster'), 'Toaster');
