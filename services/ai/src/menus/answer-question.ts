@@ -217,6 +217,11 @@ function reasonFor(e: UnderstoodEntry, q: MenuQuestion, rules: PairingRule[], ch
         `${cheapestRank === 0 ? 'The lowest price' : 'One of the lowest prices'} that fits${q.byGlass ? ' by the glass' : ''}: ${price !== null ? dollars(price) : 'price not shown'}.`,
       );
       break;
+    case 'dearest':
+      parts.push(
+        `The highest price that fits${q.byGlass ? ' by the glass' : ''}: ${price !== null ? dollars(price) : 'price not shown'}.`,
+      );
+      break;
     case 'value':
       if (markup !== null)
         parts.push(
