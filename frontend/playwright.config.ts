@@ -17,7 +17,9 @@ export default defineConfig({
   // two browsers at once: most of a test is waiting on the product, so two use the 2 cores better
   // than one (tests in one file still run in order; every test makes its own accounts)
   workers: 2,
-  // a page's first load compiles the SPA while the whole stack shares the same 2 cores
+  // a page's first load compiles the SPA while the whole stack shares the same 2 cores; a journey
+  // of 20-25 s here took over 30 s (the default) on a slower CI machine
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',

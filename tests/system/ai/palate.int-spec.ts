@@ -16,6 +16,18 @@ const feedbackOf = async (user: TestAccount) =>
 const palateOf = async (user: TestAccount) =>
   (await api().get('/api/recommendations/palate').set(bearer(user.accessToken)).expect(200)).body;
 
+// A search waits 1.5 s for the cellar's half of the palate, then goes on without it (a busy store),
+// so a read is retried until the cellar answered. A stale kept answer would still fail: it is kept
+// for a minute, longer than the wait.
+const palateCountsBecome = (user: TestAccount, expected: Record<string, number>) =>
+  waitFor(
+    async () => {
+      const palate = await palateOf(user);
+      return Object.entries(expected).every(([k, v]) => palate.counts[k] === v) && palate;
+    },
+    { intervalMs: 250, what: `palate counts ${JSON.stringify(expected)}` },
+  );
+
 // cool-climate Pinots from the catalogue, saved from recommendations
 const PINOTS = [
   { id: 'vic-coldstream-hills-pinot-noir', name: 'Coldstream Hills Pinot Noir', region: 'Yarra Valley' },
@@ -106,8 +118,7 @@ describe('recommendation feedback and the palate', () => {
         .send({ date: '2026-01-10', stars: 5 })
         .expect(201);
     }
-    const palate = await palateOf(me);
-    expect(palate.counts).toMatchObject({ saved: 3, ratings: 3 });
+    const palate = await palateCountsBecome(me, { saved: 3, ratings: 3 });
     expect(palate.varieties[0]).toMatchObject({ key: 'pinot-noir', label: 'Pinot Noir' });
     expect(palate.summary).toContain('You lean towards Pinot Noir.');
     const wines = await search(me);
@@ -119,12 +130,18 @@ describe('recommendation feedback and the palate', () => {
 
   it('keeps the cellar’s answer between searches, and each cellar change counts on the very next one', async () => {
     const me = await registerMember();
-    const counts = async () => (await palateOf(me)).counts;
+    const countsBecome = (expected: Record<string, number>) => palateCountsBecome(me, expected);
     const redis = new Redis(TEST_STACK.redisUrl);
     try {
-      expect(await counts()).toMatchObject({ saved: 0, bottles: 0, ratings: 0 });
-      // the answer is kept at the version it was built for
-      const kept = await redis.hgetall(`cellar:palate-signals:${me.userId}`);
+      await countsBecome({ saved: 0, bottles: 0, ratings: 0 });
+      // the answer is kept at the version it was built for (stored just after the cellar answered)
+      const kept = await waitFor(
+        async () => {
+          const hash = await redis.hgetall(`cellar:palate-signals:${me.userId}`);
+          return hash['#built'] !== undefined && hash;
+        },
+        { what: 'the kept palate signals' },
+      );
       expect(kept).toMatchObject({ '#built': kept['#version'], signals: JSON.stringify({ wines: [] }) });
 
       const saved = await api()
@@ -138,17 +155,17 @@ describe('recommendation feedback and the palate', () => {
           catalogueWineId: PINOTS[0].id,
         })
         .expect(201);
-      expect(await counts()).toMatchObject({ saved: 1, bottles: 1, ratings: 0 });
+      await countsBecome({ saved: 1, bottles: 1, ratings: 0 });
       await api().patch(`/api/cellar/${saved.body.id}`).set(bearer(me.accessToken)).send({ quantity: 6 }).expect(200);
-      expect(await counts()).toMatchObject({ saved: 1, bottles: 6, ratings: 0 });
+      await countsBecome({ saved: 1, bottles: 6, ratings: 0 });
       await api()
         .post(`/api/cellar/${saved.body.id}/open`)
         .set(bearer(me.accessToken))
         .send({ date: '2026-01-10', stars: 5 })
         .expect(201);
-      expect(await counts()).toMatchObject({ saved: 1, bottles: 5, ratings: 1 });
+      await countsBecome({ saved: 1, bottles: 5, ratings: 1 });
       await api().delete(`/api/cellar/${saved.body.id}`).set(bearer(me.accessToken)).expect(204);
-      expect(await counts()).toMatchObject({ saved: 0, bottles: 0 });
+      await countsBecome({ saved: 0, bottles: 0 });
     } finally {
       redis.disconnect();
     }
