@@ -5,36 +5,13 @@
 // a search once read (the catalogue search itself scores about 800 wines).
 //   node bench/cellar-pairing.bench.mjs
 import { createRequire } from 'node:module';
+import { cellarOf, NO_PREFERENCES as PREFERENCES } from './cellar-fixture.mjs';
 
 const require = createRequire(import.meta.url);
 const { recommendFromCellar } = require('../services/ai/dist/engine/cellar-pairing.js');
-const { WINES } = require('../packages/wine-knowledge/dist/index.js');
 
 const TARGET_MS = 100;
-const GRAPES = ['Shiraz', 'Pinot Noir', 'Chardonnay', 'Riesling', 'Cabernet Sauvignon', 'Zinfandel', 'Grenache', 'Sangiovese'];
 const QUERIES = ['slow-roasted lamb shoulder', 'oysters', 'Thai green curry', 'crème brûlée', 'a bold red', 'a celebration'];
-const PREFERENCES = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };
-
-function cellarOf(size, seed) {
-  return Array.from({ length: size }, (_, i) => {
-    const matched = i % 2 === 0;
-    const wine = WINES[(i * 7 + seed) % WINES.length];
-    return {
-      id: `b${seed}-${i}`,
-      kind: 'saved',
-      wineName: matched ? `${wine.producer} ${wine.wineName}` : `Domaine ${seed}-${i} ${GRAPES[i % GRAPES.length]}`,
-      producer: '',
-      wineType: matched ? wine.wineType : i % 3 ? 'Red Wine' : 'White Wine',
-      region: matched ? '' : 'Burgundy',
-      grape: matched ? '' : GRAPES[i % GRAPES.length],
-      vintage: String(2010 + (i % 15)),
-      catalogueWineId: matched ? wine.id : null,
-      quantity: 1 + (i % 6),
-      location: 'Rack',
-      readiness: ['drinkNow', 'drinkSoon', 'hold', 'pastBest', null][i % 5],
-    };
-  });
-}
 
 let worst = 0;
 for (const size of [15, 300, 1500]) {

@@ -4,40 +4,16 @@
 // of 1,500 bottles should stay within 6 × the search's 100 ms target.
 //   node bench/dinner-plan.bench.mjs
 import { createRequire } from 'node:module';
+import { cellarOf, NO_PREFERENCES as PREFERENCES } from './cellar-fixture.mjs';
 
 const require = createRequire(import.meta.url);
 const { planDinner } = require('../services/ai/dist/engine/dinner-plan.js');
-const { WINES } = require('../packages/wine-knowledge/dist/index.js');
 
 const TARGET_MS = 600;
-const GRAPES = ['Shiraz', 'Pinot Noir', 'Chardonnay', 'Riesling', 'Cabernet Sauvignon', 'Zinfandel', 'Grenache', 'Sangiovese'];
 const MENUS = [
   ['oysters', 'slow-roasted lamb shoulder', 'crème brûlée'],
   ['prawn cocktail', 'seared scallops', 'duck breast', 'beef wellington', 'blue cheese', 'chocolate tart'],
 ];
-const PREFERENCES = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };
-
-function cellarOf(size, seed) {
-  return Array.from({ length: size }, (_, i) => {
-    const matched = i % 2 === 0;
-    const wine = WINES[(i * 7 + seed) % WINES.length];
-    return {
-      id: `b${seed}-${i}`,
-      kind: 'saved',
-      wineName: matched ? `${wine.producer} ${wine.wineName}` : `Domaine ${seed}-${i} ${GRAPES[i % GRAPES.length]}`,
-      producer: '',
-      wineType: matched ? wine.wineType : i % 3 ? 'Red Wine' : 'White Wine',
-      region: matched ? '' : 'Burgundy',
-      grape: matched ? '' : GRAPES[i % GRAPES.length],
-      vintage: String(2010 + (i % 15)),
-      catalogueWineId: matched ? wine.id : null,
-      quantity: 1 + (i % 6),
-      location: 'Rack',
-      size: 750,
-      readiness: ['drinkNow', 'drinkSoon', 'hold', 'pastBest', null][i % 5],
-    };
-  });
-}
 
 let worst = 0;
 for (const size of [15, 300, 1500]) {
