@@ -1,34 +1,17 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { AuthDialogs, registerViaApi } from './pages/auth-dialogs';
 import { captureBothWidths } from './pages/billing-pages';
 import { DashboardPage } from './pages/dashboard-page';
+import { newestMailTo } from './support/mailbox';
 
 // Journeys of the basics a member expects: "Forgot password?" and preferences edited after setup
 // (docs/product-rules.md#password-reset, #preferences).
 
-// Without SMTP the test system's identity logs the link it would have e-mailed (never in production).
-const IDENTITY_LOG = fileURLToPath(
-  new URL(
-    `../../.data/test${process.env.WINE_TEST_SLOT ? `-${process.env.WINE_TEST_SLOT}` : ''}/logs/identity.log`,
-    import.meta.url,
-  ),
-);
-
+/** The link in the reset e-mail, as the member's mail client shows it. */
 async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const lines = fs.existsSync(IDENTITY_LOG) ? fs.readFileSync(IDENTITY_LOG, 'utf8').split('\n') : [];
-        const line = lines.reverse().find((l) => l.includes(`password reset link for ${email}: `));
-        link = line?.match(/(\/reset-password\?token=[A-Za-z0-9_-]{43})/)?.[1];
-        return link;
-      },
-      { timeout: 15_000, message: 'the reset link in the identity log' },
-    )
-    .toBeTruthy();
+  const mail = await newestMailTo(email, /^Reset your/);
+  const link = mail.body.match(/(\/reset-password\?token=[A-Za-z0-9_-]{43})/)?.[1];
+  expect(link, `a reset link in: ${mail.body}`).toBeDefined();
   return link!;
 }
 

@@ -57,6 +57,8 @@ export const PROFILES = {
     metrics: 18070 + shift,
     // the integration tests' OTLP collector (tests/system/platform/tracing.int-spec.ts); nobody listens otherwise
     otlp: 18069 + shift,
+    // the test system's mail server (infra/local/mail-catcher.mjs): e-mails land in <data>/mail
+    smtp: 18025 + shift,
     fresh: true,
   },
 };
@@ -71,6 +73,11 @@ const SPEECH_SECRET = 'wineapp-local-speech-secret';
 
 export function dataDirOf(profile) {
   return path.join(ROOT, '.data', profile === 'test' && TEST_SLOT ? `test-${TEST_SLOT}` : profile);
+}
+
+/** Where the test system's mail server keeps each e-mail it was given (infra/local/mail-catcher.mjs). */
+export function mailDirOf(profile) {
+  return path.join(dataDirOf(profile), 'mail');
 }
 
 /**
@@ -118,6 +125,8 @@ export function serviceEnv(profile, name) {
     MINIO_SECRET_KEY: MINIO_PASSWORD,
     MINIO_BUCKET: 'photos',
     PUBLIC_URL: publicUrl,
+    // `npm start` has no mail server: identity logs the links it would have e-mailed
+    SMTP_URL: p.smtp ? `smtp://127.0.0.1:${p.smtp}` : undefined,
     // the gateway reads the public half; identity's own directory holds the private one
     JWT_PUBLIC_KEY_FILE: path.join(dir, 'keys/jwt-public.pem'),
     JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'),
@@ -276,7 +285,7 @@ export async function startSystem(
   if (!p) throw new Error(`unknown profile ${profile}`);
   const dir = dataDirOf(profile);
   // before anything is wiped: a second start must not delete the running system's data
-  for (const port of [p.gateway, p.redis, p.mongo, p.minio, p.kafka]) {
+  for (const port of [p.gateway, p.redis, p.mongo, p.minio, p.kafka, ...(p.smtp ? [p.smtp] : [])]) {
     if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: is the ${profile} system already running?`);
   }
   if (p.fresh) fs.rmSync(dir, { recursive: true, force: true });
@@ -394,6 +403,14 @@ export async function startSystem(
       ]);
     }
     launch('kafka', 'java', [...java, 'kafka.Kafka', props]);
+    if (p.smtp)
+      launch('mail', process.execPath, [
+        path.join(ROOT, 'infra/local/mail-catcher.mjs'),
+        '--port',
+        String(p.smtp),
+        '--dir',
+        mailDirOf(profile),
+      ]);
     if (p.stripe)
       launch('stripe-mock', path.join(BIN, 'stripe-mock'), [
         '-http-addr',
@@ -426,6 +443,7 @@ export async function startSystem(
       waitForPort(p.minio, 'minio'),
       waitForPort(p.kafka, 'kafka', 120_000),
       p.stripe ? waitForPort(p.stripe, 'stripe-mock') : Promise.resolve(),
+      p.smtp ? waitForPort(p.smtp, 'mail') : Promise.resolve(),
     ]);
     say('stack is up; starting services');
     for (const name of services) system.startService(name);

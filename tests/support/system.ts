@@ -19,6 +19,9 @@ interface SystemInfo {
   extraPids: number[];
 }
 
+/** Where the test system's SMTP server keeps the e-mails it was given (infra/local/mail-catcher.mjs). */
+export const mailDir = () => path.join(dataDir(), 'mail');
+
 export function systemInfo(): SystemInfo {
   return JSON.parse(fs.readFileSync(path.join(dataDir(), 'system.json'), 'utf8')) as SystemInfo;
 }

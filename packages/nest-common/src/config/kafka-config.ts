@@ -3,6 +3,7 @@
 import type { KafkaConfig, SASLOptions } from 'kafkajs';
 import { z } from 'zod';
 import { booleanFlag, type ProductionRule } from './config-production';
+import { quietIdleKafkaConnections } from './kafka-idle-timer';
 
 export const kafkaConfigSchema = z.object({
   // TLS to the brokers (a managed cluster's listeners); the system's CA store checks them
@@ -27,8 +28,12 @@ export const kafkaSaslRule: ProductionRule = {
   },
 };
 
-/** kafkajs's TLS and SASL options from the settings (nothing for a local broker). */
+/**
+ * kafkajs's TLS and SASL options from the settings (nothing for a local broker). Every client is
+ * made with these, so this is also where kafkajs's idle timer is quieted (kafka-idle-timer.ts).
+ */
 export function kafkaConnection(settings: KafkaSettings): Pick<KafkaConfig, 'ssl' | 'sasl'> {
+  quietIdleKafkaConnections();
   const sasl =
     settings.KAFKA_SASL_MECHANISM && settings.KAFKA_USERNAME && settings.KAFKA_PASSWORD
       ? ({

@@ -54,7 +54,7 @@ export class PasswordResetService {
 
   private async deliver(to: string, link: string): Promise<void> {
     const delivery = await this.mailer.send({ from: this.config.PASSWORD_RESET_FROM, to, ...resetLinkMail(link) });
-    // without SMTP a developer (and the e2e journey) still needs the link; production logs never carry it
+    // without SMTP (`npm start`) a developer still needs the link; production logs never carry it
     if (delivery === 'logged' && this.config.NODE_ENV !== 'production') this.logger.log(`password reset link for ${to}: ${link}`);
   }
 
