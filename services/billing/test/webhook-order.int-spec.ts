@@ -1,6 +1,8 @@
 // Webhooks on two billing pods (docs/architecture.md#external-providers): the same store, the local payment
 // provider's signed events posted to both. Events arriving out of order, twice, and on different
 // pods leave the subscription in the state of the newest one.
+// @runs-alone: its two billing apps join the Kafka group `billing` beside the test system's billing
+// process, and would take some of its partitions from suites running beside it.
 import type { StoredEvent } from '../src/provider/local/local-documents';
 import { billingForSuite, deliver, newUser, startBilling, type BillingHarness } from './billing-harness';
 
