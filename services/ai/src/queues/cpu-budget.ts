@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+// How many CPUs this process may use: the container's CPU limit (a Kubernetes pod's
+// resources.limits.cpu, docker's --cpus), else the machine's cores. onnxruntime and sharp size
+// their thread pools on the node's cores: on a 64-core node a 2-CPU pod would run 64 threads
+// against a 2-CPU quota and spend its time throttled.
+
+type ReadFile = (file: string) => string;
+const readText: ReadFile = (file) => fs.readFileSync(file, 'utf8');
+
+/** The CPU quota of the process's cgroup, in CPUs (v2 `cpu.max`, else v1's quota and period); null when unlimited. */
+export function cgroupCpuLimit(read: ReadFile = readText): number | null {
+  try {
+    const [quota, period] = read('/sys/fs/cgroup/cpu.max').trim().split(/\s+/);
+    return quota === 'max' ? null : Number(quota) / Number(period);
+  } catch {
+    // cgroup v1, or no cgroup filesystem
+  }
+  try {
+    const quota = Number(read('/sys/fs/cgroup/cpu/cpu.cfs_quota_us').trim());
+    const period = Number(read('/sys/fs/cgroup/cpu/cpu.cfs_period_us').trim());
+    return quota > 0 && period > 0 ? quota / period : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whole CPUs this process may keep busy: the limit rounded down (at least 1), never more than the cores. */
+export function containerCpus(read: ReadFile = readText, cores = os.availableParallelism()): number {
+  const limit = cgroupCpuLimit(read);
+  if (limit === null || !Number.isFinite(limit) || limit <= 0) return cores;
+  return Math.max(1, Math.min(cores, Math.floor(limit)));
+}
+
+export interface WorkerPlan {
+  /** Jobs one worker runs at once. */
+  concurrency: number;
+  /** onnxruntime's intra-op threads and sharp's threads for each job. */
+  threadsPerJob: number;
+}
+
+/**
+ * One job per CPU by default: a label's OCR on one thread wastes nothing on synchronising threads,
+ * and a backlog drains as many times faster as the worker has CPUs. WORKER_CONCURRENCY, when set,
+ * splits the same CPUs over that many jobs (1: each photo read with every CPU, the lowest latency).
+ */
+export function workerPlan(cpus: number, configuredConcurrency?: number): WorkerPlan {
+  const concurrency = configuredConcurrency ?? cpus;
+  return { concurrency, threadsPerJob: Math.max(1, Math.floor(cpus / concurrency)) };
+}
