@@ -26,6 +26,26 @@ describe('the CPU budget of an ai-worker', () => {
     expect(cgroupCpuLimit(files({}))).toBeNull();
   });
 
+  it("reads the process's own group and its ancestors, outside a container too (the scale bench's groups)", () => {
+    // cgroup v1: the process in /bench/ai-worker-1, limited to 0.2 of a core, under an unlimited parent
+    const v1 = files({
+      '/proc/self/cgroup': '11:memory:/bench\n4:cpu,cpuacct:/bench/ai-worker-1\n0::/\n',
+      '/sys/fs/cgroup/cpu/bench/ai-worker-1/cpu.cfs_quota_us': '20000',
+      '/sys/fs/cgroup/cpu/bench/ai-worker-1/cpu.cfs_period_us': '100000',
+      '/sys/fs/cgroup/cpu/bench/cpu.cfs_quota_us': '-1',
+      '/sys/fs/cgroup/cpu/bench/cpu.cfs_period_us': '100000',
+    });
+    expect(cgroupCpuLimit(v1)).toBeCloseTo(0.2);
+    // cgroup v2: a pod's limit on the parent binds a container group that sets none
+    const v2 = files({
+      '/proc/self/cgroup': '0::/kubepods/pod1/container1\n',
+      '/sys/fs/cgroup/kubepods/pod1/container1/cpu.max': 'max 100000',
+      '/sys/fs/cgroup/kubepods/pod1/cpu.max': '300000 100000',
+      '/sys/fs/cgroup/kubepods/cpu.max': 'max 100000',
+    });
+    expect(cgroupCpuLimit(v2)).toBe(3);
+  });
+
   it("uses the limit, not the node's cores: rounded down, at least one, at most the cores", () => {
     const limit = (cpus: string) => files({ '/sys/fs/cgroup/cpu.max': `${cpus} 100000` });
     expect(containerCpus(limit('200000'), 64)).toBe(2);

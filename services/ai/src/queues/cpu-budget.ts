@@ -9,21 +9,45 @@ import os from 'node:os';
 type ReadFile = (file: string) => string;
 const readText: ReadFile = (file) => fs.readFileSync(file, 'utf8');
 
-/** The CPU quota of the process's cgroup, in CPUs (v2 `cpu.max`, else v1's quota and period); null when unlimited. */
-export function cgroupCpuLimit(read: ReadFile = readText): number | null {
+/** A quota file pair's limit in CPUs, or null when unlimited or unreadable. */
+function quotaOf(read: ReadFile, dir: string, version: 1 | 2): number | null {
   try {
-    const [quota, period] = read('/sys/fs/cgroup/cpu.max').trim().split(/\s+/);
-    return quota === 'max' ? null : Number(quota) / Number(period);
-  } catch {
-    // cgroup v1, or no cgroup filesystem
-  }
-  try {
-    const quota = Number(read('/sys/fs/cgroup/cpu/cpu.cfs_quota_us').trim());
-    const period = Number(read('/sys/fs/cgroup/cpu/cpu.cfs_period_us').trim());
+    if (version === 2) {
+      const [quota, period] = read(`${dir}/cpu.max`).trim().split(/\s+/);
+      return quota === 'max' ? null : Number(quota) / Number(period);
+    }
+    const quota = Number(read(`${dir}/cpu.cfs_quota_us`).trim());
+    const period = Number(read(`${dir}/cpu.cfs_period_us`).trim());
     return quota > 0 && period > 0 ? quota / period : null;
   } catch {
     return null;
   }
+}
+
+/** `/a/b` → [`/a/b`, `/a`, ``]: a limit on any ancestor group binds too. */
+const ancestry = (cgroupPath: string): string[] => {
+  const parts = cgroupPath.split('/').filter(Boolean);
+  return parts.map((_, i) => `/${parts.slice(0, parts.length - i).join('/')}`).concat('');
+};
+
+/**
+ * The CPU quota of the process's cgroup and its ancestors, in CPUs (v2 `cpu.max`, else v1's quota
+ * and period); null when unlimited. Inside a container the process's group is the mount's root.
+ */
+export function cgroupCpuLimit(read: ReadFile = readText): number | null {
+  let own: string[] = [];
+  try {
+    own = read('/proc/self/cgroup').trim().split('\n');
+  } catch {
+    // not Linux: no limit known
+  }
+  const v2 = own.find((line) => line.startsWith('0::'))?.slice(3) ?? '/';
+  const v1 = own.find((line) => /^\d+:[^:]*\bcpu\b[^:]*:/.test(line))?.replace(/^\d+:[^:]*:/, '') ?? '/';
+  const limits = [
+    ...ancestry(v2).map((dir) => quotaOf(read, `/sys/fs/cgroup${dir}`, 2)),
+    ...ancestry(v1).map((dir) => quotaOf(read, `/sys/fs/cgroup/cpu${dir}`, 1)),
+  ].filter((limit): limit is number => limit !== null);
+  return limits.length ? Math.min(...limits) : null;
 }
 
 /** Whole CPUs this process may keep busy: the limit rounded down (at least 1), never more than the cores. */
