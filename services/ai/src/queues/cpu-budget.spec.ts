@@ -61,6 +61,8 @@ describe('the CPU budget of an ai-worker', () => {
     expect(workerPlan(1)).toEqual({ concurrency: 1, threadsPerJob: 1 });
     expect(workerPlan(4, 1)).toEqual({ concurrency: 1, threadsPerJob: 4 });
     expect(workerPlan(4, 2)).toEqual({ concurrency: 2, threadsPerJob: 2 });
+    // a big host without a limit: at most 4 jobs in memory, each with more threads
+    expect(workerPlan(16)).toEqual({ concurrency: 4, threadsPerJob: 4 });
     // more jobs than CPUs: each still gets a thread
     expect(workerPlan(2, 3)).toEqual({ concurrency: 3, threadsPerJob: 1 });
   });

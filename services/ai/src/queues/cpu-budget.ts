@@ -65,11 +65,17 @@ export interface WorkerPlan {
 }
 
 /**
+ * Jobs at once by default: how many a worker keeps in memory at most (each holds its photo's
+ * tensors); past that, a worker on a big unlimited host gives each job more threads instead.
+ */
+export const MAX_DEFAULT_CONCURRENCY = 4;
+
+/**
  * One job per CPU by default: a label's OCR on one thread wastes nothing on synchronising threads,
  * and a backlog drains as many times faster as the worker has CPUs. WORKER_CONCURRENCY, when set,
  * splits the same CPUs over that many jobs (1: each photo read with every CPU, the lowest latency).
  */
 export function workerPlan(cpus: number, configuredConcurrency?: number): WorkerPlan {
-  const concurrency = configuredConcurrency ?? cpus;
+  const concurrency = configuredConcurrency ?? Math.min(cpus, MAX_DEFAULT_CONCURRENCY);
   return { concurrency, threadsPerJob: Math.max(1, Math.floor(cpus / concurrency)) };
 }
