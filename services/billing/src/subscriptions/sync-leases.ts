@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { isDuplicateKey } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
@@ -17,10 +17,13 @@ export interface LeaseCollection {
   deleteOne(filter: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Another billing pod has been syncing the customer longer than a webhook may wait: the provider retries. */
-export class SyncBusyError extends Error {
-  constructor(customerId: string) {
-    super(`another sync of customer ${customerId} is still running`);
+/**
+ * Another billing pod has been syncing the customer longer than a sync may wait: a webhook answers
+ * 500 and Stripe delivers it again; a member's own call answers 503, to be tried again.
+ */
+export class SyncBusyError extends ServiceUnavailableException {
+  constructor() {
+    super('Your subscription is being updated: try again in a moment');
     this.name = 'SyncBusyError';
   }
 }
@@ -72,7 +75,7 @@ export class SyncLeases {
       }
       // a holder that crashed leaves its lease behind until it expires
       await this.collection.deleteOne({ _id: customerId, until: { $lt: new Date() } });
-      if (Date.now() >= deadline) throw new SyncBusyError(customerId);
+      if (Date.now() >= deadline) throw new SyncBusyError();
       await new Promise((resolve) => setTimeout(resolve, this.timings.pollMs));
     }
   }
