@@ -13,6 +13,7 @@ import {
   renderKafkaSetup,
 } from './kafka-access';
 import { readRepoFile, renderedFile, ROOT } from './rendered';
+import { productionSecretTemplate } from '../k8s/external-secrets';
 
 /** Every .ts file (no specs) under a folder, or the one file. */
 function sources(relative: string): string[] {
@@ -127,7 +128,7 @@ describe('Kafka: a SCRAM user per process, ACLs for its own topics and group', (
         KAFKA_SASL_MECHANISM: 'scram-sha-512',
         KAFKA_USERNAME: user,
       });
-      expect(manifests.find((d) => d.kind === 'Secret').stringData).toHaveProperty('KAFKA_PASSWORD');
+      expect(productionSecretTemplate(`${user}-secrets`)).toHaveProperty('KAFKA_PASSWORD');
     }
   });
 });

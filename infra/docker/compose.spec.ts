@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { parseConfig } from '@wine/nest-common';
 import { expectEnvironmentFits, SERVICE_CONFIG_SCHEMAS } from '../service-config-schemas';
 
@@ -18,6 +18,8 @@ const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'ut
       command?: string | string[];
       networks?: string[];
       network_mode?: string;
+      cpus?: number;
+      mem_limit?: string;
     }
   >;
   networks: Record<string, { internal?: boolean } | null>;
@@ -189,6 +191,21 @@ describe('docker-compose.yml agrees with every service', () => {
     expect(compose.services.gateway.ports).toEqual([`${environmentOf('gateway').PORT}:${environmentOf('gateway').PORT}`]);
     const billing = environmentOf('billing').BILLING_HTTP_PORT;
     expect(compose.services.billing.ports).toEqual([`${billing}:${billing}`]);
+  });
+
+  it('limits each ai-worker replica as the Kubernetes pod is limited: its jobs at once follow the CPU limit', () => {
+    const pod = parseAllDocuments(fs.readFileSync(path.join(ROOT, 'infra/k8s/base/ai-worker.yaml'), 'utf8'))
+      .map(
+        (d) =>
+          d.toJSON() as {
+            kind: string;
+            spec: { template: { spec: { containers: { resources: { limits: Record<string, string> } }[] } } };
+          },
+      )
+      .find((d) => d.kind === 'Deployment')!;
+    const limits = pod.spec.template.spec.containers[0].resources.limits;
+    expect(compose.services['ai-worker'].cpus).toBe(Number(limits.cpu));
+    expect(compose.services['ai-worker'].mem_limit).toBe(limits.memory.replace(/Gi$/, 'g'));
   });
 
   it('lets ai-worker scale: no container name, no host port', () => {

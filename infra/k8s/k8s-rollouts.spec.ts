@@ -99,6 +99,19 @@ describe('infra/k8s rollouts, sizing and autoscaling', () => {
     expect(auth.secretTargetRef.map((r) => r.parameter).sort()).toEqual(['password', 'username']);
   });
 
+  it("counts the photo queue's whole backlog: its producers add no priority or delay, so BullMQ v5 keeps every waiting job in the wait list", () => {
+    // a prioritised job waits in bull:<queue>:prioritized and a delayed one in :delayed, which the
+    // redis list trigger does not count: a producer that adds either needs a trigger for it too
+    const ai = path.join(__dirname, '../../services/ai/src');
+    const producers = fs
+      .readdirSync(ai, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+      .map((f) => fs.readFileSync(path.join(ai, f), 'utf8'))
+      .filter((text) => /from 'bullmq'/.test(text) && /\.add\(/.test(text));
+    expect(producers.length).toBeGreaterThanOrEqual(2);
+    for (const text of producers) expect(text).not.toMatch(/\b(priority|delay|lifo)\s*:/);
+  });
+
   it("copies identity's signing key into memory at 0600, since fsGroup adds group read to a Secret volume", () => {
     const spec = pod('identity');
     const copy = spec.initContainers?.find((c) => c.name === 'signing-key');

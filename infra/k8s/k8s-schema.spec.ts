@@ -7,9 +7,10 @@ import path from 'node:path';
 // a download: kubernetes-validate (PyPI) carries the schemas; infra/local/install.sh installs it.
 const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app');
 const VALIDATE = path.join(CACHE, 'k8s-validate-venv/bin/kubernetes-validate');
-// custom resources whose schema is their operator's (KEDA, the Prometheus Operator), checked by k8s.spec.ts instead
+// custom resources whose schema is their operator's (KEDA, the Prometheus Operator, External Secrets),
+// checked by k8s.spec.ts and k8s-production.spec.ts instead
 const CUSTOM_KINDS =
-  /Couldn't find schema for kind ((ScaledObject|TriggerAuthentication) with api version keda\.sh|PrometheusRule with api version monitoring\.coreos\.com)\//;
+  /Couldn't find schema for kind ((ScaledObject|TriggerAuthentication) with api version keda\.sh|PrometheusRule with api version monitoring\.coreos\.com|(ExternalSecret|SecretStore) with api version external-secrets\.io)\//;
 
 function manifests(dir: string): string[] {
   return fs
@@ -25,10 +26,11 @@ function validate(files: string[]): { status: number | null; lines: string[] } {
 }
 
 describe('Kubernetes manifests (schema)', () => {
-  it('every resource of the base and the local overlay is valid for its kind, with no unknown field', () => {
+  it('every resource of the base and the overlays is valid for its kind, with no unknown field', () => {
     const { status, lines } = validate([
       ...manifests(path.join(__dirname, 'base')),
       ...manifests(path.join(__dirname, 'overlays/local')),
+      ...manifests(path.join(__dirname, 'overlays/production')),
     ]);
     expect(lines.filter((line) => !CUSTOM_KINDS.test(line))).toEqual([]);
     expect(status).toBe(0);

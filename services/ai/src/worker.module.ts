@@ -10,7 +10,9 @@ import { photoPersistence } from './photos/photos.module';
 import { PhotosRepository } from './photos/photos.repository';
 import { storageProvider } from './photos/storage.provider';
 import { ReadMenuJob } from './menus/read-menu.job';
+import type { WorkerPlan } from './queues/cpu-budget';
 import { QUEUE_SETTINGS } from './queues/queue-settings';
+import { WORKER_PLAN, workerPlanProvider } from './queues/worker-plan.provider';
 
 /** Consumes the queues named in WORKER_QUEUES; closing waits for the jobs in hand. */
 @Injectable()
@@ -20,6 +22,7 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AiWorkerConfig,
+    @Inject(WORKER_PLAN) private readonly plan: WorkerPlan,
     private readonly analysePhoto: AnalysePhotoJob,
     private readonly readMenu: ReadMenuJob,
   ) {}
@@ -43,7 +46,7 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
         );
       const worker = new Worker(queue, traced, {
         connection: bullConnection(this.config.REDIS_URL),
-        concurrency: this.config.WORKER_CONCURRENCY ?? settings.concurrency,
+        concurrency: this.plan.concurrency,
         lockDuration: settings.lockDurationMs,
         stalledInterval: settings.stalledIntervalMs,
       });
@@ -51,7 +54,7 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
       worker.on('error', (err) => this.logger.error(`${queue} worker error: ${err.message}`));
       observeQueueWorker(worker);
       this.workers.push(worker);
-      this.logger.log(`consuming ${queue} (concurrency ${this.config.WORKER_CONCURRENCY ?? settings.concurrency})`);
+      this.logger.log(`consuming ${queue} (${this.plan.concurrency} at a time, ${this.plan.threadsPerJob} thread(s) each)`);
     }
   }
 
@@ -69,6 +72,7 @@ export class WorkerModule {
       providers: [
         PhotosRepository,
         storageProvider,
+        workerPlanProvider,
         labelReaderProvider,
         CellarClient,
         AnalysePhotoJob,

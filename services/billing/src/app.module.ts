@@ -18,6 +18,7 @@ import {
 } from './subscriptions/billing-records.schema';
 import { BillingRepository } from './subscriptions/billing.repository';
 import { SubscriptionSyncService } from './subscriptions/subscription-sync.service';
+import { SyncLeases } from './subscriptions/sync-leases';
 import {
   CardCheck,
   CardCheckSchema,
@@ -53,6 +54,7 @@ export class AppModule {
       providers: [
         BillingRepository,
         SubscriptionSyncService,
+        SyncLeases,
         BillingService,
         WebhooksService,
         TrialRules,

@@ -68,14 +68,15 @@ export interface BillingHarness {
   close(): Promise<void>;
 }
 
-export async function startBilling(): Promise<BillingHarness> {
+/** `database`: another billing pod on the same store (and so the same local provider state). */
+export async function startBilling(options: { database?: string } = {}): Promise<BillingHarness> {
   const port = await freePort();
   const config = billingConfigSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
     REDIS_URL: TEST_STACK.redisUrl,
     KAFKA_BROKERS: TEST_STACK.kafkaBrokers.join(','),
-    MONGO_URL: TEST_STACK.mongoUrl(`billing_lifecycle_${randomUUID().slice(0, 8)}`),
+    MONGO_URL: TEST_STACK.mongoUrl(options.database ?? `billing_lifecycle_${randomUUID().slice(0, 8)}`),
     BILLING_HTTP_PORT: String(port),
     BILLING_HTTP_HOST: '127.0.0.1',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

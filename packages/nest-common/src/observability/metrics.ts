@@ -111,6 +111,15 @@ export const abuseMetrics = {
   }),
 };
 
+export const billingMetrics = {
+  webhooks: new Counter({
+    name: 'wine_billing_webhooks_total',
+    help: "Stripe webhook deliveries by outcome: 'processed', 'duplicate' (an event already taken), 'ignored' (a type that cannot change a plan), 'refused' (400: no or a wrong signature), 'failed' (500: Stripe delivers it again)",
+    labelNames: ['outcome'],
+    registers: [metricsRegistry],
+  }),
+};
+
 export const queueMetrics = {
   jobs: scrapedGauge('wine_queue_jobs', 'BullMQ jobs by queue and state (waiting, active, delayed, prioritized, failed)', [
     'queue',

@@ -149,7 +149,8 @@ export class PaddleLabelReader implements LabelReader {
     private readonly dictionary: string[],
   ) {}
 
-  static async load(modelDir: string): Promise<PaddleLabelReader> {
+  /** `threads`: onnxruntime's intra-op threads and sharp's, per read (unset: their own default, every core). */
+  static async load(modelDir: string, threads?: number): Promise<PaddleLabelReader> {
     const files = Object.fromEntries(Object.entries(OCR_MODEL_FILES).map(([k, f]) => [k, path.join(modelDir, f)])) as Record<
       keyof typeof OCR_MODEL_FILES,
       string
@@ -167,7 +168,12 @@ export class PaddleLabelReader implements LabelReader {
     const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
     // warnings about the converted models' shape hints are noise. Threads that wait do not spin: a
     // worker under a CPU limit (a pod's, or the scale bench's quota) would spend its quota spinning
-    const onnxOptions = { logSeverityLevel: 3 as const, extra: { session: { intra_op: { allow_spinning: '0' } } } };
+    const onnxOptions = {
+      logSeverityLevel: 3 as const,
+      extra: { session: { intra_op: { allow_spinning: '0' } } },
+      ...(threads ? { intraOpNumThreads: threads, interOpNumThreads: 1 } : {}),
+    };
+    if (threads) sharp.concurrency(threads);
     const detection = await ort.InferenceSession.create(files.detection, onnxOptions);
     const recognition = await ort.InferenceSession.create(files.recognition, onnxOptions);
     // the recogniser's classes: blank, the dictionary's characters, then a space

@@ -1,7 +1,6 @@
 import { QueueName, QUEUES } from '@wine/contracts';
 
 export interface QueueSettings {
-  concurrency: number;
   attempts: number;
   backoff: { type: 'exponential'; delay: number };
   /** How long a worker holds a job before another may take it over after a crash. */
@@ -12,8 +11,7 @@ export interface QueueSettings {
 // Every queue must have settings: a new queue name without an entry fails to compile.
 export const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   [QUEUES.photoAnalysis]: {
-    // OCR takes every core for one image: one at a time per worker (WORKER_CONCURRENCY overrides)
-    concurrency: 1,
+    // how many jobs a worker runs at once follows its CPU limit (cpu-budget.ts, WORKER_CONCURRENCY)
     attempts: 3,
     backoff: { type: 'exponential', delay: 2000 },
     // a label takes 1-3 s, many more on a starved box; the lock is renewed every 15 s while a job

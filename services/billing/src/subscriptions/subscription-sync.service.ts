@@ -12,6 +12,7 @@ import { BillingRepository } from './billing.repository';
 import type { SubscriptionRecord } from './billing-records.schema';
 import { TrialRules } from '../trials/trial-rules';
 import { currentSubscription, derivePlan, paidSince } from './subscription-state';
+import { SyncLeases } from './sync-leases';
 
 export interface SyncResult {
   record: SubscriptionRecord;
@@ -21,13 +22,14 @@ export interface SyncResult {
 /**
  * The one place our subscription state is written: checkout success, every webhook
  * and every management call end here. It reads the provider's current state rather than trusting
- * an event body, so events may arrive twice or in any order.
+ * an event body, so events may arrive twice or in any order; and syncs of one customer run one at a
+ * time on every pod together (SyncLeases), so an older read never overwrites a newer one.
  */
 @Injectable()
 export class SubscriptionSyncService {
   private readonly logger = new Logger(SubscriptionSyncService.name);
-  // Syncs of one customer run one after another in this process, so an older read of the
-  // provider never overwrites a newer one.
+  // Syncs of one customer run one after another in this process (the lease then orders the pods),
+  // so a burst of events waits here rather than polling the store for the lease.
   private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -36,11 +38,12 @@ export class SubscriptionSyncService {
     private readonly repository: BillingRepository,
     private readonly events: EventBus,
     private readonly trials: TrialRules,
+    private readonly leases: SyncLeases,
   ) {}
 
   async syncSubscription(customerId: string): Promise<SyncResult | null> {
     const previous = this.running.get(customerId) ?? Promise.resolve();
-    const next = previous.catch(() => undefined).then(() => this.syncNow(customerId));
+    const next = previous.catch(() => undefined).then(() => this.leases.holding(customerId, () => this.syncNow(customerId)));
     this.running.set(customerId, next);
     try {
       return await next;

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '@wine/nest-common';
+import { APP_CONFIG, billingMetrics } from '@wine/nest-common';
 import Stripe from 'stripe';
 import type { BillingConfig } from '../config';
 import { BillingRepository } from '../subscriptions/billing.repository';
@@ -37,25 +37,36 @@ export class WebhooksService {
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
-    if (!signature) throw new BadRequestException('Missing Stripe-Signature header');
-    if (!rawBody?.length) throw new BadRequestException('Missing event body');
+    const refused = (message: string) => {
+      billingMetrics.webhooks.inc({ outcome: 'refused' });
+      return new BadRequestException(message);
+    };
+    if (!signature) throw refused('Missing Stripe-Signature header');
+    if (!rawBody?.length) throw refused('Missing event body');
     let event: Stripe.Event;
     try {
       // verified on the raw bytes: a re-serialised body would not match the signature
       event = Stripe.webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
     } catch (err) {
       this.logger.warn(`webhook refused: ${(err as Error).message}`);
-      throw new BadRequestException('Invalid webhook signature');
+      throw refused('Invalid webhook signature');
     }
     // the marker comes first: of parallel duplicates exactly one gets past it
-    if (!(await this.repository.markEvent(event.id, event.type))) return { received: true, duplicate: true };
+    if (!(await this.repository.markEvent(event.id, event.type))) {
+      billingMetrics.webhooks.inc({ outcome: 'duplicate' });
+      return { received: true, duplicate: true };
+    }
     try {
       const customerId = HANDLED_EVENTS.has(event.type) ? customerOfEvent(event) : null;
+      // the event only says "look again": the sync reads the provider's current state under the
+      // customer's lease, so whatever order the pods get events in, the newest state is the one kept
       if (customerId) await this.sync.syncSubscription(customerId);
+      billingMetrics.webhooks.inc({ outcome: customerId ? 'processed' : 'ignored' });
       return { received: true };
     } catch (err) {
       // forget the event so the provider's retry processes it again
       await this.repository.unmarkEvent(event.id);
+      billingMetrics.webhooks.inc({ outcome: 'failed' });
       this.logger.error(`webhook ${event.id} (${event.type}) failed: ${(err as Error).message}`);
       throw new InternalServerErrorException('Webhook processing failed');
     }
