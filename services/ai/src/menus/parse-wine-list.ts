@@ -3,6 +3,7 @@ import { fold } from '@wine/wine-knowledge';
 import { understandQuery } from '../engine/query-understanding';
 import { matchEntry } from './match-entry';
 import { type MenuRow, readingOrder } from './menu-layout';
+import { columnOf, type PriceColumns, priceColumnsOf, priceSense } from './price-sense';
 import type { MenuText } from './read-menu-text';
 
 /** One wine on a restaurant's list, as printed. */
@@ -27,14 +28,21 @@ export const LEADERS = /(?:\s*[.…·_]){3,}\s*/g;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 const GLASS_WORDS = /\b(glass|gls|gl|150 ?ml|125 ?ml)\b/i;
 const BOTTLE_WORDS = /\b(bottle|btl|bt|750 ?ml)\b/i;
-const BY_GLASS_SECTION = /by the glass|by glass|wines? by the glass|glass pours|pours|on pour/i;
+// OCR drops the spaces of a spaced heading ('BYTHE GLASS')
+const BY_GLASS_SECTION = /by ?the ?glass|by ?glass|glass pours|pours|on pour/i;
 // Section headings name a wine type or style; a heading has no price.
 const SECTION_WORDS =
   /^(?:the\s+)?(sparkling|champagne|bubbles|fizz|whites?|white wines?|reds?|red wines?|ros[eé]s?|pink|dessert|sweet|stick(?:y|ies)|fortified|port|orange|skin contact|by the glass|wines? by the glass|house wines?|cellar|aromatic|textural|light|medium|full|bottles?|by the bottle|vins?(?: (?:blancs?|rouges?|roses?|doux|mousseux))?)\b/i;
 // a menu's courses: what is listed under one is a dish unless it is plainly a wine ('Dessert' is
 // left out: a wine list's stickies are listed under it)
-const COURSE_WORDS =
-  /^(to start|starters?|entrees?|snacks|small plates?|large plates?|to share|mains?|main courses?|sides|to finish|from the grill|raw bar)$/;
+const COURSE =
+  'to start|starters?|entrees?|snacks|small plates?|large plates?|to share|mains?|main courses?|sides|to finish|from the grill|raw bar';
+const COURSE_WORDS = new RegExp(`^(${COURSE})$`);
+// a course's heading OCR ran into its first dish ('Mains Chardonnay butter crab linguine')
+const COURSE_LEAD = new RegExp(`^(${COURSE}) [a-z]{3}`);
+// a wine named as a dish's ingredient: 'Riesling-poached pear', 'Chardonnay butter', 'Shiraz jus'
+const COOKED_IN =
+  /\b(riesling|chardonnay|pinot|shiraz|merlot|cabernet|sauvignon|semillon|moscato|muscat|port|sherry|wine|red wine|white wine) (poached|braised|glazed|cured|marinated|soaked|infused|steamed|butter|jus|sauce|reduction|dressing|vinaigrette|syrup|jelly|gel)\b/;
 
 /** Parses a money token: '$16', '16', '16.50', '$16.5' → 16 / 16.5. */
 function money(token: string): number | null {
@@ -118,6 +126,12 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
   }
   // a label left over belongs to the first number read ('gl $14' at the start of the prices)
   if (kind && prices.length && prices[0].kind === null) prices[0].kind = kind;
+  // a vintage OCR clipped to three digits ('Shiraz 201 137') before the price is the name's, not a price
+  const first = tokens[end];
+  if (prices.length >= 2 && /^(19|20)\d$/.test(first ?? '') && !YEAR.test(tokens.slice(0, end).join(' '))) {
+    prices.shift();
+    end++;
+  }
   // labels without a number are words of the line ('BY THE GLASS')
   if (!prices.length)
     return {
@@ -196,7 +210,13 @@ function firstLineOf(column: MenuRow[], k: number, text: string): boolean {
 function isDish(text: string, prices: PriceToken[], underCourse: boolean): boolean {
   if (prices.length !== 1 || YEAR.test(text) || /\bN\.?V\.?\b/.test(text)) return false;
   // a course's heading above it, a food named, or ingredients listed after a comma ('pear, crème fraîche')
-  const foodish = underCourse || understandQuery(text).foods.length > 0 || /,\s+[a-zà-ÿ]/.test(text);
+  const f = fold(text);
+  const foodish =
+    underCourse ||
+    COURSE_LEAD.test(f) ||
+    COOKED_IN.test(f) ||
+    understandQuery(text).foods.length > 0 ||
+    /,\s+[a-zà-ÿ]/.test(text);
   return foodish && !matchEntry(text);
 }
 
@@ -237,11 +257,15 @@ function isPlaceOnly(text: string): boolean {
  */
 export function parseWineList(page: MenuText, thisYear = new Date().getFullYear()): WineListEntry[] {
   const entries: WineListEntry[] = [];
+  // entries priced by one unlabelled number: the list's price ranges check them (price-sense.ts)
+  const lonePriced = new Set<WineListEntry>();
   for (const column of readingOrder(page.lines, page.width)) {
     let section: string | null = null;
     let sectionType: WineType | null = null;
     let sectionByGlass = false;
     let underCourse = false;
+    // a table's 'Glass' and 'Bottle' header columns, once printed
+    let columns: PriceColumns | null = null;
     let last: WineListEntry | null = null;
     // the first line of a two-line entry (the producer over the wine, the name over its prices)
     let carried: { text: string; line: string } | null = null;
@@ -263,6 +287,7 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
       }
       if (!prices.length) {
         if (isPriceHeader(nameText) && !BY_GLASS_SECTION.test(nameText)) {
+          columns = priceColumnsOf(row, GLASS_WORDS, BOTTLE_WORDS) ?? columns;
           const rest = nameText.replace(/\b(glass|gls|gl|bottle|btl|bt|150 ?ml|125 ?ml|750 ?ml)\b/gi, '').trim();
           if (rest && isHeading(row, rest)) {
             section = rest;
@@ -304,7 +329,9 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         glassPrice ??= sorted[0].value;
         bottlePrice ??= sorted.at(-1)!.value;
       } else if (unassigned.length === 1) {
-        if (sectionByGlass && glassPrice === null) glassPrice = unassigned[0].value;
+        const column = prices.length === 1 ? columnOf(row, unassigned[0].value, columns) : null;
+        if ((column === 'glass' || (sectionByGlass && column !== 'bottle')) && glassPrice === null)
+          glassPrice = unassigned[0].value;
         else if (bottlePrice === null) bottlePrice = unassigned[0].value;
         else glassPrice ??= unassigned[0].value;
       }
@@ -332,7 +359,8 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         sectionByGlass,
       };
       entries.push(last);
+      if (prices.length === 1 && prices[0].kind === null) lonePriced.add(last);
     }
   }
-  return entries;
+  return priceSense(entries, (e) => lonePriced.has(e));
 }
