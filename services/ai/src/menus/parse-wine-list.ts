@@ -40,9 +40,10 @@ const COURSE =
 const COURSE_WORDS = new RegExp(`^(${COURSE})$`);
 // a course's heading OCR ran into its first dish ('Mains Chardonnay butter crab linguine')
 const COURSE_LEAD = new RegExp(`^(${COURSE}) [a-z]{3}`);
-// a wine named as a dish's ingredient: 'Riesling-poached pear', 'Chardonnay butter', 'Shiraz jus'
+// a dish's cooking ('Riesling-poached pear', 'braised', 'seared'), or a wine named as its
+// ingredient ('Chardonnay butter', 'Shiraz jus'): words no wine's name prints
 const COOKED_IN =
-  /\b(riesling|chardonnay|pinot|shiraz|merlot|cabernet|sauvignon|semillon|moscato|muscat|port|sherry|wine|red wine|white wine) (poached|braised|glazed|cured|marinated|soaked|infused|steamed|butter|jus|sauce|reduction|dressing|vinaigrette|syrup|jelly|gel)\b/;
+  /\b(poached|braised|glazed|cured|marinated|roasted|grilled|seared|confit|steamed)\b|\b(riesling|chardonnay|pinot|shiraz|merlot|cabernet|sauvignon|semillon|moscato|muscat|port|sherry|wine) (butter|jus|sauce|reduction|dressing|vinaigrette|syrup|jelly|gel)\b/;
 
 /** Parses a money token: '$16', '16', '16.50', '$16.5' → 16 / 16.5. */
 function money(token: string): number | null {
@@ -149,7 +150,17 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
   // prices with no name: none, unless the caller knows the name is on the line above (`bare`)
   if (!bare && !/[a-z]{3}/i.test(nameText)) return { prices: [], nameText: row.text };
   // '$16 / $72' read as '$16 1 $72': when the line prints $ signs, a bare number between them is a misread slash
-  const priced = prices.filter((p) => p.dollar).length >= 2 ? prices.filter((p) => p.dollar) : prices;
+  let priced = prices.filter((p) => p.dollar).length >= 2 ? prices.filter((p) => p.dollar) : prices;
+  // 'Pinot Noir 23 $30': a bare two-digit number before the line's one $ price is a vintage whose
+  // apostrophe OCR lost ('’23'), not a price printed without the sign the other has
+  if (
+    priced.length === 2 &&
+    !priced[0].dollar &&
+    priced[1].dollar &&
+    priced[0].kind === null &&
+    /^\d\d$/.test(String(priced[0].value))
+  )
+    priced = [priced[1]];
   return { prices: priced.filter((p) => p.value > 0), nameText };
 }
 

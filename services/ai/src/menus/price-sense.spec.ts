@@ -84,10 +84,24 @@ describe('prices and styles read with a sommelier’s sense', () => {
   it("does not take a producer's botrytis wine for its dry one, nor a dish cooked in wine for a wine", () => {
     const entries = read([
       at('Josef Chromy Botrytis Riesling 2015 BT 71.00', 40),
-      at('Riesling-poached pear, creme fraiche 16', 80),
+      at('Riesting-poached pear creme fraiche 16', 80),
       at('Mains Chardonnay butter spanner crab linguine 39', 120),
     ]);
     expect(entries).toHaveLength(1);
     expect(entries[0].wineType).toBe('Dessert Wine');
+  });
+  it("reads '23 $30' as a vintage and a price, and a 'glass' at four typical glasses as a bottle", () => {
+    const entries = read([
+      at('WINES BY THE GLASS', 40, 40, 30),
+      at('Billy Button The Honest Fiano 2017 14/63', 90),
+      at('Hoddles Creek Estate Chardonnay 2016 13/56', 130),
+      at('Penley Estate Phoenix Cabernet Sauvignon 2023 12/53', 170),
+      at('Pressing Matters Pinot Noir 23 $30', 210),
+      at('Henschke Henrys Seven 2018 87', 250),
+    ]);
+    expect(entries.slice(3).map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [30, null],
+      [null, 87],
+    ]);
   });
 });

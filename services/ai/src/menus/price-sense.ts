@@ -4,8 +4,9 @@ import type { WineListEntry } from './parse-wine-list';
 // A sommelier's sense of a list's prices (docs/product-rules.md, reading a wine list): a glass
 // costs a fraction of a bottle, and a table's lone price is in the column it is printed under.
 // A lone price no bottle of the list could cost was misread ('$7' for '$77', a hand over a digit):
-// dropped, so the entry is never offered under a price limit. A lone price under a table's
-// 'Glass' header is a glass price whose bottle price OCR lost.
+// dropped, so the entry is never offered under a price limit; a lone 'glass' price at four
+// typical glasses is a bottle's. A lone price under a table's 'Glass' header is a glass price
+// whose bottle price OCR lost.
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -19,12 +20,19 @@ const median = (xs: number[]) => {
 export function priceSense(entries: WineListEntry[], lone: (e: WineListEntry) => boolean): WineListEntry[] {
   const glasses = entries.flatMap((e) => (e.glassPrice !== null ? [e.glassPrice] : []));
   if (glasses.length < 2) return entries;
-  const glass = median(glasses);
+  // a typical glass: of the glass-and-bottle pairs when there are some (lone prices are the doubtful ones)
+  const paired = entries.flatMap((e) => (e.glassPrice !== null && e.bottlePrice !== null ? [e.glassPrice] : []));
+  const glass = median(paired.length >= 2 ? paired : glasses);
+  const bottle = median(entries.flatMap((e) => (e.bottlePrice !== null ? [e.bottlePrice] : [])));
   return entries.map((e) => {
     if (!lone(e)) return e;
     // a bottle never costs less than a typical glass of the same list, nor a glass under half of one
     if (e.bottlePrice !== null && e.bottlePrice < glass) return { ...e, bottlePrice: null };
     if (e.glassPrice !== null && e.glassPrice < 0.5 * glass) return { ...e, glassPrice: null };
+    // a 'glass' at four typical glasses is a bottle's price (a glass is a fifth of a bottle): a
+    // bottle listed after a by-the-glass heading whose end OCR missed
+    if (e.glassPrice !== null && bottle && e.glassPrice > 4 * glass && e.glassPrice >= 0.5 * bottle)
+      return { ...e, glassPrice: null, bottlePrice: e.glassPrice };
     return e;
   });
 }

@@ -44,10 +44,14 @@ const styleSection = (t: WineType | null) => (t && STYLE_SECTIONS.includes(t) ? 
  * in the catalogue is sparkling); else a 'Rosé' heading's; else the lead grape's colour (Pinot
  * Gris, a pink-skinned grape, makes a white) or an appellation's (Rioja); else any heading's.
  */
-function typeOf(text: string, grapes: ListGrapes, sectionType: WineType | null): WineType | null {
-  const style = styleFromText(text);
-  if (style === 'Rosé Wine' && houseStyleOf(text) === 'Sparkling Wine') return 'Sparkling Wine';
-  return style ?? houseStyleOf(text) ?? styleSection(sectionType) ?? grapes.type ?? sectionType;
+function typeOf(name: string, text: string, grapes: ListGrapes, sectionType: WineType | null): WineType | null {
+  // the wine's own name first: a line read under it (its detail) may be another wine's ('… Orange
+  // Muscat', '… Rosé of Sangiovese'), so its style words count after the name's grape
+  const style = styleFromText(name);
+  const house = houseStyleOf(text);
+  if (style === 'Rosé Wine' && house === 'Sparkling Wine') return 'Sparkling Wine';
+  const nameGrapes = grapesOnLine(name).type;
+  return style ?? house ?? styleSection(sectionType) ?? nameGrapes ?? styleFromText(text) ?? grapes.type ?? sectionType;
 }
 
 /** A catalogue wine of another style than the line names ('Botrytis Riesling' is not the producer's dry Riesling). */
@@ -100,7 +104,7 @@ export function understandEntry(raw: WineListEntry): UnderstoodEntry {
       : []
     : [...new Set([...q.states, ...regionIds.map((id) => findRegion(id)?.state).flatMap((s) => (s ? [s as string] : []))])];
   // the catalogue knows the wine; else the words of the line; else the section it is listed under
-  const wineType = catalogue?.wine.wineType ?? typeOf(text, grapes, entry.sectionType) ?? null;
+  const wineType = catalogue?.wine.wineType ?? typeOf(entry.name, text, grapes, entry.sectionType) ?? null;
   const wineName = entry.name
     .replace(/\b(19[5-9]\d|20[0-4]\d)\b/, '')
     .replace(/\s+/g, ' ')
