@@ -1,4 +1,5 @@
 import type { OcrLine } from '../label/ocr-line';
+import { answerQuestion } from './answer-question';
 import { parseWineList } from './parse-wine-list';
 import { understandEntry } from './understand-entry';
 
@@ -103,5 +104,16 @@ describe('prices and styles read with a sommelier’s sense', () => {
       [30, null],
       [null, 87],
     ]);
+  });
+  it('answers the cheapest by the printed prices, however surely a dearer wine was matched to the catalogue', () => {
+    const entries = read([
+      at('BUBBLES', 40, 40, 30),
+      at('Jansz Premium Cuvee NV 56', 90),
+      at('Tidewater Pet-Nat NV 54', 130),
+      at('House of Arras Brut Elite NV 95', 170),
+    ]);
+    const answer = answerQuestion(entries, 'Cheapest sparkling by the bottle?');
+    expect(answer.picks.map((p) => p.bottlePrice)).toEqual([54, 56, 95]);
+    expect(answerQuestion(entries, 'What is your most expensive sparkling?').picks[0].bottlePrice).toBe(95);
   });
 });
