@@ -66,7 +66,8 @@ function misreadPair(token: string): [number, number] | null {
 
 const PRICE_TOKEN = /^\$?\d{1,4}(?:[.,]\d{1,2})?$/;
 // 'G 16 B 72': a single G or B before a number is a glass or bottle label too
-const PRICE_LABEL = /^(gl|gls|glass|btl|bt|bottle|150ml|125ml|750ml|g|b)$/i;
+// (a till roll's 'BT' often reads '8T': the B taken for an 8)
+const PRICE_LABEL = /^(gl|gls|glass|btl|bt|8t|bottle|150ml|125ml|750ml|g|b)$/i;
 const SEPARATOR_TOKEN = /^[|/·•—–-]$/;
 // 'Bin 28', 'Block 1', 'Vat 9': numbers that are part of a wine's name
 const NAME_NUMBER_BEFORE = /^(bin|no\.?|block|vat|lot|#|series|cuvee|cuvée|reserve)$/i;

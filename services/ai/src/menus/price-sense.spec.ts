@@ -116,4 +116,17 @@ describe('prices and styles read with a sommelier’s sense', () => {
     expect(answer.picks.map((p) => p.bottlePrice)).toEqual([54, 56, 95]);
     expect(answerQuestion(entries, 'What is your most expensive sparkling?').picks[0].bottlePrice).toBe(95);
   });
+  it("reads a till roll's '8T' as 'BT', and '1047' beside bottles under $200 as a glass and a bottle run together", () => {
+    const entries = read([
+      at('SPARKLING', 40, 40, 30),
+      at('GRANT BURGE PINOT NOIR CHARDONNAY NV GL 11.00 8T 52.00', 90),
+      at('1 Pizzini Prosecco 1047', 130),
+      at('Billecart-Salmon Brut Rose NV 38|176', 170),
+      at('Blue Pyrenees Midnight Cuvee NV 12|55', 210),
+    ]);
+    expect(entries.slice(0, 2).map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [11, 52],
+      [10, 47],
+    ]);
+  });
 });

@@ -24,8 +24,16 @@ export function priceSense(entries: WineListEntry[], lone: (e: WineListEntry) =>
   const paired = entries.flatMap((e) => (e.glassPrice !== null && e.bottlePrice !== null ? [e.glassPrice] : []));
   const glass = median(paired.length >= 2 ? paired : glasses);
   const bottle = median(entries.flatMap((e) => (e.bottlePrice !== null ? [e.bottlePrice] : [])));
+  const dearest = (e: WineListEntry) => Math.max(0, ...entries.filter((x) => x !== e).map((x) => x.bottlePrice ?? 0));
   return entries.map((e) => {
     if (!lone(e)) return e;
+    // '10|47' read as one number, '1047': four digits no other bottle of the list comes near are a
+    // glass and a bottle price run together (a glass under half the bottle)
+    const run = e.bottlePrice !== null && e.bottlePrice >= 1000 && e.bottlePrice > 3 * dearest(e) ? e.bottlePrice : null;
+    if (run !== null) {
+      const [g, b] = [Math.floor(run / 100), run % 100];
+      if (b >= 20 && g >= 5 && b >= 2 * g) return { ...e, glassPrice: g, bottlePrice: b };
+    }
     // a bottle never costs less than a typical glass of the same list, nor a glass under half of one
     if (e.bottlePrice !== null && e.bottlePrice < glass) return { ...e, bottlePrice: null };
     if (e.glassPrice !== null && e.glassPrice < 0.5 * glass) return { ...e, glassPrice: null };
