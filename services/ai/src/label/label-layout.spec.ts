@@ -34,6 +34,22 @@ describe('subjectBottle', () => {
     expect(subjectBottle([...left, ...subject, ...right, ...tags], 1024)).toEqual(subject);
   });
 
+  it('keeps the bottle in the middle of the frame when a second one stands close beside it', () => {
+    const subject = [
+      line('corymbia flat', 350, 439, 207, 29),
+      line('edenvalley viognier', 351, 533, 317, 14),
+      line('2013', 350, 604, 112, 17),
+      line('mudgee 12.6% alc/vol · 750ml', 352, 784, 182, 22),
+    ];
+    const beside = [
+      line('Penfolds', 834, 382, 176, 42),
+      line('Bin 707 Cabernet Sauvign', 795, 464, 228, 26),
+      line('2023', 890, 521, 62, 30),
+      line('Barossa Valley', 874, 582, 94, 21),
+    ];
+    expect(subjectBottle([...subject, ...beside], 1024)).toEqual(subject);
+  });
+
   it('drops a second bottle cut by the frame and keeps the whole one', () => {
     const subject = [line('Lobethal Road', 190, 180, 300), line('Rosé', 260, 300, 60), line('Adelaide Hills', 250, 440, 80)];
     const behind = [line('DE BORTOLI', 860, 180, 164), line('Riverina', 910, 390, 40)];

@@ -123,8 +123,9 @@ export function subjectBottle(lines: OcrLine[], frameWidth: number): OcrLine[] {
 
 /**
  * A shop shelf: bottles side by side, their labels close together, so their print is one group
- * at the two-bottle gap. Split at a closer gap, three or more columns of print of like size, the
- * one in the middle of the frame is the bottle photographed. A label whose own print falls into
+ * at the two-bottle gap. Split at a closer gap, three or more columns of print of like size (or
+ * two: a second bottle close beside the first), the one in the middle of the frame is the bottle
+ * photographed. A label whose own print falls into
  * columns (a producer up its side) has one small column beside the big one: not a shelf.
  */
 function shelfSubject(sorted: { l: OcrLine; span: [number, number] }[], frameWidth: number): OcrLine[] | null {
@@ -137,11 +138,15 @@ function shelfSubject(sorted: { l: OcrLine; span: [number, number] }[], frameWid
       c.to = Math.max(c.to, span[1]);
     } else columns.push({ lines: [l], from: span[0], to: span[1] });
   }
-  if (columns.length < 3) return null;
+  if (columns.length < 2) return null;
   const middle = frameWidth / 2;
   const subject = [...columns].sort((a, b) => Math.abs((a.from + a.to) / 2 - middle) - Math.abs((b.from + b.to) / 2 - middle))[0];
   const alike = columns.filter((c) => c !== subject && c.lines.length >= 2 && c.to - c.from >= 0.4 * (subject.to - subject.from));
-  return alike.length >= 2 && subject.from < middle && subject.to > middle ? subject.lines : null;
+  // one other bottle close beside the photographed one: its label's print is a whole column of
+  // its own (a name and more, not one line up the label's side), and the subject is the column
+  // in the middle of the frame, with print enough to be a label itself
+  const besideOne = columns.length === 2 && alike.length === 1 && subject.lines.length >= 3;
+  return (alike.length >= 2 || besideOne) && subject.from < middle && subject.to > middle ? subject.lines : null;
 }
 
 /** A rectangle in the image's pixels. */

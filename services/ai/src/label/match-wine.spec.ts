@@ -107,4 +107,34 @@ describe('matchWine, names read run together', () => {
     );
     expect(matchWine(langi).best?.wine.id).toBe('vic-mount-langi-ghiran-langi-shiraz');
   });
+  it("a name line that says more than the candidate's name is another wine; a back label's prose or a misread is not", () => {
+    // a blend named on the wine's line, and a name of two words no catalogue name has
+    for (const lines of [
+      [line('TAHBILK', 56, 0), line('Grenache Shiraz Mourvèdre', 27, 190), line('2014', 32, 280), line('Hilltops', 20, 350)],
+      [line('PIZZINI', 39, 0), line('Pietra Rossa Sangiovese', 28, 180), line('2009', 30, 270)],
+    ])
+      expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
+    // still the catalogue wine: a back label's sentence naming the producer, a misread producer word,
+    // the wine's own words run together, a misread grape on the name line
+    const cases: [OcrLine[], string][] = [
+      [
+        [
+          line('Alkoomi Black Label Riesling 2014', 31, 0),
+          line('Alkoomi pioneered Frankland River; its Black Label Riesling', 26, 40),
+          line('is crisp and lime-scented with good length.', 22, 80),
+        ],
+        'wa-alkoomi-black-label-riesling',
+      ],
+      [
+        [line('IOUNT LANGI GHIRA', 37, 0), line('Cliff Edge Shiraz', 35, 60), line('Grampians', 21, 120)],
+        'vic-mount-langi-ghiran-cliff-edge-shiraz',
+      ],
+      [
+        [line('WIRRA WIRRA', 58, 0), line('MrsWigley Grenache Rosé', 41, 90), line('McLaren Vale', 25, 160)],
+        'sa-wirra-wirra-mrs-wigley-grenache-rose',
+      ],
+      [[line('THOMAS WINES', 51, 0), line('Kiss Shira', 36, 80), line('Hunter Valley', 23, 150)], 'nsw-thomas-wines-kiss-shiraz'],
+    ];
+    for (const [lines, id] of cases) expect(matchWine(parseLabel(lines, 2026)).best?.wine.id).toBe(id);
+  });
 });

@@ -93,25 +93,40 @@ const GENERIC = new Set(
   ),
 );
 
+/** A back label's sentence ('Alkoomi pioneered Frankland River; its…'), not a name: many words, or a clause's punctuation. */
+const isSentence = (text: string) => text.split(/\s+/).length > 5 || /[,;:]\s/.test(text);
+
 /**
  * The label prints the candidate's producer inside a longer name whose other words no catalogue
  * name has ('Quenda Wendouree Estate', 'Brolga Tellurian'): another producer, not this one.
- * Only print at least half the height of the label's largest counts (a back label's sentences
- * name the producer among other words).
+ * Only name-sized print counts, at least 0.7 of the label's largest: a back label's sentences
+ * name the producer among other words ('produced and bottled by Coriole'). Neither does a misread
+ * of the producer's own words ('IOUNT LANGI GHIRA'), nor the wine's name run together ('LaZona').
  */
-export function producerExtended(facts: LabelFacts, producer: string): boolean {
+export function producerExtended(facts: LabelFacts, producer: string, wine?: Wine): boolean {
   const own = nameTokens(producer);
+  const ownSet = new Set(own);
+  const wineWords = wine ? wineNames(wine).map(nameTokens) : [];
+  // the wine's name words, and each pair of them run together
+  const named = new Set(wineWords.flatMap((ws) => [...ws, ...ws.slice(1).map((w, i) => ws[i] + w)]));
+  const extends_ = (w: string) =>
+    /^[a-z]{4,}$/.test(w) &&
+    !DF.has(w) &&
+    !PLACE_AND_GRAPE.has(w) &&
+    !LABEL_WORDS.has(w) &&
+    !named.has(w) &&
+    !misreadOf(w, ownSet);
   // the largest word print (a large year is not the name's print)
   const tallest = Math.max(1, ...facts.lines.filter((l) => /[a-z]{3}/i.test(l.text)).map((l) => l.height));
   for (const line of facts.lines) {
-    if (line.height < 0.5 * tallest) continue;
+    if (line.height < 0.7 * tallest || isSentence(line.text)) continue;
     const words = fold(line.text).split(' ').filter(Boolean);
     for (let i = 0; i < words.length; i++) {
       if (!own.includes(words[i]) || own.includes(words[i - 1] ?? '')) continue;
       let end = i;
       while (own.includes(words[end + 1] ?? '')) end++;
       const around = [words[i - 1], words[end + 1]].filter((w): w is string => Boolean(w));
-      if (around.some((w) => /^[a-z]{4,}$/.test(w) && !DF.has(w) && !PLACE_AND_GRAPE.has(w) && !LABEL_WORDS.has(w))) return true;
+      if (around.some(extends_)) return true;
     }
   }
   return false;
@@ -311,7 +326,7 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
     margin > 0 &&
     topRight >= DECIDE &&
     evidenceOf(result).producer >= PRODUCER_THRESHOLD &&
-    !producerExtended(facts, top.wine.producer) &&
+    !producerExtended(facts, top.wine.producer, top.wine) &&
     // docs/product-rules.md (labels): a label that matches a catalogue wine only in part is 'not in
     // our catalogue': another wine of the producer, or the wine's name under another producer
     !anotherWineOf(facts, top.wine, printed) &&
@@ -328,19 +343,59 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
  */
 function anotherWineOf(facts: LabelFacts, wine: Wine, printed: (t: string) => number): boolean {
   if (facts.varietyIds.length && !facts.varietyIds.some((v) => wine.varietyIds.includes(v))) return true;
+  if (nameLineSaysMore(facts, wine)) return true;
   const own = new Set(nameTokens(wine.producer));
+  const joinedText = facts.lines.map((l) => fold(l.text).replace(/ /g, '')).join('|');
   let best = 1;
   for (const name of wineNames(wine)) {
     const words = nameTokens(name).filter(
       (t) => !own.has(t) && !PLACE_AND_GRAPE.has(t) && !GENERIC.has(t) && !LABEL_WORDS.has(t),
     );
     if (!words.length) return false;
+    // the name's own words printed run together ('MrsWigley') are printed
+    if (joinedText.includes(words.join(''))) return false;
     const total = words.reduce((s, t) => s + idf(t), 0);
     const got = words.reduce((s, t) => s + idf(t) * printed(t), 0);
     best = Math.min(best, 1 - got / total);
   }
   // more than half of the name's own weight missing (an OCR slip in a short word is not)
   return best > 0.5;
+}
+
+const SPELLED = [...PLACE_AND_GRAPE, ...LABEL_WORDS, ...GENERIC];
+/** A word OCR misread from one of `own` or from a grape, place, label or style word. */
+const misreadOf = (word: string, own: Set<string>) =>
+  [...own, ...SPELLED].some((t) => Math.abs(t.length - word.length) <= 2 && similarityAtLeast(t, word, 0.75) >= 0.75);
+
+const GRAPE_WORDS = new Map<string, string>(
+  GRAPE_VARIETIES.flatMap((v) => tokensOf(v.name).map((t): [string, string] => [t, v.id])),
+);
+
+/**
+ * The label's wine-name line (print with a word of the candidate's wine name) says more than the
+ * candidate's name: another grape the wine is not made of ('Grenache Shiraz Mourvèdre' is not the
+ * producer's 'Shiraz'; print at least 0.4 of the label's largest), or two or more name words no
+ * catalogue name has, in name-sized print (0.7): 'Pietra Rossa Sangiovese' is not its
+ * 'Sangiovese'. A back label's sentences, a misread word ('Shira', 'Biena') or the wine's own
+ * words run together ('MrsWigley') say nothing.
+ */
+function nameLineSaysMore(facts: LabelFacts, wine: Wine): boolean {
+  const names = [wine.producer, ...wineNames(wine)].map(nameTokens);
+  const own = new Set(names.flatMap((ws) => [...ws, ...ws.slice(1).map((w, i) => ws[i] + w)]));
+  const nameWords = new Set(wineNames(wine).flatMap(nameTokens));
+  const wordy = facts.lines.filter((l) => /[a-z]{3}/i.test(l.text));
+  const tallest = Math.max(1, ...wordy.map((l) => l.height));
+  return wordy.some((line) => {
+    if (line.height < 0.4 * tallest || isRegionLine(line.text) || isSentence(line.text)) return false;
+    const words = tokensOf(line.text).filter((w) => !own.has(w) && w.length >= 4 && !LABEL_WORDS.has(w) && !GENERIC.has(w));
+    if (!tokensOf(line.text).some((w) => nameWords.has(w))) return false;
+    if (words.some((w) => GRAPE_WORDS.has(w) && !wine.varietyIds.includes(GRAPE_WORDS.get(w)!))) return true;
+    if (line.height < 0.7 * tallest) return false;
+    const unknown = words.filter(
+      (w) => /^[a-z]+$/.test(w) && !GRAPE_WORDS.has(w) && !DF.has(w) && !PLACE_AND_GRAPE.has(w) && !misreadOf(w, own),
+    );
+    return unknown.length >= 2;
+  });
 }
 
 /**

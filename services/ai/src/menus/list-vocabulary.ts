@@ -184,9 +184,16 @@ export interface ListGrapes {
   type: WineType | null;
 }
 
+/**
+ * OCR's slips in the grape a list names most: 'Cabeme Sauvignon', 'CABERI NET SAUVIGNON' are
+ * Cabernet Sauvignon, not a Sauvignon Blanc (a 'Sauvignon' after a word that starts 'cab').
+ */
+const mendGrapes = (text: string) => fold(text).replace(/\bcab[a-z]{2,6}(?: [a-z]{1,3})? sauvignon\b/g, 'cabernet sauvignon');
+
 /** The grapes a list's line names, in printed order, and the colour they say. */
-export function grapesOnLine(text: string): ListGrapes {
-  const f = ` ${fold(text)} `;
+export function grapesOnLine(printed: string): ListGrapes {
+  const text = mendGrapes(printed);
+  const f = ` ${text} `;
   const found: { grapes: string[]; at: number; type: WineType | null; style: boolean }[] = [];
   for (const w of LIST_WORDS) {
     const at = f.indexOf(` ${w.words} `);

@@ -1,4 +1,4 @@
-import { WINES } from '@wine/wine-knowledge';
+import { WINES, type WineType } from '@wine/wine-knowledge';
 import { MATCH_THRESHOLD, PRODUCER_THRESHOLD } from '../label/match-wine';
 import { fold } from '@wine/wine-knowledge';
 import { phraseScore, similarity } from '../label/text';
@@ -122,4 +122,23 @@ export function matchEntry(text: string): EntryMatch | null {
       best = { wine: item.entry, score: Number(score.toFixed(3)) };
   }
   return best;
+}
+
+// producers whose every catalogue wine (two or more) is of one style: a sparkling house
+const HOUSES = (() => {
+  const byProducer = new Map<string, Set<string>>();
+  const count = new Map<string, number>();
+  for (const item of INDEXED) {
+    byProducer.set(item.producer, (byProducer.get(item.producer) ?? new Set()).add(item.entry.wine.wineType));
+    count.set(item.producer, (count.get(item.producer) ?? 0) + 1);
+  }
+  return [...byProducer]
+    .filter(([p, types]) => types.size === 1 && types.has('Sparkling Wine') && (count.get(p) ?? 0) >= 2)
+    .map(([producer]) => producer);
+})();
+
+/** The style of a sparkling house the line prints (Jansz, Arras), for a wine of theirs the catalogue lacks. */
+export function houseStyleOf(text: string): WineType | null {
+  const folded = fold(text);
+  return HOUSES.some((p) => phraseScore(p, folded) >= PRODUCER_THRESHOLD && printsProducer(p, folded)) ? 'Sparkling Wine' : null;
 }

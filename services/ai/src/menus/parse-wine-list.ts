@@ -3,6 +3,7 @@ import { fold } from '@wine/wine-knowledge';
 import { understandQuery } from '../engine/query-understanding';
 import { matchEntry } from './match-entry';
 import { type MenuRow, readingOrder } from './menu-layout';
+import { columnOf, type PriceColumns, priceColumnsOf, priceSense } from './price-sense';
 import type { MenuText } from './read-menu-text';
 
 /** One wine on a restaurant's list, as printed. */
@@ -27,14 +28,22 @@ export const LEADERS = /(?:\s*[.…·_]){3,}\s*/g;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 const GLASS_WORDS = /\b(glass|gls|gl|150 ?ml|125 ?ml)\b/i;
 const BOTTLE_WORDS = /\b(bottle|btl|bt|750 ?ml)\b/i;
-const BY_GLASS_SECTION = /by the glass|by glass|wines? by the glass|glass pours|pours|on pour/i;
+// OCR drops the spaces of a spaced heading ('BYTHE GLASS')
+const BY_GLASS_SECTION = /by ?the ?glass|by ?glass|glass pours|pours|on pour/i;
 // Section headings name a wine type or style; a heading has no price.
 const SECTION_WORDS =
   /^(?:the\s+)?(sparkling|champagne|bubbles|fizz|whites?|white wines?|reds?|red wines?|ros[eé]s?|pink|dessert|sweet|stick(?:y|ies)|fortified|port|orange|skin contact|by the glass|wines? by the glass|house wines?|cellar|aromatic|textural|light|medium|full|bottles?|by the bottle|vins?(?: (?:blancs?|rouges?|roses?|doux|mousseux))?)\b/i;
 // a menu's courses: what is listed under one is a dish unless it is plainly a wine ('Dessert' is
 // left out: a wine list's stickies are listed under it)
-const COURSE_WORDS =
-  /^(to start|starters?|entrees?|snacks|small plates?|large plates?|to share|mains?|main courses?|sides|to finish|from the grill|raw bar)$/;
+const COURSE =
+  'to start|starters?|entrees?|snacks|small plates?|large plates?|to share|mains?|main courses?|sides|to finish|from the grill|raw bar';
+const COURSE_WORDS = new RegExp(`^(${COURSE})$`);
+// a course's heading OCR ran into its first dish ('Mains Chardonnay butter crab linguine')
+const COURSE_LEAD = new RegExp(`^(${COURSE}) [a-z]{3}`);
+// a dish's cooking ('Riesling-poached pear', 'braised', 'seared'), or a wine named as its
+// ingredient ('Chardonnay butter', 'Shiraz jus'): words no wine's name prints
+const COOKED_IN =
+  /\b(poached|braised|glazed|cured|marinated|roasted|grilled|seared|confit|steamed)\b|\b(riesling|chardonnay|pinot|shiraz|merlot|cabernet|sauvignon|semillon|moscato|muscat|port|sherry|wine) (butter|jus|sauce|reduction|dressing|vinaigrette|syrup|jelly|gel)\b/;
 
 /** Parses a money token: '$16', '16', '16.50', '$16.5' → 16 / 16.5. */
 function money(token: string): number | null {
@@ -57,7 +66,8 @@ function misreadPair(token: string): [number, number] | null {
 
 const PRICE_TOKEN = /^\$?\d{1,4}(?:[.,]\d{1,2})?$/;
 // 'G 16 B 72': a single G or B before a number is a glass or bottle label too
-const PRICE_LABEL = /^(gl|gls|glass|btl|bt|bottle|150ml|125ml|750ml|g|b)$/i;
+// (a till roll's 'BT' often reads '8T': the B taken for an 8)
+const PRICE_LABEL = /^(gl|gls|glass|btl|bt|8t|bottle|150ml|125ml|750ml|g|b)$/i;
 const SEPARATOR_TOKEN = /^[|/·•—–-]$/;
 // 'Bin 28', 'Block 1', 'Vat 9': numbers that are part of a wine's name
 const NAME_NUMBER_BEFORE = /^(bin|no\.?|block|vat|lot|#|series|cuvee|cuvée|reserve)$/i;
@@ -118,6 +128,12 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
   }
   // a label left over belongs to the first number read ('gl $14' at the start of the prices)
   if (kind && prices.length && prices[0].kind === null) prices[0].kind = kind;
+  // a vintage OCR clipped to three digits ('Shiraz 201 137') before the price is the name's, not a price
+  const first = tokens[end];
+  if (prices.length >= 2 && /^(19|20)\d$/.test(first ?? '') && !YEAR.test(tokens.slice(0, end).join(' '))) {
+    prices.shift();
+    end++;
+  }
   // labels without a number are words of the line ('BY THE GLASS')
   if (!prices.length)
     return {
@@ -135,7 +151,17 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
   // prices with no name: none, unless the caller knows the name is on the line above (`bare`)
   if (!bare && !/[a-z]{3}/i.test(nameText)) return { prices: [], nameText: row.text };
   // '$16 / $72' read as '$16 1 $72': when the line prints $ signs, a bare number between them is a misread slash
-  const priced = prices.filter((p) => p.dollar).length >= 2 ? prices.filter((p) => p.dollar) : prices;
+  let priced = prices.filter((p) => p.dollar).length >= 2 ? prices.filter((p) => p.dollar) : prices;
+  // 'Pinot Noir 23 $30': a bare two-digit number before the line's one $ price is a vintage whose
+  // apostrophe OCR lost ('’23'), not a price printed without the sign the other has
+  if (
+    priced.length === 2 &&
+    !priced[0].dollar &&
+    priced[1].dollar &&
+    priced[0].kind === null &&
+    /^\d\d$/.test(String(priced[0].value))
+  )
+    priced = [priced[1]];
   return { prices: priced.filter((p) => p.value > 0), nameText };
 }
 
@@ -196,7 +222,13 @@ function firstLineOf(column: MenuRow[], k: number, text: string): boolean {
 function isDish(text: string, prices: PriceToken[], underCourse: boolean): boolean {
   if (prices.length !== 1 || YEAR.test(text) || /\bN\.?V\.?\b/.test(text)) return false;
   // a course's heading above it, a food named, or ingredients listed after a comma ('pear, crème fraîche')
-  const foodish = underCourse || understandQuery(text).foods.length > 0 || /,\s+[a-zà-ÿ]/.test(text);
+  const f = fold(text);
+  const foodish =
+    underCourse ||
+    COURSE_LEAD.test(f) ||
+    COOKED_IN.test(f) ||
+    understandQuery(text).foods.length > 0 ||
+    /,\s+[a-zà-ÿ]/.test(text);
   return foodish && !matchEntry(text);
 }
 
@@ -237,11 +269,15 @@ function isPlaceOnly(text: string): boolean {
  */
 export function parseWineList(page: MenuText, thisYear = new Date().getFullYear()): WineListEntry[] {
   const entries: WineListEntry[] = [];
+  // entries priced by one unlabelled number: the list's price ranges check them (price-sense.ts)
+  const lonePriced = new Set<WineListEntry>();
   for (const column of readingOrder(page.lines, page.width)) {
     let section: string | null = null;
     let sectionType: WineType | null = null;
     let sectionByGlass = false;
     let underCourse = false;
+    // a table's 'Glass' and 'Bottle' header columns, once printed
+    let columns: PriceColumns | null = null;
     let last: WineListEntry | null = null;
     // the first line of a two-line entry (the producer over the wine, the name over its prices)
     let carried: { text: string; line: string } | null = null;
@@ -263,6 +299,7 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
       }
       if (!prices.length) {
         if (isPriceHeader(nameText) && !BY_GLASS_SECTION.test(nameText)) {
+          columns = priceColumnsOf(row, GLASS_WORDS, BOTTLE_WORDS) ?? columns;
           const rest = nameText.replace(/\b(glass|gls|gl|bottle|btl|bt|150 ?ml|125 ?ml|750 ?ml)\b/gi, '').trim();
           if (rest && isHeading(row, rest)) {
             section = rest;
@@ -304,7 +341,9 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         glassPrice ??= sorted[0].value;
         bottlePrice ??= sorted.at(-1)!.value;
       } else if (unassigned.length === 1) {
-        if (sectionByGlass && glassPrice === null) glassPrice = unassigned[0].value;
+        const column = prices.length === 1 ? columnOf(row, unassigned[0].value, columns) : null;
+        if ((column === 'glass' || (sectionByGlass && column !== 'bottle')) && glassPrice === null)
+          glassPrice = unassigned[0].value;
         else if (bottlePrice === null) bottlePrice = unassigned[0].value;
         else glassPrice ??= unassigned[0].value;
       }
@@ -332,7 +371,8 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         sectionByGlass,
       };
       entries.push(last);
+      if (prices.length === 1 && prices[0].kind === null) lonePriced.add(last);
     }
   }
-  return entries;
+  return priceSense(entries, (e) => lonePriced.has(e));
 }

@@ -3,7 +3,7 @@ import { fold } from '@wine/wine-knowledge';
 import type { CatalogueWine } from '../engine/catalogue';
 import { understandQuery } from '../engine/query-understanding';
 import { grapesOnLine, type ListGrapes, oldWorldRegionsIn } from './list-vocabulary';
-import { matchEntry } from './match-entry';
+import { houseStyleOf, matchEntry } from './match-entry';
 import type { WineListEntry } from './parse-wine-list';
 
 /** A wine-list entry with what we know of the wine: the catalogue's facts when it is one of ours. */
@@ -24,14 +24,42 @@ const DESSERT = /\b(botrytis|noble|late harvest|dessert|sticky|ice wine|cordon c
 const FORTIFIED = /\b(port|tawny|muscat|topaque|tokay|apera|sherry|fortified|rutherglen muscat)\b/;
 const ROSE = /\b(rose|rosato|pink)\b/;
 
-function typeFromText(text: string, grapes: ListGrapes): WineType | null {
+/** The style the line's own words name ('Botrytis', 'Brut', 'Rosé'), if any. */
+function styleFromText(text: string): WineType | null {
   const f = fold(text);
   if (SPARKLING.test(f)) return 'Sparkling Wine';
   if (FORTIFIED.test(f)) return 'Fortified Wine';
   if (DESSERT.test(f)) return 'Dessert Wine';
   if (ROSE.test(f)) return 'Rosé Wine';
-  // the lead grape's colour (Pinot Gris, a pink-skinned grape, makes a white), or a style's (Rioja)
-  return grapes.type;
+  return null;
+}
+
+// a 'Rosé' heading says more than the grape's colour: a Moscato under it is a pink Moscato (any
+// grape makes a rosé; a heading of another style over a grape that says otherwise may be misplaced)
+const STYLE_SECTIONS: WineType[] = ['Rosé Wine'];
+const styleSection = (t: WineType | null) => (t && STYLE_SECTIONS.includes(t) ? t : null);
+
+/**
+ * The line's type: its style words; else a sparkling house's (Jansz, Arras: every wine of theirs
+ * in the catalogue is sparkling); else a 'Rosé' heading's; else the lead grape's colour (Pinot
+ * Gris, a pink-skinned grape, makes a white) or an appellation's (Rioja); else any heading's.
+ */
+function typeOf(name: string, text: string, grapes: ListGrapes, sectionType: WineType | null): WineType | null {
+  // the wine's own name first: a line read under it (its detail) may be another wine's ('… Orange
+  // Muscat', '… Rosé of Sangiovese'), so its style words count after the name's grape
+  const style = styleFromText(name);
+  const house = houseStyleOf(text);
+  if (style === 'Rosé Wine' && house === 'Sparkling Wine') return 'Sparkling Wine';
+  const nameGrapes = grapesOnLine(name).type;
+  return style ?? house ?? styleSection(sectionType) ?? nameGrapes ?? styleFromText(text) ?? grapes.type ?? sectionType;
+}
+
+/** A catalogue wine of another style than the line names ('Botrytis Riesling' is not the producer's dry Riesling). */
+function otherStyle(style: WineType | null, wine: { wineType: WineType; producer: string; wineName: string }): boolean {
+  if (!style || style === wine.wineType) return false;
+  // a sparkling rosé is a rosé; a style word of the wine's own name ('Cuvée') is the wine's
+  if (wine.wineType === 'Sparkling Wine' && style === 'Rosé Wine') return false;
+  return styleFromText(`${wine.producer} ${wine.wineName}`) !== style;
 }
 
 /** Matches an entry to the catalogue (producer and name) and reads its grape, region and type. */
@@ -53,8 +81,13 @@ export function understandEntry(raw: WineListEntry): UnderstoodEntry {
   const found = matchEntry(entry.name);
   // a producer's other wine is not this one: the line names a grape the catalogue wine is not made of
   // ('Shaw + Smith M3 Chardonnay' read as 'Chardonnaydelaide' is not their Shiraz)
+  // nor is one of another style ('Josef Chromy Botrytis Riesling' is not their Riesling)
   const match =
-    found && grapes.grapes.length && !grapes.grapes.some((g) => found.wine.wine.varietyIds.includes(g)) ? null : found;
+    found &&
+    ((grapes.grapes.length && !grapes.grapes.some((g) => found.wine.wine.varietyIds.includes(g))) ||
+      otherStyle(styleFromText(entry.name) ?? styleSection(entry.sectionType), found.wine.wine))
+      ? null
+      : found;
   const catalogue = match?.wine ?? null;
   const q = understandQuery(text);
   const varietyIds = catalogue ? catalogue.wine.varietyIds : grapes.grapes;
@@ -71,7 +104,7 @@ export function understandEntry(raw: WineListEntry): UnderstoodEntry {
       : []
     : [...new Set([...q.states, ...regionIds.map((id) => findRegion(id)?.state).flatMap((s) => (s ? [s as string] : []))])];
   // the catalogue knows the wine; else the words of the line; else the section it is listed under
-  const wineType = catalogue?.wine.wineType ?? typeFromText(text, grapes) ?? entry.sectionType ?? null;
+  const wineType = catalogue?.wine.wineType ?? typeOf(entry.name, text, grapes, entry.sectionType) ?? null;
   const wineName = entry.name
     .replace(/\b(19[5-9]\d|20[0-4]\d)\b/, '')
     .replace(/\s+/g, ' ')

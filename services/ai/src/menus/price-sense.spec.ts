@@ -1,0 +1,132 @@
+import type { OcrLine } from '../label/ocr-line';
+import { answerQuestion } from './answer-question';
+import { parseWineList } from './parse-wine-list';
+import { understandEntry } from './understand-entry';
+
+// A sommelier's reading of prices and styles OCR left in doubt (price-sense.ts, understand-entry.ts):
+// a table's lone price under its column, a price no bottle could cost, a clipped vintage, a grape
+// misread, a sparkling house's wine, a producer's wine of another style, a dish cooked in wine.
+const at = (text: string, top: number, left = 40, height = 24): OcrLine => ({
+  text,
+  confidence: 0.99,
+  height,
+  top,
+  left,
+  width: text.length * 12,
+});
+const page = (lines: OcrLine[]) => ({ lines, width: 1400, height: 2000 });
+const read = (lines: OcrLine[]) => parseWineList(page(lines), 2026).map(understandEntry);
+
+describe('prices and styles read with a sommelier’s sense', () => {
+  it("puts a table's lone price in the column it is printed under", () => {
+    const entries = read([
+      at('White', 40, 40, 30),
+      at('GLS', 40, 1100),
+      at('BTL', 40, 1300),
+      at('Dal Zotto Arneis 2019', 90),
+      at('13', 90, 1110),
+      at('65', 90, 1310),
+      at('Ferngrove Cossack Riesling 2016', 130),
+      at('15', 130, 1105),
+      at('Tim Adams Riesling 2014', 170),
+      at('59', 170, 1305),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [13, 65],
+      [15, null],
+      [null, 59],
+    ]);
+  });
+
+  it('drops a lone bottle price under what a glass of the list costs (a digit lost)', () => {
+    const entries = read([
+      at('BY THE GLASS', 40, 40, 30),
+      at('Heathfield Marsanne Roussanne 2014 $17', 90),
+      at('Bluestone Lane Grenache Shiraz Mourvedre 2017 $16', 130),
+      at('BY THE BOTTLE', 190, 40, 30),
+      at('Mistle Creek Syrah 2023 $62', 240),
+      at('Blue Pyrenees Estate Red 2022 $8', 280),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [17, null],
+      [16, null],
+      [null, 62],
+      [null, null],
+    ]);
+  });
+
+  it("reads 'BYTHE GLASS' as a by-the-glass heading, and a clipped vintage as the name's", () => {
+    const entries = read([
+      at('BYTHE GLASS', 40, 40, 30),
+      at('Heggies Vineyard Eden Valley Riesling 2017 $11', 90),
+      at('RED', 150, 40, 30),
+      at('Stringybark Mataro 2017 14/64', 200),
+      at('Leeuwin Estate Art Series Shiraz 201 137', 240),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [11, null],
+      [14, 64],
+      [null, 137],
+    ]);
+  });
+
+  it("knows 'Cabeme Sauvignon' is a Cabernet, a sparkling house's rosé is sparkling, a Moscato under 'Rosé' is pink", () => {
+    const [cab, jansz, moscato] = read([
+      at('Penley Estate Phoenix Cabeme Sauvignon 2023 12/53', 40),
+      at('Jansz Premium Rose NV $15', 80),
+      at('Rosé', 140, 40, 30),
+      at('Yellow Tail ink Moscato 2022 38', 190),
+    ]);
+    expect([cab.wineType, cab.varietyIds[0]]).toEqual(['Red Wine', 'cabernet-sauvignon']);
+    expect(jansz.wineType).toBe('Sparkling Wine');
+    expect(moscato.wineType).toBe('Rosé Wine');
+  });
+
+  it("does not take a producer's botrytis wine for its dry one, nor a dish cooked in wine for a wine", () => {
+    const entries = read([
+      at('Josef Chromy Botrytis Riesling 2015 BT 71.00', 40),
+      at('Riesting-poached pear creme fraiche 16', 80),
+      at('Mains Chardonnay butter spanner crab linguine 39', 120),
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].wineType).toBe('Dessert Wine');
+  });
+  it("reads '23 $30' as a vintage and a price, and a 'glass' at four typical glasses as a bottle", () => {
+    const entries = read([
+      at('WINES BY THE GLASS', 40, 40, 30),
+      at('Billy Button The Honest Fiano 2017 14/63', 90),
+      at('Hoddles Creek Estate Chardonnay 2016 13/56', 130),
+      at('Penley Estate Phoenix Cabernet Sauvignon 2023 12/53', 170),
+      at('Pressing Matters Pinot Noir 23 $30', 210),
+      at('Henschke Henrys Seven 2018 87', 250),
+    ]);
+    expect(entries.slice(3).map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [30, null],
+      [null, 87],
+    ]);
+  });
+  it('answers the cheapest by the printed prices, however surely a dearer wine was matched to the catalogue', () => {
+    const entries = read([
+      at('BUBBLES', 40, 40, 30),
+      at('Jansz Premium Cuvee NV 56', 90),
+      at('Tidewater Pet-Nat NV 54', 130),
+      at('House of Arras Brut Elite NV 95', 170),
+    ]);
+    const answer = answerQuestion(entries, 'Cheapest sparkling by the bottle?');
+    expect(answer.picks.map((p) => p.bottlePrice)).toEqual([54, 56, 95]);
+    expect(answerQuestion(entries, 'What is your most expensive sparkling?').picks[0].bottlePrice).toBe(95);
+  });
+  it("reads a till roll's '8T' as 'BT', and '1047' beside bottles under $200 as a glass and a bottle run together", () => {
+    const entries = read([
+      at('SPARKLING', 40, 40, 30),
+      at('GRANT BURGE PINOT NOIR CHARDONNAY NV GL 11.00 8T 52.00', 90),
+      at('1 Pizzini Prosecco 1047', 130),
+      at('Billecart-Salmon Brut Rose NV 38|176', 170),
+      at('Blue Pyrenees Midnight Cuvee NV 12|55', 210),
+    ]);
+    expect(entries.slice(0, 2).map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [11, 52],
+      [10, 47],
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import type { MenuRow } from './menu-layout';
+import type { WineListEntry } from './parse-wine-list';
+
+// A sommelier's sense of a list's prices (docs/product-rules.md, reading a wine list): a glass
+// costs a fraction of a bottle, and a table's lone price is in the column it is printed under.
+// A lone price no bottle of the list could cost was misread ('$7' for '$77', a hand over a digit):
+// dropped, so the entry is never offered under a price limit; a lone 'glass' price at four
+// typical glasses is a bottle's. A lone price under a table's 'Glass' header is a glass price
+// whose bottle price OCR lost.
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : 0;
+};
+
+/**
+ * The list's entries with out-of-range lone prices dropped. `lone`: the entry's price came from
+ * one unlabelled number (not a 'glass'/'bottle' label, not a pair).
+ */
+export function priceSense(entries: WineListEntry[], lone: (e: WineListEntry) => boolean): WineListEntry[] {
+  const glasses = entries.flatMap((e) => (e.glassPrice !== null ? [e.glassPrice] : []));
+  if (glasses.length < 2) return entries;
+  // a typical glass: of the glass-and-bottle pairs when there are some (lone prices are the doubtful ones)
+  const paired = entries.flatMap((e) => (e.glassPrice !== null && e.bottlePrice !== null ? [e.glassPrice] : []));
+  const glass = median(paired.length >= 2 ? paired : glasses);
+  const bottle = median(entries.flatMap((e) => (e.bottlePrice !== null ? [e.bottlePrice] : [])));
+  const dearest = (e: WineListEntry) => Math.max(0, ...entries.filter((x) => x !== e).map((x) => x.bottlePrice ?? 0));
+  return entries.map((e) => {
+    if (!lone(e)) return e;
+    // '10|47' read as one number, '1047': four digits no other bottle of the list comes near are a
+    // glass and a bottle price run together (a glass under half the bottle)
+    const run = e.bottlePrice !== null && e.bottlePrice >= 1000 && e.bottlePrice > 3 * dearest(e) ? e.bottlePrice : null;
+    if (run !== null) {
+      const [g, b] = [Math.floor(run / 100), run % 100];
+      if (b >= 20 && g >= 5 && b >= 2 * g) return { ...e, glassPrice: g, bottlePrice: b };
+    }
+    // a bottle never costs less than a typical glass of the same list, nor a glass under half of one
+    if (e.bottlePrice !== null && e.bottlePrice < glass) return { ...e, bottlePrice: null };
+    if (e.glassPrice !== null && e.glassPrice < 0.5 * glass) return { ...e, glassPrice: null };
+    // a 'glass' at four typical glasses is a bottle's price (a glass is a fifth of a bottle): a
+    // bottle listed after a by-the-glass heading whose end OCR missed
+    if (e.glassPrice !== null && bottle && e.glassPrice > 4 * glass && e.glassPrice >= 0.5 * bottle)
+      return { ...e, glassPrice: null, bottlePrice: e.glassPrice };
+    return e;
+  });
+}
+
+/** Where a table's 'Glass' and 'Bottle' (or '150ml' and '750ml') headers sit across the page. */
+export interface PriceColumns {
+  glass: number;
+  bottle: number;
+}
+
+const centre = (b: { left: number; width: number }) => b.left + b.width / 2;
+
+/** The price columns a header row prints in boxes of their own ('GLS' … 'BTL'), or null. */
+export function priceColumnsOf(row: MenuRow, glassWord: RegExp, bottleWord: RegExp): PriceColumns | null {
+  const glass = row.boxes.find((b) => glassWord.test(b.text) && !bottleWord.test(b.text));
+  const bottle = row.boxes.find((b) => bottleWord.test(b.text) && !glassWord.test(b.text));
+  if (!glass || !bottle || glass === bottle) return null;
+  return { glass: centre(glass), bottle: centre(bottle) };
+}
+
+/**
+ * The column a lone price printed in a box of its own sits under: the glass column's when it is
+ * nearer the 'Glass' header (its bottle price was lost), else null (no evidence either way).
+ */
+export function columnOf(row: MenuRow, value: number, columns: PriceColumns | null): 'glass' | 'bottle' | null {
+  if (!columns) return null;
+  const box = [...row.boxes].reverse().find((b) => Number(b.text.replace(/[$\s]/g, '')) === value);
+  if (!box) return null;
+  const x = centre(box);
+  const [toGlass, toBottle] = [Math.abs(x - columns.glass), Math.abs(x - columns.bottle)];
+  const apart = Math.abs(columns.bottle - columns.glass);
+  if (toGlass < 0.35 * apart) return 'glass';
+  if (toBottle < 0.35 * apart) return 'bottle';
+  return null;
+}
