@@ -43,6 +43,11 @@ function cardFailures(card, wine, e, stateOf, listed = () => true) {
   for (const key of ['body', 'oak', 'sweetness', 'tannin', 'acidity'])
     if (e[key] && !within(s[key], e[key])) out.push(`${key} ${s[key]} outside ${e[key].join('-')}`);
   if (e.cellarYears !== undefined && wine.ageingYears.max < e.cellarYears) out.push(`ageing ${wine.ageingYears.max} years`);
+  // less alcohol asked for ('low alcohol', 'not so boozy'): the record's typical % alcohol
+  if (e.maxAbv !== undefined && wine.abv > e.maxAbv) out.push(`abv ${wine.abv}% > ${e.maxAbv}%`);
+  // a style ruled out ('sparkling but not prosecco')
+  const ruledOut = [].concat(e.notStyle ?? []).filter((t) => stylesOf(wine).has(t));
+  if (ruledOut.length) out.push(`${ruledOut.join(', ')} ruled out`);
   // a style asked for: a wine of it when the catalogue lists one, else a closest alternative, marked and scored low
   const styles = [].concat(e.style ?? []).filter(listed);
   if (styles.length && !styles.some((t) => stylesOf(wine).has(t))) out.push(`not ${styles.join(' or ')}`);
