@@ -55,7 +55,11 @@ function namedWine(a: AnchorWords): CatalogueWine | null {
     // the wine's own name words: 'grange', 'bin 389' (digits count), 'hill of grace'
     const digits = normalise(entry.wine.wineName).match(/\d+/g) ?? [];
     const digitHits = digits.filter((d) => normalise(a.text).split(' ').includes(d)).length;
-    const score = hits / nameWords.length + digitHits;
+    // the producer's own words break a tie: 'Wynns Black Label' is not Wolf Blass's
+    const producerHits = normalise(entry.wine.producer)
+      .split(' ')
+      .filter((w) => w.length >= 3 && words.has(w)).length;
+    const score = hits / nameWords.length + digitHits + 0.5 * producerHits;
     if ((hits === nameWords.length || digitHits > 0) && (!best || score > best.score)) best = { entry, score };
   }
   return best?.entry ?? null;

@@ -19,6 +19,7 @@ const STYLE_ASKED: Partial<Record<StyleTag, string>> = {
   'organic-certified': 'certified organic',
   moscato: 'a Moscato',
   prosecco: 'a Prosecco',
+  kosher: 'kosher',
 };
 
 const list = (parts: string[]) =>
@@ -36,7 +37,12 @@ export function askedFor(q: WineQuery): string {
   if (q.budget) parts.push(q.budget.label);
   if (q.sweetness) parts.push(q.sweetness);
   if (q.dessertSweetness) parts.push('at least as sweet as the dessert');
-  if (q.comparative) parts.push(`${q.comparative.label} than ${q.comparative.anchor.text}`);
+  if (q.comparative)
+    parts.push(
+      q.comparative.moves.length
+        ? `${q.comparative.label} than ${q.comparative.anchor.text}`
+        : `like ${q.comparative.anchor.text}`,
+    );
   const ruled = [
     ...q.exclude.varieties.map((v) => findVariety(v)?.name ?? v),
     ...q.exclude.types.map((t) => t.toLowerCase()),
