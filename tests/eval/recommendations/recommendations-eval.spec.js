@@ -59,6 +59,18 @@ describe('recommendation eval checks', () => {
     ).toEqual([]);
   });
 
+  it('catch a pairing principle the wine does not follow', () => {
+    const big = { ...shiraz, abv: 14.5, structure: { ...shiraz.structure, tannin: 5 } };
+    expect(wrongFacts('A touch of fruit sweetness cools the chilli; a low-alcohol red with soft tannins.', big, [])).toEqual([
+      'a touch of sweetness (sweetness 1)',
+      'low-alcohol (14.5%)',
+      'soft tannins (tannin 5)',
+    ]);
+    const soft = { ...shiraz, abv: 11, structure: { ...shiraz.structure, tannin: 1, sweetness: 3 } };
+    expect(wrongFacts('Firm tannins stand up to the steak.', soft, [])).toEqual(['firm tannins (tannin 1)']);
+    expect(wrongFacts('A touch of fruit sweetness cools the chilli in this low-alcohol white.', soft, [])).toEqual([]);
+  });
+
   it('check a card against what the request ruled out', () => {
     const card = { matchReason: '', confidence: 90 };
     expect(cardFailures(card, shiraz, { notVarieties: ['shiraz'], maxPrice: 45, body: [1, 3] }, () => 'South Australia')).toEqual(
