@@ -3,7 +3,7 @@
 // The facts are data (../data/*.json), validated at load by the schemas in packages/contracts.
 import { loadRecords } from './load';
 import { findPairingRule } from './pairing-rules';
-import { findRegion } from './regions';
+import { findPlace, findRegion } from './regions';
 import { wineSchema, winerySchema, type Wine, type Winery } from './schemas';
 import { findVariety } from './varieties';
 
@@ -27,6 +27,7 @@ export const WINE_DATA_FILES = [
   'wines-tasmania.json',
   'wines-rose-sweet-and-fortified.json',
   'wines-regional-classics.json',
+  'wines-geelong.json',
 ] as const;
 
 /** Every curated wine; prices are approximate AUD retail ranges. */
@@ -39,7 +40,7 @@ export const KNOWLEDGE_AS_OF = [...WINES, ...WINERIES].reduce((latest, r) => (r.
 export const KNOWLEDGE_SOURCES = [...new Set([...WINES, ...WINERIES].flatMap((r) => r.sources))];
 
 /** Version of the curated data set; bump when the data changes (embeddings are cached by it). */
-export const KNOWLEDGE_VERSION = '2026.11.6';
+export const KNOWLEDGE_VERSION = '2026.11.7';
 
 /** The wine with this id, or undefined. */
 const WINES_BY_ID = new Map(WINES.map((wine) => [wine.id, wine]));
@@ -55,8 +56,9 @@ export function wineNames(wine: Wine): string[] {
 // Ids across files must line up; a dangling reference fails the load like a bad record.
 function checkReferences(): void {
   const problems: string[] = [];
-  for (const w of [...WINES, ...WINERIES])
-    if (!findRegion(w.regionId)) problems.push(`${w.id}: unknown regionId '${w.regionId}'`);
+  // a winery is a guide entry, so its region is a guide region; a wine may come from a place beyond the guide
+  for (const w of WINERIES) if (!findRegion(w.regionId)) problems.push(`${w.id}: unknown regionId '${w.regionId}'`);
+  for (const w of WINES) if (!findPlace(w.regionId)) problems.push(`${w.id}: unknown regionId '${w.regionId}'`);
   for (const w of WINES) {
     for (const v of w.varietyIds) if (!findVariety(v)) problems.push(`${w.id}: unknown varietyId '${v}'`);
     for (const t of w.foodTags) if (!findPairingRule(t)) problems.push(`${w.id}: unknown foodTag '${t}'`);

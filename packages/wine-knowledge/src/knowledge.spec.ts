@@ -9,7 +9,7 @@ import {
   wineSchema,
   winerySchema,
 } from './schemas';
-import { STATE_GROUPS, WINE_REGIONS, findRegion } from './regions';
+import { REGIONS_BEYOND_GUIDE, STATE_GROUPS, WINE_REGIONS, findPlace, findRegion } from './regions';
 import { GRAPE_VARIETIES, findVariety } from './varieties';
 import { PAIRING_RULES, findPairingRule, servingTemperatureFor } from './pairing-rules';
 
@@ -178,6 +178,16 @@ describe('wine regions (state groups)', () => {
     }
     expect(STATE_GROUPS.map((group) => group.regions.length)).toEqual([11, 6, 10, 6, 1]);
     expect(WINE_REGIONS).toHaveLength(34);
+  });
+
+  it('keeps places beyond the guide out of the guide, and finds a wine from one', () => {
+    expect(REGIONS_BEYOND_GUIDE.map((p) => p.id)).toEqual(['geelong']);
+    expect(findRegion('geelong')).toBeUndefined();
+    expect(findPlace('geelong')).toMatchObject({ name: 'Geelong', state: 'Victoria' });
+    expect(findPlace('coonawarra')).toMatchObject({ name: 'Coonawarra', state: 'South Australia' });
+    const geelong = loadKnowledge().WINES.filter((w) => w.regionId === 'geelong');
+    expect(new Set(geelong.map((w) => w.producer)).size).toBeGreaterThanOrEqual(5);
+    expect(geelong.filter((w) => w.varietyIds[0] === 'pinot-noir').length).toBeGreaterThanOrEqual(3);
   });
 
   it('has unique region ids and finds regions by id', () => {
@@ -352,7 +362,8 @@ describe('wineries and wines', () => {
   it('references only existing regions, varieties and food categories from wines', () => {
     const { WINES } = loadKnowledge();
     const broken = WINES.flatMap((wine) => [
-      ...(findRegion(wine.regionId) ? [] : [`${wine.id}: region ${wine.regionId}`]),
+      // a guide region, or a place beyond the guide (Geelong) that a wine may come from
+      ...(findPlace(wine.regionId) ? [] : [`${wine.id}: region ${wine.regionId}`]),
       ...wine.varietyIds.filter((id) => !findVariety(id)).map((id) => `${wine.id}: variety ${id}`),
       ...wine.foodTags.filter((id) => !findPairingRule(id)).map((id) => `${wine.id}: food ${id}`),
     ]);
@@ -424,7 +435,7 @@ describe('the data files (the knowledge base is data)', () => {
       'Western Australia': 'wa',
       Tasmania: 'tas',
     };
-    const wrong = WINES.filter((wine) => !wine.id.startsWith(`${prefix[findRegion(wine.regionId)!.state]}-`)).map((w) => w.id);
+    const wrong = WINES.filter((wine) => !wine.id.startsWith(`${prefix[findPlace(wine.regionId)!.state]}-`)).map((w) => w.id);
     expect(wrong).toEqual([]);
     expect(duplicates(WINES.map((wine) => wine.id))).toEqual([]);
     // ids already handed out (saved wines, history, embeddings) never change, even on a rename

@@ -43,6 +43,11 @@ function cardFailures(card, wine, e, stateOf, listed = () => true) {
   for (const key of ['body', 'oak', 'sweetness', 'tannin', 'acidity'])
     if (e[key] && !within(s[key], e[key])) out.push(`${key} ${s[key]} outside ${e[key].join('-')}`);
   if (e.cellarYears !== undefined && wine.ageingYears.max < e.cellarYears) out.push(`ageing ${wine.ageingYears.max} years`);
+  // less alcohol asked for ('low alcohol', 'not so boozy'): the record's typical % alcohol
+  if (e.maxAbv !== undefined && wine.abv > e.maxAbv) out.push(`abv ${wine.abv}% > ${e.maxAbv}%`);
+  // a style ruled out ('sparkling but not prosecco')
+  const ruledOut = [].concat(e.notStyle ?? []).filter((t) => stylesOf(wine).has(t));
+  if (ruledOut.length) out.push(`${ruledOut.join(', ')} ruled out`);
   // a style asked for: a wine of it when the catalogue lists one, else a closest alternative, marked and scored low
   const styles = [].concat(e.style ?? []).filter(listed);
   if (styles.length && !styles.some((t) => stylesOf(wine).has(t))) out.push(`not ${styles.join(' or ')}`);
@@ -183,6 +188,12 @@ function wrongFacts(reason, wine, producers) {
     wrong.push('bubbles on a still wine');
   if (/\bat least as sweet as\b|\bluscious\b/.test(text) && s.sweetness < 3) wrong.push(`sweet (sweetness ${s.sweetness})`);
   if (/\bunoaked\b/.test(text) && s.oak > 1) wrong.push(`unoaked (oak ${s.oak})`);
+  // a pairing principle said of the wine: a touch of sweetness, low alcohol, firm or soft tannins
+  if (/\b(touch of (fruit )?sweetness|slightly sweet|off-dry)\b/.test(text) && s.sweetness < 2)
+    wrong.push(`a touch of sweetness (sweetness ${s.sweetness})`);
+  if (/\blow-alcohol\b|\blow in alcohol\b/.test(text) && wine.abv > 11.5) wrong.push(`low-alcohol (${wine.abv}%)`);
+  if (/\bfirm tannins\b/.test(text) && s.tannin < 3) wrong.push(`firm tannins (tannin ${s.tannin})`);
+  if (/\b(supple|soft|silky) tannins\b/.test(text) && s.tannin > 4) wrong.push(`soft tannins (tannin ${s.tannin})`);
   if (/\bplenty of oak\b/.test(text) && s.oak < 4) wrong.push(`plenty of oak (oak ${s.oak})`);
   // serving advice from the style: a sparkling wine is never decanted nor served at red temperatures
   if (wine.wineType === 'Sparkling Wine' && /\bdecant|16-18/.test(text)) wrong.push('sparkling served as a red');

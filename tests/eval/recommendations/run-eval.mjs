@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Recommendation eval: every request in requests.json (or --set held-out.json) through the local
 // engine (built code, no embeddings), as the Free plan (3 cards) unless --limit says otherwise.
-//   node tests/eval/recommendations/run-eval.mjs [--set held-out.json] [--limit 3] [--show 20] [--json]
+//   node tests/eval/recommendations/run-eval.mjs [--set held-out.json] [--limit 3] [--show 20] [--json] [--no-others]
+// (--no-others skips the wrong-facts pass over the other eval answers, the same for every set: the
+// eval spec runs it once, with requests.json)
 // Prints the share of requests honoured (every card acceptable, the answer's quantity, message and
 // order right; target 97%), the reasons stating facts their wine's record contradicts (target 0),
 // and the reliability table of the shown score (of the cards shown at 80-90%, the share acceptable).
@@ -29,7 +31,11 @@ const byId = new Map(knowledge.WINES.map((w) => [w.id, w]));
 const producers = [...new Set(knowledge.WINES.map((w) => w.producer))];
 const STATES = new Set(['South Australia', 'New South Wales', 'Victoria', 'Western Australia', 'Tasmania']);
 const stateOf = (w) =>
-  w.labelRegion ? (STATES.has(w.labelRegion) ? w.labelRegion : null) : (knowledge.findRegion(w.regionId)?.state ?? null);
+  w.labelRegion
+    ? STATES.has(w.labelRegion)
+      ? w.labelRegion
+      : null
+    : ((knowledge.findPlace ?? knowledge.findRegion)(w.regionId)?.state ?? null);
 // whether the catalogue lists any wine of a style (the answer to 'an orange wine' depends on it)
 const listed = (tag) => knowledge.WINES.some((w) => stylesOf(w).has(tag));
 const NO_PREFERENCES = { preferredWineTypes: null, budgetRange: null, wineExperienceLevel: null };
@@ -51,10 +57,12 @@ for (const r of requests) {
 }
 
 // every other eval answer too (the pairing dishes, the older query eval): no reason may contradict its wine
-const others = [
-  ...JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/eval/pairing/dishes.json'), 'utf8')).dishes.map((d) => d.query),
-  ...JSON.parse(fs.readFileSync(path.join(HERE, 'queries.json'), 'utf8')).queries.map((x) => x.query),
-];
+const others = args.includes('--no-others')
+  ? []
+  : [
+      ...JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/eval/pairing/dishes.json'), 'utf8')).dishes.map((d) => d.query),
+      ...JSON.parse(fs.readFileSync(path.join(HERE, 'queries.json'), 'utf8')).queries.map((x) => x.query),
+    ];
 const otherWrong = [];
 for (const query of others) {
   for (const c of recommendLocally({ query, preferences: NO_PREFERENCES, limit: 6 }).recommendations) {

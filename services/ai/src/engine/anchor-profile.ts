@@ -1,4 +1,12 @@
-import { findRegion, findVariety, GRAPE_VARIETIES, normalise, STATE_GROUPS, type WineType } from '@wine/wine-knowledge';
+import {
+  findPlace,
+  findVariety,
+  GRAPE_VARIETIES,
+  normalise,
+  REGIONS_BEYOND_GUIDE,
+  STATE_GROUPS,
+  type WineType,
+} from '@wine/wine-knowledge';
 import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
 import type { Comparative, Move } from './comparatives';
 import type { StyleKey } from './vocabulary';
@@ -33,6 +41,7 @@ const KEYS: StyleKey[] = ['body', 'acidity', 'tannin', 'sweetness', 'oak'];
 const GENERIC = new Set([
   ...STATE_GROUPS.flatMap((g) => [...g.regions.flatMap((r) => normalise(r.name).split(' ')), ...normalise(g.state).split(' ')]),
   ...GRAPE_VARIETIES.flatMap((v) => normalise(v.name).split(' ')),
+  ...REGIONS_BEYOND_GUIDE.flatMap((p) => normalise(p.name).split(' ')),
   ...'shiraz cabernet sauvignon riesling chardonnay pinot noir grenache semillon blanc merlot red white the and estate vineyard reserve single old vines sparkling rose'.split(
     ' ',
   ),
@@ -55,7 +64,11 @@ function namedWine(a: AnchorWords): CatalogueWine | null {
     // the wine's own name words: 'grange', 'bin 389' (digits count), 'hill of grace'
     const digits = normalise(entry.wine.wineName).match(/\d+/g) ?? [];
     const digitHits = digits.filter((d) => normalise(a.text).split(' ').includes(d)).length;
-    const score = hits / nameWords.length + digitHits;
+    // the producer's own words break a tie: 'Wynns Black Label' is not Wolf Blass's
+    const producerHits = normalise(entry.wine.producer)
+      .split(' ')
+      .filter((w) => w.length >= 3 && words.has(w)).length;
+    const score = hits / nameWords.length + digitHits + 0.5 * producerHits;
     if ((hits === nameWords.length || digitHits > 0) && (!best || score > best.score)) best = { entry, score };
   }
   return best?.entry ?? null;
@@ -99,7 +112,7 @@ export function anchorProfile(a: AnchorWords): AnchorProfile | null {
     // the anchor in the words we read: 'Barossa Valley Shiraz', not the whole sentence it sat in
     label:
       [
-        ...a.regions.map((r) => findRegion(r)?.name ?? r),
+        ...a.regions.map((r) => findPlace(r)?.name ?? r),
         ...(a.regions.length ? [] : a.states),
         ...a.producers,
         ...a.varieties.map((v) => findVariety(v)?.name ?? v),

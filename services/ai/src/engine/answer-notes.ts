@@ -1,4 +1,4 @@
-import { findRegion, findVariety } from '@wine/wine-knowledge';
+import { findPlace, findVariety } from '@wine/wine-knowledge';
 import type { WineQuery } from './query-understanding';
 import type { Relaxation } from './constraints';
 import { ALTERNATIVE_WORDS, STYLE_NAMES, type StyleTag } from './wine-styles';
@@ -19,6 +19,7 @@ const STYLE_ASKED: Partial<Record<StyleTag, string>> = {
   'organic-certified': 'certified organic',
   moscato: 'a Moscato',
   prosecco: 'a Prosecco',
+  kosher: 'kosher',
 };
 
 const list = (parts: string[]) =>
@@ -31,16 +32,21 @@ export function askedFor(q: WineQuery): string {
   // the style asked for by name: 'Only 1 wine fits (sparkling and a pét-nat)'
   if (q.styleTags.length) parts.push(q.styleTags.map((t) => STYLE_ASKED[t] ?? t).join(' or '));
   if (q.varieties.length) parts.push(q.varieties.map((v) => findVariety(v)?.name ?? v).join(' or '));
-  if (q.regions.length) parts.push(`from ${q.regions.map((r) => findRegion(r)?.name ?? r).join(' or ')}`);
+  if (q.regions.length) parts.push(`from ${q.regions.map((r) => findPlace(r)?.name ?? r).join(' or ')}`);
   else if (q.states.length) parts.push(`from ${q.states.join(' or ')}`);
   if (q.budget) parts.push(q.budget.label);
   if (q.sweetness) parts.push(q.sweetness);
   if (q.dessertSweetness) parts.push('at least as sweet as the dessert');
-  if (q.comparative) parts.push(`${q.comparative.label} than ${q.comparative.anchor.text}`);
+  if (q.comparative)
+    parts.push(
+      q.comparative.moves.length
+        ? `${q.comparative.label} than ${q.comparative.anchor.text}`
+        : `like ${q.comparative.anchor.text}`,
+    );
   const ruled = [
     ...q.exclude.varieties.map((v) => findVariety(v)?.name ?? v),
     ...q.exclude.types.map((t) => t.toLowerCase()),
-    ...q.exclude.regions.map((r) => `from ${findRegion(r)?.name ?? r}`),
+    ...q.exclude.regions.map((r) => `from ${findPlace(r)?.name ?? r}`),
     ...q.exclude.states.map((s) => `from ${s}`),
     ...q.exclude.producers,
   ];

@@ -1,4 +1,4 @@
-import { findRegion, GRAPE_VARIETIES, normalise, WINES, type Wine } from '@wine/wine-knowledge';
+import { findPlace, GRAPE_VARIETIES, normalise, WINES, type Wine } from '@wine/wine-knowledge';
 import { varietyAliases } from './phrases';
 
 /** A catalogue wine with the numbers the engine filters and scores on, computed once. */
@@ -52,7 +52,7 @@ function countsAs(wine: Wine, varietyText: string, varietyId: string): boolean {
 
 export function prepare(wine: Wine): CatalogueWine {
   const { min, max } = parsePriceRange(wine.priceRange);
-  const region = findRegion(wine.regionId);
+  const region = findPlace(wine.regionId);
   const regionName = region?.name ?? wine.regionId;
   const labelRegion = wine.labelRegion ?? null;
   const displayRegion = labelRegion ?? regionName;

@@ -127,6 +127,20 @@ const DIRECTIONS: [string, Move, string][] = [
   ['more upmarket', { key: 'price', dir: 1 }, 'a step up in price'],
   ['more premium', { key: 'price', dir: 1 }, 'a step up in price'],
   ['a notch up', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['a bit nicer', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['a little nicer', { key: 'price', dir: 1 }, 'a step up in price'],
+  ['nicer', { key: 'price', dir: 1 }, 'a step up in price'],
+  // 'Polish Hill is my fave but it's too dear', 'Grange is out of my league'
+  ['too dear', { key: 'price', dir: -1 }, 'cheaper'],
+  ['too expensive', { key: 'price', dir: -1 }, 'cheaper'],
+  ['too pricey', { key: 'price', dir: -1 }, 'cheaper'],
+  ['out of my league', { key: 'price', dir: -1 }, 'cheaper'],
+  ['out of my price range', { key: 'price', dir: -1 }, 'cheaper'],
+  ['out of my budget', { key: 'price', dir: -1 }, 'cheaper'],
+  ['beyond my budget', { key: 'price', dir: -1 }, 'cheaper'],
+  ['half the money', { key: 'price', dir: -1 }, 'cheaper'],
+  ['half the cost', { key: 'price', dir: -1 }, 'cheaper'],
+  ['a third of the price', { key: 'price', dir: -1 }, 'cheaper'],
 ].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, Move, string][];
 
 /** Every word of a move phrase: known words, so the typo corrector never makes 'drier' into 'dried'. */
@@ -205,6 +219,8 @@ export function readComparative(text: string): Comparative | null {
     const cut = but.exec(after);
     const tail = cut ? after.slice(cut.index) : after;
     const { moves, labels, first } = movesIn(tail);
+    // 'like Wynns Black Label but from Margaret River': the same wine's kind from another place
+    if (!moves.length && cut && /\bfrom\b/.test(tail)) return similarTo(after.slice(0, cut.index));
     if (!moves.length) return null;
     const anchorText = (cut ? after.slice(0, cut.index) : after.slice(0, Math.max(0, first))).trim();
     return anchorText ? { anchorText, moves, label: labels.join(' and ') } : null;
@@ -218,6 +234,18 @@ export function readComparative(text: string): Comparative | null {
     const { moves, labels } = movesIn(plain[2]);
     if (moves.length)
       return { anchorText: plain[1].replace(/^(a|an|the|some|something)\s+/, ''), moves, label: labels.join(' and ') };
+    // 'Devil's Corner pinot but from the mainland': that wine's kind from another place
+    if (/\bfrom\b/.test(plain[2])) return similarTo(plain[1]);
+  }
+  // 'Grange is out of my league, what's close', 'Mount Mary pinot for half the money'
+  const priced =
+    /^(?:i love |i like |we love )?(.+?) (?:is |are |s |for |at )?(?:just |way |a bit |bit |far )?(too dear|too expensive|too pricey|out of my league|out of my price range|out of my budget|beyond my budget|half the money|half the cost|half the price|a third of the price)\b/.exec(
+      text,
+    );
+  if (priced) {
+    const { moves, labels } = movesIn(priced[2]);
+    if (moves.length)
+      return { anchorText: priced[1].replace(/^(a|an|the|some|something)\s+/, ''), moves, label: labels.join(' and ') };
   }
   // 'a drier moscato', 'a cheaper Grange', 'a less oaky chardonnay': the move before its anchor, for
   // moves that keep the wine's kind (price, sweetness, oak, acidity); 'a lighter shiraz' stays a Shiraz
@@ -236,7 +264,23 @@ export function readComparative(text: string): Comparative | null {
     const { moves, labels } = movesIn(usual[2]);
     if (moves.length) return { anchorText: usual[1], moves, label: labels.join(' and ') };
   }
+  // 'I love The Dead Arm, anything similar under $40?', 'a Hill of Grace vibe for under 80': no move,
+  // only closeness to one wine (understandQuery keeps it only when the anchor names a wine we list)
+  const similar =
+    /^(?:i (?:love|like|adore|enjoy) |we (?:love|like) |my favourite is |my fave is )(?:the )?(.+?)(?: (?:so|and|,))? (?:anything|something|whats|what is|any|got anything) (?:similar|close|like it|like that|in that style)\b/.exec(
+      text,
+    ) ??
+    /^(?:a |an |some |something with a |something with )?(.+?) (?:vibe|vibes|type of thing|kind of thing|lookalike|alternative|style|dupe)\b/.exec(
+      text,
+    );
+  if (similar) return similarTo(similar[1]);
   return null;
+}
+
+/** A comparative with no move: a wine like the anchor ('similar to The Dead Arm'). */
+function similarTo(anchorText: string): Comparative | null {
+  const text = anchorText.replace(/^(a|an|the|some|something)\s+/, '').trim();
+  return text ? { anchorText: text, moves: [], label: 'like' } : null;
 }
 
 /** The request with its move phrases blanked, so 'less expensive' is not read as a budget. */

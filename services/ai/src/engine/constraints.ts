@@ -29,6 +29,11 @@ export type Softening = 'state' | 'widened';
 export type Relaxation = { key: ConstraintKey; how: Softening | 'dropped' };
 
 export const LOW_ALCOHOL_MAX = 12.5;
+// 'low alcohol' against what the colour usually carries: a white at 11% or less (a Hunter Semillon, a
+// Moscato), a red at 14% or less (Australian reds mostly run 14.5%)
+export function lowAlcoholMax(wine: { wineType: string }): number {
+  return wine.wineType === 'Red Wine' ? 14 : 11;
+}
 
 /** Does the wine satisfy one hard constraint of the query (possibly softened)? */
 export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey, how?: Softening): boolean {
@@ -52,8 +57,13 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
       const b = q.budget;
       if (!b) return true;
       const stretch = how === 'widened' ? 1.3 : 1;
+      // 'about $25' is no $25-35 bottle: the dearest price a card shows stays within 15% of the sum
       if (b.around !== undefined)
-        return entry.priceMid >= (b.min ?? 0) / stretch && entry.priceMid <= (b.max ?? Infinity) * stretch;
+        return (
+          entry.priceMid >= (b.min ?? 0) / stretch &&
+          entry.priceMid <= (b.max ?? Infinity) * stretch &&
+          entry.priceMax <= b.around * 1.15 * stretch
+        );
       if (b.max !== undefined && entry.priceMax > b.max * stretch) return false;
       if (b.min !== undefined && entry.priceMin < b.min / stretch) return false;
       return true;
@@ -70,7 +80,7 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
     case 'oak':
       return q.maxOak === null || w.structure.oak <= q.maxOak;
     case 'lowAlcohol':
-      return !q.lowAlcohol || w.abv <= LOW_ALCOHOL_MAX;
+      return !q.lowAlcohol || w.abv <= lowAlcoholMax(w);
     case 'producer':
       return !q.producers.length || q.producers.includes(w.producer);
     case 'dessert':
@@ -80,6 +90,9 @@ export function satisfies(entry: CatalogueWine, q: WineQuery, key: ConstraintKey
       const anchor = anchorOf(q);
       if (!anchor || !q.comparative) return true;
       if (!q.types.length && anchor.type && colourOf(entry) !== anchor.type) return false;
+      // 'like Wynns Black Label but from Margaret River': with no move, the same grape as the wine named
+      if (!q.comparative.moves.length && !q.varieties.length && anchor.varietyIds.length)
+        if (!anchor.varietyIds.some((v) => isVariety(entry, v) || entry.wine.varietyIds[0] === v)) return false;
       return movedFrom(entry, anchor, q.comparative.moves);
     }
     case 'style': {

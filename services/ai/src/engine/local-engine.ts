@@ -125,7 +125,7 @@ export function recognisedIn(q: WineQuery): number {
 
 // words of an errand that is not ours ('best pizza place', 'book a flight'): a food named in one is no meal to pair
 const ELSEWHERE =
-  /\b(who won|who is winning|whos winning|who will win|score|scores|results?|odds|weather|forecast|rain|flights?|hotel|restaurants?|place|places|cafe|recipe|homework|translate|joke|news|mortgage|directions|book a|booking|address|opening hours|phone number|delivery)\b/i;
+  /\b(write me|poem|essay|story|tax|taxes|coffee|cocktails?|height|tall|capital of|how far|who won|who is winning|whos winning|who will win|score|scores|results?|odds|weather|forecast|rain|flights?|hotel|restaurants?|place|places|cafe|recipe|homework|translate|joke|news|mortgage|directions|book a|booking|address|opening hours|phone number|delivery)\b/i;
 
 /** Nonsense or not about wine ('asdfghjkl', 'weather tomorrow'): nothing read and no word of wine. */
 export function offTopic(q: WineQuery): boolean {

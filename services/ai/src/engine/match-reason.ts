@@ -184,7 +184,9 @@ function relaxationSentence(entry: CatalogueWine, q: WineQuery, relaxed: Relaxat
       case 'dessert':
         return `picked one less sweet than the dessert asks for`;
       case 'comparative':
-        return `could not go as far ${q.comparative?.label ?? 'as asked'} from ‘${q.comparative?.anchor.text ?? ''}’`;
+        return q.comparative?.moves.length
+          ? `could not go as far ${q.comparative.label} from ‘${q.comparative.anchor.text}’`
+          : `could not stay as close to ‘${q.comparative?.anchor.text ?? ''}’ as asked`;
       case 'style':
         return `looked beyond the style you named`;
       case 'exclude':
@@ -198,6 +200,8 @@ function relaxationSentence(entry: CatalogueWine, q: WineQuery, relaxed: Relaxat
 function comparativeSentence(entry: CatalogueWine, q: WineQuery): string | null {
   const anchor = anchorOf(q);
   if (!anchor || !q.comparative) return null;
+  if (!q.comparative.moves.length)
+    return `Close in style to ‘${anchor.label}’, as you asked: ${SCALE_WORDS.body(entry.wine.structure.body)} (‘${anchor.label}’ is ‘${SCALE_WORDS.body(anchor.structure.body)}’).`;
   const parts = q.comparative.moves.map((m) => {
     if (m.key === 'price')
       return `about ${entry.wine.priceRange} (‘${anchor.label}’ runs to about $${Math.round(anchor.priceMid)})`;

@@ -1,4 +1,4 @@
-import { GRAPE_VARIETIES, normalise, PAIRING_RULES, STATE_GROUPS, WINE_TYPES } from '@wine/wine-knowledge';
+import { GRAPE_VARIETIES, normalise, PAIRING_RULES, REGIONS_BEYOND_GUIDE, STATE_GROUPS, WINE_TYPES } from '@wine/wine-knowledge';
 import {
   AMBIGUOUS_REGIONS,
   FOOD_ALIASES,
@@ -51,6 +51,8 @@ export function buildPhrases(): Phrase[] {
     }
     for (const alias of STATE_ALIASES[group.state] ?? []) add(phrases, alias, 'state', group.state);
   }
+  // places beyond the guide a catalogue wine comes from ('a Geelong Pinot', 'from the Bellarine')
+  for (const place of REGIONS_BEYOND_GUIDE) for (const alias of place.aliases) add(phrases, alias, 'region', place.id);
   for (const key of Object.keys(STYLE_WORDS)) add(phrases, key, 'style', key);
   for (const key of Object.keys(SWEETNESS_WORDS)) add(phrases, key, 'sweetness', key);
   for (const key of Object.keys(OCCASIONS)) add(phrases, key, 'occasion', key);

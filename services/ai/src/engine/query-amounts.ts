@@ -8,6 +8,7 @@ export interface Budget {
   around?: number;
   label: string; // 'under $20', 'around $40', 'over $100', '$20-$40'
   fromWords?: boolean; // 'cheap', 'something special': a softer reading than a number
+  bare?: number; // a number with no $ or 'dollars' ('about 12'): it may count people, not dollars
 }
 
 function parseNumberAt(tokens: string[], i: number): { value: number; next: number } | null {
@@ -23,6 +24,15 @@ function parseNumberAt(tokens: string[], i: number): { value: number; next: numb
 
 const MONEY_AFTER = new Set(['dollars', 'dollar', 'bucks', 'aud', 'a', 'bottle', 'per', 'each']);
 const MAX_CUES = [
+  // 'nothing over $35' caps the price: read before 'over' alone, which sets a floor
+  'nothing over',
+  'nothing above',
+  'not above',
+  'never over',
+  'none over',
+  'nothing more than',
+  'no more',
+  'nothing dearer than',
   'under',
   'below',
   'less than',
@@ -58,6 +68,23 @@ const MIN_CUES = [
   'from',
   'plus',
 ];
+// money in hand is a ceiling even when said as 'about': 'we've pooled about 150', 'I have about $40 to spend'
+const HAND_CUES = [
+  'pooled',
+  'pooled about',
+  'pooled around',
+  'we have',
+  'weve got',
+  'i have',
+  'ive got',
+  'got about',
+  'have about',
+  'kitty of',
+  'collected',
+];
+// people counted after a number ('about 12 of us', '30 guests'): never a price
+const PEOPLE_AFTER =
+  /^(people|person|guests|guest|persons|pax|ppl|adults|friends|mates|colleagues|staff|folks|heads|attendees|diners|couples|kids|us)$/;
 const AROUND_CUES = ['around', 'about', 'roughly', 'approximately', 'approx', 'circa', 'near', 'close to', 'round', 'ish'];
 
 /** Budget phrases: numbers with a cue, ranges, and words ('cheap', 'something special'). */
@@ -75,6 +102,16 @@ export function readBudget(text: string, tokens: string[]): Budget | null {
   for (let i = 0; i < tokens.length; i++) {
     const num = parseNumberAt(tokens, i);
     if (!num) continue;
+    const next = tokens[num.next] ?? '';
+    if (PEOPLE_AFTER.test(next) || (next === 'of' && tokens[num.next + 1] === 'us')) continue;
+    // 'ten to fifteen bucks', '20 to 30 dollars', 'between twenty and forty'
+    const second = /^(to|and|-)$/.test(next) ? parseNumberAt(tokens, num.next + 1) : null;
+    if (second && second.value > num.value) {
+      const money =
+        /^\$/.test(tokens[i]) || /^\$/.test(tokens[num.next + 1]) || /^(dollars?|bucks|aud)$/.test(tokens[second.next] ?? '');
+      if (money || tokens[i - 1] === 'between')
+        return { min: num.value, max: second.value, label: `$${num.value}-$${second.value}` };
+    }
     const isMoney =
       tokens[i].includes('$') || (MONEY_AFTER.has(tokens[num.next] ?? '') && tokens[num.next] !== 'a') || /^\$/.test(tokens[i]);
     const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
@@ -90,14 +127,16 @@ export function readBudget(text: string, tokens: string[]): Budget | null {
     // a vintage ('from 2015') is not a price
     if (num.value >= 1900 && num.value <= 2100 && !tokens[i].includes('$')) continue;
     const value = num.value;
+    const bare = isMoney || /(dollars?|bucks)/.test(after) ? undefined : value;
+    if (cue(HAND_CUES)) return { max: Math.round(value * 1.05), label: `up to $${value}`, bare };
     if (cue(AROUND_CUES) || after === 'ish')
-      return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}` };
+      return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}`, bare };
     // 'no more than' before 'more than'
-    if (cue(MAX_CUES)) return { max: value, label: `under $${value}` };
+    if (cue(MAX_CUES)) return { max: value, label: `under $${value}`, bare };
     if (cue(MIN_CUES) || after === 'plus' || after === '+' || /\+$/.test(tokens[i]))
       return { min: value, label: `over $${value}` };
     // a bare '$30 bottle' reads as about that much
-    return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}` };
+    return { around: value, min: Math.round(value * 0.75), max: Math.round(value * 1.25), label: `around $${value}`, bare };
   }
   const has = (phrase: string) => new RegExp(`(^| )${phrase}( |$)`).test(text);
   // 'nothing fancy', 'not too expensive', 'nothing special': an everyday bottle, never the top shelf
@@ -107,6 +146,9 @@ export function readBudget(text: string, tokens: string[]): Budget | null {
     )
   )
     return { max: 30, label: 'under $30', fromWords: true };
+  // no money at all: a student, skint, broke: the cheapest shelf
+  if (['student', 'uni student', 'skint', 'broke', 'tight budget', 'goon', 'dirt cheap', 'bargain bin'].some(has))
+    return { max: 15, label: 'under $15', fromWords: true };
   if (
     [
       'cheap',
@@ -120,6 +162,7 @@ export function readBudget(text: string, tokens: string[]): Budget | null {
       'low cost',
       'low price',
       'student',
+      'uni student',
       // the everyday words for a cheap bottle
       'plonk',
       'cheapo',

@@ -6,7 +6,8 @@ import { buildPhrases, type Phrase } from './phrases';
 import { COMMON_WORDS, NUMBER_WORDS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
 import { milestoneOf, OCCASIONS } from './occasions';
 import { type Comparative, MOVE_WORDS, readComparative, withoutMoves } from './comparatives';
-import type { AnchorWords } from './anchor-profile';
+import { anchorProfile, type AnchorWords } from './anchor-profile';
+import { everydayWords } from './everyday-words';
 import { excludedAt, type Exclusions, negatedStyle, noExclusions } from './exclusions';
 import { CROWD, type QuantityRead, readServings } from './servings';
 import { ASKABLE, type StyleTag, STYLE_TAG_WORDS } from './wine-styles';
@@ -137,22 +138,25 @@ function match(tokens: string[], at: number, phrase: string[]): boolean {
 
 /** Reads a free-text query into constraints and preferences. Deterministic. */
 export function understandQuery(raw: string): WineQuery {
-  const normalised = normalise(raw)
-    .replace(/\$ (\d)/g, '$$$1')
-    // notes as Australians name them: 'under a tenner', 'a fiver'
-    .replace(/\b(?:a )?tenner\b/g, '$$10')
-    .replace(/\b(?:a )?fiver\b/g, '$$5')
-    // dislikes said as a negation, so exclusions and styles read them alike: 'not a fan of oaky chardonnay'
-    .replace(
-      /\b(not (?:a )?(?:big |huge )?fan of|no fan of|not keen on|not into|cant stand|dont like|do not like|dislike|sick of|tired of)\b/g,
-      'no',
-    );
+  const normalised = everydayWords(raw);
   const comparative = readComparative(normalised.replace(/([a-z])-([a-z])/g, '$1 $2'));
   if (!comparative) return readQuery(raw, normalised);
+  // an anchor must name a wine, grape, region or type: 'so ive been drinking lately but lighter' is no comparative
+  const anchorRead = readQuery(comparative.anchorText, comparative.anchorText);
+  // ('The Dead Arm', 'Grange' name one wine we list by its own name)
+  const namesWine = Boolean(anchorProfile({ text: comparative.anchorText, ...pick(anchorRead) })?.wineId);
+  const readSomething =
+    Boolean(anchorRead.sweetness) ||
+    [anchorRead.varieties, anchorRead.regions, anchorRead.states, anchorRead.types, anchorRead.producers, anchorRead.styles].some(
+      (x) => x.length,
+    );
+  if (!readSomething && !namesWine) return readQuery(raw, normalised);
+  // a comparative with no move ('similar to The Dead Arm') needs a wine or a producer we list to be like
+  if (!comparative.moves.length && !namesWine && !anchorRead.producers.length) return readQuery(raw, normalised);
   // the anchor is read on its own: its grape and region describe the profile to move, not a filter
   const rest = withoutMoves(normalised.replace(/([a-z])-([a-z])/g, '$1 $2').replace(comparative.anchorText, ' '));
   const q = readQuery(raw, rest);
-  const a = readQuery(comparative.anchorText, comparative.anchorText);
+  const a = anchorRead;
   const anchor = { text: comparative.anchorText, ...pick(a) };
   // 'a chardonnay, less oak than the Yarra ones': the anchor is the request's own grape from there
   if (!anchor.varieties.length && !anchor.producers.length) anchor.varieties = q.varieties;
@@ -199,9 +203,10 @@ function readQuery(raw: string, original: string): WineQuery {
     styles: [],
     occasions: [],
     typeHints: [],
-    lowAlcohol: /(low alcohol|lower alcohol|light in alcohol|low alc|less alcohol|lower in alcohol|not too strong|low abv)/.test(
-      text,
-    ),
+    lowAlcohol:
+      /(low alcohol|lower alcohol|light in alcohol|low alc|less alcohol|lower in alcohol|not too strong|low abv|(not so|not too|not as|less|not very) (boozy|alcoholic|strong)|lighter in alcohol)/.test(
+        text,
+      ),
     drinkNow: false,
     quality: 0,
     benchmark: false,
@@ -338,6 +343,10 @@ function readQuery(raw: string, original: string): WineQuery {
   }
   // sweet wines: 'sweet white' is a dessert or off-dry style, never a filter that empties the list
   if (q.types.includes('Dessert Wine') && q.sweetness === 'dry') q.sweetness = null;
+  // 'sparkling but not champagne': a type both asked for and ruled out rules out a place we do not list
+  q.exclude.types = q.exclude.types.filter((t) => !q.types.includes(t as WineType));
+  // 'bubbles for about 25': a bare number read as the people is not also the price
+  if (q.budget?.bare !== undefined && q.budget.bare === q.servings?.people) q.budget = null;
   // a region named inside a state already says the state
   if (q.regions.length && q.states.length) {
     q.states = [];

@@ -1,7 +1,7 @@
 import { findPairingRule, findVariety, isRedGrape, type PairingRule, type WineType, withoutAccents } from '@wine/wine-knowledge';
 import { type CatalogueWine, isVariety } from './catalogue';
 import { clashesOf, type DishCharacter, harmonyOf } from './dish-character';
-import { anchorOf, LOW_ALCOHOL_MAX, satisfies } from './constraints';
+import { anchorOf, lowAlcoholMax, satisfies } from './constraints';
 import { movedTarget, priceAim } from './anchor-profile';
 import type { WineQuery } from './query-understanding';
 import type { ScoredWine } from './scored-wine';
@@ -123,7 +123,7 @@ export function scoreFacts(entry: CatalogueWine, q: WineQuery, t: Tally): void {
   if (q.budget && satisfies(entry, q, 'budget')) t.signal(q.budget.label);
   if (q.sweetness && satisfies(entry, q, 'sweetness')) t.signal(q.sweetness);
   if (q.cellarYears !== null && w.ageingYears.max >= q.cellarYears) t.signal(`cellars ${w.ageingYears.max}+ years`);
-  if (q.lowAlcohol && w.abv <= LOW_ALCOHOL_MAX) t.signal(`${w.abv}% alcohol`);
+  if (q.lowAlcohol && w.abv <= lowAlcoholMax(w)) t.signal(`${w.abv}% alcohol`);
   if (q.exclude.varieties.length || q.exclude.states.length || q.exclude.regions.length) t.signal('none of what you ruled out');
 }
 
@@ -225,6 +225,10 @@ export function scoreQuality(entry: CatalogueWine, q: WineQuery, ctx: ScoreConte
 /** 'a chardonnay' means the still wine: a sparkling or fortified one only when asked for. */
 export function scoreStillWine(entry: CatalogueWine, q: WineQuery, t: Tally): void {
   const w = entry.wine;
+  // 'full bodied but soft tannins' asks for a table wine: a Rutherglen Muscat fits the words, not the wish
+  const tableWords = q.styles.length && !q.sweetness && !q.foods.length && !q.types.length && !q.occasions.length;
+  if (tableWords && !q.styleTags.length && (w.wineType === 'Dessert Wine' || w.wineType === 'Fortified Wine'))
+    t.add(-WEIGHTS.stillWine, 0);
   if (!q.varieties.length || q.types.length || q.sweetness || q.occasions.length || FORTIFIED_GRAPES.has(w.varietyIds[0])) return;
   if (w.wineType === 'Sparkling Wine' || w.wineType === 'Dessert Wine' || w.wineType === 'Fortified Wine')
     t.add(-WEIGHTS.stillWine, 0);
@@ -267,7 +271,7 @@ export function scoreComparative(entry: CatalogueWine, q: WineQuery, t: Tally): 
   const aim = priceMove ? priceAim(anchor, priceMove.dir, 'far' in priceMove && priceMove.far) : anchor.priceMid;
   const price = Math.max(0, 1 - Math.abs(Math.log(entry.priceMid / aim)) / Math.log(3));
   t.add(WEIGHTS.comparative * (0.55 * fit + 0.25 * kinship + 0.2 * price), WEIGHTS.comparative);
-  t.signal(`${q.comparative.label} than ${anchor.label}`);
+  t.signal(q.comparative.moves.length ? `${q.comparative.label} than ${anchor.label}` : `like ${anchor.label}`);
 }
 
 /** A style we list none of: the closest honest alternatives by their own structure. */

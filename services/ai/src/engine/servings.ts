@@ -29,7 +29,7 @@ function numberAt(tokens: string[], i: number): { value: number; next: number } 
 
 // with one of these in the request, a bare 'for 25' or 'we're 4' counts people
 const GATHERING =
-  /\b(toast|toasting|party|wedding|dinner|lunch|bbq|barbie|guests|people|reception|christening|function|event|gathering|celebration|birthday|engagement)\b/;
+  /\b(toast|toasting|party|wedding|dinner|lunch|bbq|barbie|guests|people|reception|christening|function|event|gathering|celebration|birthday|engagement|drinks|farewell|wake|funeral|reunion|picnic|\d+(?:st|nd|rd|th))\b/;
 
 function peopleIn(tokens: string[]): number | null {
   const gathering = GATHERING.test(tokens.join(' '));
@@ -65,7 +65,11 @@ function bottlesIn(text: string, tokens: string[]): { bottles: number; basis: st
   }
   if (/\b(half a case|half case|half a dozen|half dozen|six pack|6 pack)\b/.test(text))
     return { bottles: 6, basis: 'half a case is 6 bottles' };
-  const cases = /(?:^|\b(a|one|two|three|\d+) )(cases|case|dozen)\b/.exec(text);
+  // 'a dozen oysters' counts the food, not the bottles
+  const cases =
+    /(?:^|\b(a|one|two|three|\d+) )(cases|case|dozen)\b(?! (?:oysters?|prawns?|eggs|scallops|bugs|people|guests|friends|mates|kids|cupcakes|scones|roses|of us))/.exec(
+      text,
+    );
   if (cases) {
     const count = !cases[1] || cases[1] === 'a' ? 1 : Number(cases[1]) || NUMBER_WORDS[cases[1]] || 1;
     return { bottles: 12 * count, basis: `${count > 1 ? `${count} cases are` : 'a case is'} ${12 * count} bottles` };

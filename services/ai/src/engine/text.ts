@@ -77,7 +77,8 @@ export class TypoCorrector {
     // a four-letter word may only have lost a letter ('yara' → 'yarra')
     const lengths = word.length < MIN_TYPO_LENGTH ? [word.length + 1] : [word.length, word.length + 1, word.length - 1];
     for (const length of lengths) {
-      const match = this.byLength.get(length)?.find((candidate) => withinOneEdit(word, candidate));
+      // a typo keeps its first letter: 'hates' is not 'dates', nor 'coffee' 'toffee'
+      const match = this.byLength.get(length)?.find((candidate) => candidate[0] === word[0] && withinOneEdit(word, candidate));
       if (match) return match;
     }
     return word;

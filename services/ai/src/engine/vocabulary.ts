@@ -29,7 +29,7 @@ export const VARIETY_ALIASES: Record<string, string[]> = {
   tempranillo: ['tempranillo', 'tempranillos'],
   sangiovese: ['sangiovese'],
   nebbiolo: ['nebbiolo'],
-  'sauvignon-blanc': ['sauvignon blanc', 'sav blanc', 'sauv blanc', 'savvy b', 'savvy', 'sauvignon', 'sb'],
+  'sauvignon-blanc': ['sauvignon blanc', 'sav blanc', 'sauv blanc', 'savvy b', 'savvy', 'sauvignon', 'sb', 'sav', 'savvies'],
   'pinot-gris': ['pinot gris', 'pinot grigio', 'grigio'],
   gewurztraminer: ['gewurztraminer', 'gewurz', 'traminer'],
   viognier: ['viognier'],
@@ -116,7 +116,7 @@ export const REGION_ALIASES: Record<string, string[]> = {
 export const AMBIGUOUS_REGIONS = new Set(['orange', 'pyrenees', 'hilltops', 'riverland', 'riverina']);
 
 export const STATE_ALIASES: Record<string, string[]> = {
-  'South Australia': ['south australia', 'south australian', 'sa'],
+  'South Australia': ['south australia', 'south australian', 'sa', 'south aussie', 'south aussies', 'south oz', 'sth aus'],
   'New South Wales': ['new south wales', 'nsw'],
   Victoria: ['victoria', 'victorian', 'vic'],
   'Western Australia': ['western australia', 'western australian', 'west australian', 'wa'],
@@ -126,6 +126,14 @@ export const STATE_ALIASES: Record<string, string[]> = {
 /** Extra food words mapped onto pairing rules (the rules' keywords come first). */
 export const FOOD_ALIASES: Record<string, string[]> = {
   'fruit-desserts': [
+    // a sweet pie is no meat pie
+    'lemon meringue pie',
+    'lemon meringue',
+    'meringue',
+    'key lime pie',
+    'lemon pie',
+    'cherry pie',
+    'blueberry pie',
     'pav',
     'pavlova',
     'fruit dessert',
@@ -214,6 +222,10 @@ export const FOOD_ALIASES: Record<string, string[]> = {
   'indian-curry': ['curries'],
   vegetarian: ['veg', 'veggies', 'roast veggies', 'meat free'],
   'soft-cheese': ['brie', 'camembert'],
+  // 'a cheese board with a strong blue'
+  'blue-cheese': ['strong blue', 'creamy blue', 'a blue', 'blue cheeses', 'blues'],
+  // rendang is braised for hours: a rich, slow-cooked beef dish before it is a hot one
+  'slow-cooked-stews': ['beef rendang'],
   charcuterie: ['platter', 'antipasti', 'cold cuts', 'deli'],
   tapas: ['spanish', 'share plates', 'small plates'],
   'fish-and-chips': ['fish n chips', 'chips', 'fish and chip', 'fish n chip', 'fish and chippies', 'battered flake'],
@@ -241,6 +253,11 @@ export const STYLE_WORDS: Record<string, StyleWord> = {
   robust: { label: 'full-bodied', target: { body: 5, tannin: 4 } },
   hearty: { label: 'full-bodied', target: { body: 5 } },
   heavy: { label: 'full-bodied', target: { body: 5 } },
+  // 'a white with a bit of weight to it'
+  'bit of weight': { label: 'fuller-bodied', target: { body: 4 } },
+  'some weight': { label: 'fuller-bodied', target: { body: 4 } },
+  'weight to it': { label: 'fuller-bodied', target: { body: 4 } },
+  weighty: { label: 'fuller-bodied', target: { body: 4 } },
   intense: { label: 'intense', target: { body: 5 } },
   crisp: { label: 'crisp', target: { acidity: 5, oak: 1, body: 2 } },
   zesty: { label: 'zesty', target: { acidity: 5, oak: 1 } },
@@ -324,28 +341,14 @@ export const SWEETNESS_WORDS: Record<string, 'sweet' | 'off-dry' | 'dry'> = {
   'not sweet': 'dry',
   'not too sweet': 'dry',
   'nothing sweet': 'dry',
+  // a little sweet, never a sticky: 'sweet-ish but not sickly sweet'
+  'sweet ish': 'off-dry',
+  sweetish: 'off-dry',
+  'not sickly sweet': 'off-dry',
+  'not too sickly': 'off-dry',
 };
 
-// Common English words, so a typo corrector never turns 'party' into 'pasty' or 'tasty' into 'pasta'.
-export const COMMON_WORDS = (
-  'a an the and or but with without for from to of in on at by under over below above around about less more than ' +
-  'some something anything nothing good great nice best better tasty yummy lovely perfect wine wines bottle bottles glass ' +
-  'want looking need like love prefer please recommend suggest suggestion drink drinking drinks pair pairs pairing paired ' +
-  'goes go going match matches matching serve serving dinner lunch breakfast tonight weekend friends family guests mates ' +
-  'cheap cheaper cheapest dollars dollar bucks price priced budget spend spending affordable expensive special occasion ' +
-  'years year decade decades cellar cellaring age ageing aging keep lay down long term party pasta parts paste taste tastes ' +
-  'which where there their these those thing things style styles type types kind sort really very quite little bit lot ' +
-  'australian australia aussie local region regional something else other another same similar different what would could ' +
-  'should maybe also just only most much many make made have having cooking cooked roasted baked fried steamed smoked ' +
-  'warm cold hot weather night evening afternoon morning home house dish dishes meal meals food plate course main entree ' +
-  'starter sides side first second third wife husband partner mum dad boss client colleague friend footy match game grand final ' +
-  'cherry cherries berry berries sauce sauces honey lemon lime apple apples pear peach plum plums orange oranges mango ' +
-  'garlic ginger onion onions herbs butter cream cheesy salty sweetcorn potato potatoes chips rice noodles bread ' +
-  'isnt arent wasnt dont doesnt cant wont were theyre its thats whats ' +
-  'value valued worth money quality decent drinkable bottle cheers thanks hello share sharing crowd pleaser ' +
-  // quantity words: 'two cases' must never become 'two cakes'
-  'case cases dozen magnum magnums carton cartons slab crate crates pack six'
-).split(' ');
+export { COMMON_WORDS } from './common-words';
 
 // Spelled-out numbers for budgets and cellaring ('ten years', 'forty dollars').
 export const NUMBER_WORDS: Record<string, number> = {

@@ -7,7 +7,8 @@ import type { Wine } from '@wine/wine-knowledge';
 // from its name and variety, never guessed beyond that.
 
 // the catalogue's own style tags, and two styles read from a wine's variety or name
-export const STYLE_TAGS = [...WINE_STYLE_TAGS, 'moscato', 'prosecco'] as const;
+// kosher is asked for but never held: we have no certification data, so the answer says so
+export const STYLE_TAGS = [...WINE_STYLE_TAGS, 'moscato', 'prosecco', 'kosher'] as const;
 export type StyleTag = (typeof STYLE_TAGS)[number];
 export type SparklingMethod = 'traditional' | 'tank' | 'ancestral' | 'transfer';
 
@@ -28,6 +29,7 @@ export const STYLE_NAMES: Record<StyleTag, string> = {
   'late-harvest': 'late-harvest wines',
   moscato: 'Moscatos',
   prosecco: 'Proseccos',
+  kosher: 'kosher wines',
 };
 
 /** The words people type for each style (normalised, longest first when read). */
@@ -84,6 +86,7 @@ export const STYLE_TAG_WORDS: Record<StyleTag, string[]> = {
   'late-harvest': ['late harvest', 'late picked'],
   moscato: ['moscato', 'moscatos', 'moscato d asti'],
   prosecco: ['prosecco', 'proseccos', 'glera'],
+  kosher: ['kosher', 'kosher wine', 'kosher wines', 'mevushal', 'kosher for passover'],
 };
 
 // styles a request is filtered on; botrytis, late harvest and sparkling reds are types and grapes
@@ -97,6 +100,7 @@ export const ASKABLE: StyleTag[] = [
   'organic-certified',
   'moscato',
   'prosecco',
+  'kosher',
 ];
 
 /** The wine's sparkling method: the record's, else Prosecco is tank-made, else null (unknown). */
@@ -179,6 +183,7 @@ export function alternativeFit(wine: Wine, tag: StyleTag): number {
     case 'natural':
       return wine.wineType !== 'Fortified Wine' && s.oak <= 2 ? 0.5 + (s.body <= 3 ? 0.2 : 0) : 0;
     case 'vegan-certified':
+    case 'kosher':
     case 'organic-certified':
     case 'botrytis':
     case 'fortified':
@@ -198,4 +203,5 @@ export const ALTERNATIVE_WORDS: Partial<Record<StyleTag, string>> = {
   moscato: 'sweet, light, low-alcohol whites that are not Moscato',
   'vegan-certified': 'wines we cannot confirm are vegan: we do not hold certification data',
   'organic-certified': 'wines we cannot confirm are organic: we do not hold certification data',
+  kosher: 'wines we cannot confirm are kosher: we do not hold certification data',
 };
