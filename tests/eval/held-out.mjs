@@ -1,5 +1,5 @@
-// The held-out sets' runners in one place (tests/eval/menus/run-{wild,third}-eval.mjs, tests/eval/
-// labels/run-{wild,third}-eval.mjs): options, the word overlap that ties an answer to a printed
+// The held-out sets' runners in one place (the wild and third sets' run-*-eval.mjs under
+// tests/eval/menus and tests/eval/labels): options, the word overlap that ties an answer to a printed
 // entry, the per-design and per-photo tables, and the floors. Each set gives only its renderer,
 // its questions and its floors. Run by the eval tier through run-eval-script.js (--json).
 import fs from 'node:fs';
