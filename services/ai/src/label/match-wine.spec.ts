@@ -112,6 +112,9 @@ describe('matchWine, names read run together', () => {
     for (const lines of [
       [line('TAHBILK', 56, 0), line('Grenache Shiraz Mourvèdre', 27, 190), line('2014', 32, 280), line('Hilltops', 20, 350)],
       [line('PIZZINI', 39, 0), line('Pietra Rossa Sangiovese', 28, 180), line('2009', 30, 270)],
+      // a name word swapped, whatever a gold medal sticker prints; a producer named after its region
+      [line('Wolf Blass', 38, 100), line('Silver Label Shiraz', 30, 190), line('GOLD', 26, 0), line('2023', 26, 30)],
+      [line('HEATHCOTE', 51, 0), line('Heathcote Hills', 27, 120), line('Shiraz', 35, 190), line('2012', 26, 280)],
     ])
       expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
     // still the catalogue wine: a back label's sentence naming the producer, a misread producer word,

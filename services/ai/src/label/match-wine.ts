@@ -1,8 +1,12 @@
-import { GRAPE_VARIETIES, Wine, WINE_REGIONS, wineNames, WINES } from '@wine/wine-knowledge';
+import { fold, type Wine, wineNames, WINES } from '@wine/wine-knowledge';
 import { DECIDE, MatchEvidence, topIsRight } from './calibration';
+import { DF, GENERIC, idf, isRegionLine, nameTokens, PLACE_AND_GRAPE, tokensOf } from './name-words';
+import { anotherWineOf, otherProducerPrinted, placeNamedOnly, producerExtended } from './other-wine';
 import { LabelFacts } from './parse-label';
-import { fold } from '@wine/wine-knowledge';
-import { similarity, similarityAtLeast } from './text';
+import { similarityAtLeast } from './text';
+
+export { idf, isCatalogueWord } from './name-words';
+export { producerExtended } from './other-wine';
 
 export interface WineMatch {
   wine: Wine;
@@ -36,27 +40,6 @@ const WEIGHTS = { producer: 0.42, wine: 0.32, unexplained: 0.16, variety: 0.05, 
 export const MATCH_THRESHOLD = 0.55;
 export const PRODUCER_THRESHOLD = 0.6;
 
-const tokensOf = (s: string) => [...new Set(fold(s).split(' ').filter(Boolean))];
-
-/**
- * Inverse document frequency over the catalogue's producer and wine names: 'Estate', 'Vineyard'
- * and 'Shiraz' are on many names and weigh little, 'Yangarra' or '389' on one and weigh a lot.
- */
-const NAMES = [...new Set(WINES.flatMap((w) => [w.producer, ...wineNames(w)]))];
-const DF = new Map<string, number>();
-for (const name of NAMES) for (const t of tokensOf(name)) DF.set(t, (DF.get(t) ?? 0) + 1);
-const PLACE_AND_GRAPE = new Set([...WINE_REGIONS.map((r) => r.name), ...GRAPE_VARIETIES.map((v) => v.name)].flatMap(tokensOf));
-
-/** Whether a word is in any catalogue producer or wine name. */
-export const isCatalogueWord = (token: string) => DF.has(token);
-// worked out once per catalogue word (an import matches thousands of rows against the same names)
-const IDF = new Map([...DF].map(([token, n]) => [token, Math.log(1 + NAMES.length / (1 + n))]));
-const UNKNOWN_IDF = Math.log(1 + NAMES.length / 1);
-export const idf = (token: string) => IDF.get(token) ?? UNKNOWN_IDF;
-const NAME_TOKENS = new Map(NAMES.map((name) => [name, tokensOf(name)]));
-/** A catalogue name's tokens, worked out once; any other text's each time. */
-const nameTokens = (name: string): readonly string[] => NAME_TOKENS.get(name) ?? tokensOf(name);
-
 interface LabelToken {
   token: string;
   /** height of the tallest line it is on, relative to the label's tallest */
@@ -65,71 +48,10 @@ interface LabelToken {
   regionLine: boolean;
 }
 
-const REGION_NAMES = WINE_REGIONS.map((r) => fold(r.name));
-const isRegionLine = (text: string) => {
-  const f = fold(text);
-  // a misread region line ('ba ssa valley') still is one
-  return f.length >= 4 && REGION_NAMES.some((r) => similarity(r.replace(/ /g, ''), f.replace(/ /g, '')) >= 0.75);
-};
-
 /** Whether `whole` is `token` run together with other names' words or a stray letter or two. */
 function joinedWith(whole: string, token: string): boolean {
   const at = whole.indexOf(token);
   return [whole.slice(0, at), whole.slice(at + token.length)].every((rest) => rest.length <= 2 || DF.has(rest));
-}
-
-// Words a label prints around its producer's name that do not make it another producer's name.
-const LABEL_WORDS = new Set(
-  (
-    'estate wines wine vineyard vineyards family cellars cellar winery reserve limited release selection single hand picked ' +
-    'old vine vines established since produced bottled product australia with from vintage sparkling brut wild ferment ' +
-    'grown made'
-  ).split(' '),
-);
-// Style words a wine's name shares with many wines: no evidence of one wine on their own.
-const GENERIC = new Set(
-  'blanc blancs noirs brut rose reserve cuvee vintage tawny old vine vines estate sparkling late harvest single vineyard'.split(
-    ' ',
-  ),
-);
-
-/** A back label's sentence ('Alkoomi pioneered Frankland River; its…'), not a name: many words, or a clause's punctuation. */
-const isSentence = (text: string) => text.split(/\s+/).length > 5 || /[,;:]\s/.test(text);
-
-/**
- * The label prints the candidate's producer inside a longer name whose other words no catalogue
- * name has ('Quenda Wendouree Estate', 'Brolga Tellurian'): another producer, not this one.
- * Only name-sized print counts, at least 0.7 of the label's largest: a back label's sentences
- * name the producer among other words ('produced and bottled by Coriole'). Neither does a misread
- * of the producer's own words ('IOUNT LANGI GHIRA'), nor the wine's name run together ('LaZona').
- */
-export function producerExtended(facts: LabelFacts, producer: string, wine?: Wine): boolean {
-  const own = nameTokens(producer);
-  const ownSet = new Set(own);
-  const wineWords = wine ? wineNames(wine).map(nameTokens) : [];
-  // the wine's name words, and each pair of them run together
-  const named = new Set(wineWords.flatMap((ws) => [...ws, ...ws.slice(1).map((w, i) => ws[i] + w)]));
-  const extends_ = (w: string) =>
-    /^[a-z]{4,}$/.test(w) &&
-    !DF.has(w) &&
-    !PLACE_AND_GRAPE.has(w) &&
-    !LABEL_WORDS.has(w) &&
-    !named.has(w) &&
-    !misreadOf(w, ownSet);
-  // the largest word print (a large year is not the name's print)
-  const tallest = Math.max(1, ...facts.lines.filter((l) => /[a-z]{3}/i.test(l.text)).map((l) => l.height));
-  for (const line of facts.lines) {
-    if (line.height < 0.7 * tallest || isSentence(line.text)) continue;
-    const words = fold(line.text).split(' ').filter(Boolean);
-    for (let i = 0; i < words.length; i++) {
-      if (!own.includes(words[i]) || own.includes(words[i - 1] ?? '')) continue;
-      let end = i;
-      while (own.includes(words[end + 1] ?? '')) end++;
-      const around = [words[i - 1], words[end + 1]].filter((w): w is string => Boolean(w));
-      if (around.some(extends_)) return true;
-    }
-  }
-  return false;
 }
 
 /**
@@ -330,95 +252,10 @@ export function matchWine(facts: LabelFacts, catalogue: Wine[] = WINES): MatchRe
     // docs/product-rules.md (labels): a label that matches a catalogue wine only in part is 'not in
     // our catalogue': another wine of the producer, or the wine's name under another producer
     !anotherWineOf(facts, top.wine, printed) &&
+    !placeNamedOnly(top.wine.producer, printed) &&
     !(top.producerScore < PRODUCER_THRESHOLD && otherProducerPrinted(facts, top.wine));
   const alternatives = leaders.slice(good ? 1 : 0, (good ? 1 : 0) + 3).filter((m) => m.score >= 0.3);
   return { ...result, best: good ? top : null, alternatives, topRight };
-}
-
-/**
- * The producer's other wine, not this one: the label names grapes and none is the candidate's
- * ('Y Series Riesling' is not 'Y Series Viognier'), or the candidate's own name words (not its
- * producer's, a grape's, a place's or a style's) are mostly missing ('Silver Label' is not 'Yellow
- * Label', 'Louis Semillon' is not 'Cyril Henschke').
- */
-function anotherWineOf(facts: LabelFacts, wine: Wine, printed: (t: string) => number): boolean {
-  if (facts.varietyIds.length && !facts.varietyIds.some((v) => wine.varietyIds.includes(v))) return true;
-  if (nameLineSaysMore(facts, wine)) return true;
-  const own = new Set(nameTokens(wine.producer));
-  const joinedText = facts.lines.map((l) => fold(l.text).replace(/ /g, '')).join('|');
-  let best = 1;
-  for (const name of wineNames(wine)) {
-    const words = nameTokens(name).filter(
-      (t) => !own.has(t) && !PLACE_AND_GRAPE.has(t) && !GENERIC.has(t) && !LABEL_WORDS.has(t),
-    );
-    if (!words.length) return false;
-    // the name's own words printed run together ('MrsWigley') are printed
-    if (joinedText.includes(words.join(''))) return false;
-    const total = words.reduce((s, t) => s + idf(t), 0);
-    const got = words.reduce((s, t) => s + idf(t) * printed(t), 0);
-    best = Math.min(best, 1 - got / total);
-  }
-  // more than half of the name's own weight missing (an OCR slip in a short word is not)
-  return best > 0.5;
-}
-
-const SPELLED = [...PLACE_AND_GRAPE, ...LABEL_WORDS, ...GENERIC];
-/** A word OCR misread from one of `own` or from a grape, place, label or style word. */
-const misreadOf = (word: string, own: Set<string>) =>
-  [...own, ...SPELLED].some((t) => Math.abs(t.length - word.length) <= 2 && similarityAtLeast(t, word, 0.75) >= 0.75);
-
-const GRAPE_WORDS = new Map<string, string>(
-  GRAPE_VARIETIES.flatMap((v) => tokensOf(v.name).map((t): [string, string] => [t, v.id])),
-);
-
-/**
- * The label's wine-name line (print with a word of the candidate's wine name) says more than the
- * candidate's name: another grape the wine is not made of ('Grenache Shiraz Mourvèdre' is not the
- * producer's 'Shiraz'; print at least 0.4 of the label's largest), or two or more name words no
- * catalogue name has, in name-sized print (0.7): 'Pietra Rossa Sangiovese' is not its
- * 'Sangiovese'. A back label's sentences, a misread word ('Shira', 'Biena') or the wine's own
- * words run together ('MrsWigley') say nothing.
- */
-function nameLineSaysMore(facts: LabelFacts, wine: Wine): boolean {
-  const names = [wine.producer, ...wineNames(wine)].map(nameTokens);
-  const own = new Set(names.flatMap((ws) => [...ws, ...ws.slice(1).map((w, i) => ws[i] + w)]));
-  const nameWords = new Set(wineNames(wine).flatMap(nameTokens));
-  const wordy = facts.lines.filter((l) => /[a-z]{3}/i.test(l.text));
-  const tallest = Math.max(1, ...wordy.map((l) => l.height));
-  return wordy.some((line) => {
-    if (line.height < 0.4 * tallest || isRegionLine(line.text) || isSentence(line.text)) return false;
-    const words = tokensOf(line.text).filter((w) => !own.has(w) && w.length >= 4 && !LABEL_WORDS.has(w) && !GENERIC.has(w));
-    if (!tokensOf(line.text).some((w) => nameWords.has(w))) return false;
-    if (words.some((w) => GRAPE_WORDS.has(w) && !wine.varietyIds.includes(GRAPE_WORDS.get(w)!))) return true;
-    if (line.height < 0.7 * tallest) return false;
-    const unknown = words.filter(
-      (w) => /^[a-z]+$/.test(w) && !GRAPE_WORDS.has(w) && !DF.has(w) && !PLACE_AND_GRAPE.has(w) && !misreadOf(w, own),
-    );
-    return unknown.length >= 2;
-  });
-}
-
-/**
- * A producer other than the candidate's printed on the label: a line at least half the height of
- * its largest word print made of words no catalogue name has ('Quoll Hill', 'Tarrawong'), so a
- * catalogue wine's name on it ('Velvet Glove Shiraz') is another producer's wine.
- */
-function otherProducerPrinted(facts: LabelFacts, wine: Wine): boolean {
-  const own = new Set([...nameTokens(wine.producer), ...wineNames(wine).flatMap(nameTokens)]);
-  const wordy = facts.lines.filter((l) => /[a-z]{3}/i.test(l.text));
-  const tallest = Math.max(1, ...wordy.map((l) => l.height));
-  return wordy.some((line) => {
-    if (line.height < 0.5 * tallest || isRegionLine(line.text) || /\d/.test(line.text)) return false;
-    const words = fold(line.text)
-      .split(' ')
-      .filter((w) => w.length >= 4);
-    return (
-      words.length > 0 &&
-      words.length <= 3 &&
-      !words.some((w) => own.has(w)) &&
-      words.some((w) => !DF.has(w) && !PLACE_AND_GRAPE.has(w) && !LABEL_WORDS.has(w))
-    );
-  });
 }
 
 /** The top candidate's evidence, as the calibration reads it. */
