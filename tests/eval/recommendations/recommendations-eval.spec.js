@@ -89,7 +89,7 @@ function run(set) {
   ]);
 }
 
-describe.each(['requests.json', 'held-out.json', 'blind.json', 'probe.json', 'stranger.json'])(
+describe.each(['requests.json', 'held-out.json', 'blind.json', 'probe.json', 'stranger.json', 'stranger-2.json'])(
   'recommendation eval: %s through the local engine',
   (set) => {
     it('honours 97% of requests, with reasons true to their wines and a calibrated score', async () => {
@@ -98,7 +98,7 @@ describe.each(['requests.json', 'held-out.json', 'blind.json', 'probe.json', 'st
         `${set}: ${r.requests} requests, honoured ${(r.honoured * 100).toFixed(1)}%, ${r.wrongFacts.length} reasons contradicting their wine, ` +
           `reliability ${r.reliability.map((b) => `${b.bucket} ${Math.round(b.accepted * 100)}% of ${b.cards}`).join(', ')}`,
       );
-      expect(r.requests).toBeGreaterThanOrEqual({ 'requests.json': 250, 'probe.json': 60 }[set] ?? 120);
+      expect(r.requests).toBeGreaterThanOrEqual({ 'requests.json': 250, 'probe.json': 60, 'stranger-2.json': 50 }[set] ?? 120);
       expect({ honoured: r.honoured >= r.target, notHonoured: r.notHonoured }).toMatchObject({ honoured: true });
       expect(r.wrongFacts).toEqual([]);
       expect(r.offTopicMaxScore).toBeLessThanOrEqual(20);

@@ -76,22 +76,24 @@ function namedWine(a: AnchorWords): CatalogueWine | null {
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 
+/** One catalogue wine as the anchor. */
+function wineProfile(wine: CatalogueWine): AnchorProfile {
+  return {
+    label: wine.name,
+    wineId: wine.wine.id,
+    type: wine.wine.wineType,
+    varietyIds: [wine.wine.varietyIds[0]],
+    regionIds: [wine.wine.regionId],
+    structure: { ...wine.wine.structure },
+    priceMid: wine.priceMid,
+    priceMin: wine.priceMin,
+  };
+}
+
 /** The anchor's profile, or null when the words name nothing we list. */
 export function anchorProfile(a: AnchorWords): AnchorProfile | null {
   const wine = namedWine(a);
-  if (wine) {
-    const s = wine.wine.structure;
-    return {
-      label: wine.name,
-      wineId: wine.wine.id,
-      type: wine.wine.wineType,
-      varietyIds: [wine.wine.varietyIds[0]],
-      regionIds: [wine.wine.regionId],
-      structure: { ...s },
-      priceMid: wine.priceMid,
-      priceMin: wine.priceMin,
-    };
-  }
+  if (wine) return wineProfile(wine);
   const group = CATALOGUE.filter(
     (e) =>
       (!a.varieties.length || a.varieties.some((v) => e.wine.varietyIds[0] === v || isVariety(e, v))) &&
@@ -102,6 +104,8 @@ export function anchorProfile(a: AnchorWords): AnchorProfile | null {
   );
   if (!group.length || (!a.varieties.length && !a.regions.length && !a.producers.length && !a.types.length && !a.states.length))
     return null;
+  // a producer's one wine of that grape is that wine: 'a Shaw and Smith sav blanc alternative'
+  if (group.length === 1 && a.producers.length) return wineProfile(group[0]);
   const structure = Object.fromEntries(KEYS.map((k) => [k, mean(group.map((e) => e.wine.structure[k]))])) as Record<
     StyleKey,
     number
@@ -143,12 +147,20 @@ export function movedFrom(entry: CatalogueWine, anchor: AnchorProfile, moves: Mo
     if (m.key === 'price') {
       // a step up from a $10 bottle is a $15 one, not $13
       if (m.dir > 0) return entry.priceMid >= anchor.priceMid * 1.5;
-      return entry.priceMid <= ('far' in m && m.far ? Math.max(30, anchor.priceMid * 0.15) : anchor.priceMid * 0.7);
+      // cheaper than a dear wine is well under it: a $170 Cabernet's cheaper twin is no $100 one
+      const share = anchor.priceMid > 100 ? 0.55 : 0.7;
+      return entry.priceMid <= ('far' in m && m.far ? Math.max(30, anchor.priceMid * 0.15) : anchor.priceMid * share);
     }
     // body is read a step and a half: 'lighter than Barossa Shiraz' is medium-bodied, not one notch down
     const v = entry.wine.structure[m.key];
     const from = anchor.structure[m.key];
-    if (m.key === 'body') return m.dir < 0 ? v <= Math.max(1, Math.round(from - 1.5)) : v >= Math.min(5, Math.round(from + 1.5));
+    // from one wine the step and a half is exact (lighter than a body-5 wine is 3 at most); from a
+    // style's average it is rounded ('more body than a rosé', average 2, is 3 and up)
+    if (m.key === 'body') {
+      const edge = from + 1.5 * m.dir;
+      if (anchor.wineId) return m.dir < 0 ? v <= Math.max(1, edge) : v >= Math.min(5, edge);
+      return m.dir < 0 ? v <= Math.max(1, Math.round(edge)) : v >= Math.min(5, Math.round(edge));
+    }
     // a style's average ('Yarra Chardonnay', oak 2.4) is beaten by a clear half step; one wine by a whole step
     const step = anchor.wineId ? 1 : 0.4;
     return m.dir < 0 ? v <= Math.max(1, from - step) : v >= Math.min(5, from + step);

@@ -139,6 +139,9 @@ const DIRECTIONS: [string, Move, string][] = [
   ['out of my budget', { key: 'price', dir: -1 }, 'cheaper'],
   ['beyond my budget', { key: 'price', dir: -1 }, 'cheaper'],
   ['half the money', { key: 'price', dir: -1 }, 'cheaper'],
+  ['cant afford it', { key: 'price', dir: -1 }, 'cheaper'],
+  ['cant afford', { key: 'price', dir: -1 }, 'cheaper'],
+  ['out of reach', { key: 'price', dir: -1 }, 'cheaper'],
   ['half the cost', { key: 'price', dir: -1 }, 'cheaper'],
   ['a third of the price', { key: 'price', dir: -1 }, 'cheaper'],
 ].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, Move, string][];
@@ -273,7 +276,12 @@ export function readComparative(text: string): Comparative | null {
     /^(?:a |an |some |something with a |something with )?(.+?) (?:vibe|vibes|type of thing|kind of thing|lookalike|alternative|style|dupe)\b/.exec(
       text,
     );
-  if (similar) return similarTo(similar[1]);
+  if (similar) {
+    // 'Yarra Yering vibes but I can't afford it': the move after the wine, if any
+    const { moves, labels } = movesIn(text.slice(similar.index + similar[0].length));
+    const like = similarTo(similar[1]);
+    return like && moves.length ? { ...like, moves, label: labels.join(' and ') } : like;
+  }
   return null;
 }
 

@@ -133,8 +133,19 @@ export function offTopic(q: WineQuery): boolean {
   return recognisedIn(q) === 0 || (ELSEWHERE.test(q.text) && !q.types.length && !q.varieties.length && !q.styleTags.length);
 }
 
+/**
+ * A gift or a milestone with no budget named is, from the catalogue, a fine bottle up to about $150
+ * (docs/product-rules.md#recommendations); a bottle already in the cellar is not bought, so the
+ * cellar's answers keep no such ceiling.
+ */
+function withGiftCeiling(q: WineQuery): WineQuery {
+  if (q.benchmark && !q.budget && !q.producers.length && q.cellarYears === null && !q.comparative)
+    q.budget = { max: 150, label: 'up to about $150', fromWords: true };
+  return q;
+}
+
 export function recommendLocally(request: EngineRequest): EngineResult {
-  const q = understandQuery(request.query);
+  const q = withGiftCeiling(understandQuery(request.query));
   const servings = q.servings ? { people: q.servings.people, bottles: q.servings.bottles, basis: q.servings.basis } : null;
   if (offTopic(q)) return { query: q, ranked: [], recommendations: [], message: ASK_FOR_WINE, servings: null, missing: [] };
   const { wines, relaxed } = candidates(q);

@@ -8,6 +8,7 @@ import { milestoneOf, OCCASIONS } from './occasions';
 import { type Comparative, MOVE_WORDS, readComparative, withoutMoves } from './comparatives';
 import { anchorProfile, type AnchorWords } from './anchor-profile';
 import { everydayWords } from './everyday-words';
+import { FOOD_DISPLAY } from './food-display';
 import { excludedAt, type Exclusions, negatedStyle, noExclusions } from './exclusions';
 import { CROWD, type QuantityRead, readServings } from './servings';
 import { ASKABLE, type StyleTag, STYLE_TAG_WORDS } from './wine-styles';
@@ -77,41 +78,20 @@ let corrector = new TypoCorrector(VOCAB, TARGETS);
 /** Producer names come from the catalogue; they are recognised but never typo-corrected into. */
 export function registerProducers(producers: string[]): void {
   producerPhrases = producers
-    .map((producer) => ({ words: normalise(producer).split(' ').filter(Boolean), producer }))
+    // 'Shaw + Smith' is typed 'shaw and smith' too
+    .flatMap((producer) =>
+      [producer, ...(/[+&]/.test(producer) ? [producer.replace(/\s*[+&]\s*/g, ' and ')] : [])].map((name) => ({
+        name,
+        producer,
+      })),
+    )
+    .map(({ name, producer }) => ({ words: normalise(name).split(' ').filter(Boolean), producer }))
     .filter((p) => p.words.length > 0 && p.words.join(' ').length >= 4)
     .sort((a, b) => b.words.length - a.words.length);
   const vocab = new Set(VOCAB);
   for (const p of producerPhrases) for (const w of p.words) vocab.add(w);
   corrector = new TypoCorrector(vocab, TARGETS);
 }
-
-// Cuisine and adjective keywords read better with a noun: 'pairs with Thai food'.
-const FOOD_DISPLAY: Record<string, string> = {
-  spicy: 'spicy food',
-  creamy: 'creamy dishes',
-  grilled: 'grilled food',
-  grill: 'grilled food',
-  thai: 'Thai food',
-  indian: 'Indian food',
-  chinese: 'Chinese food',
-  japanese: 'Japanese food',
-  korean: 'Korean food',
-  vietnamese: 'Vietnamese food',
-  mexican: 'Mexican food',
-  italian: 'Italian food',
-  asian: 'Asian food',
-  spanish: 'Spanish food',
-  lebanese: 'Lebanese food',
-  turkish: 'Turkish food',
-  persian: 'Persian food',
-  'middle eastern': 'Middle Eastern food',
-  malaysian: 'Malaysian food',
-  seafood: 'seafood',
-  curry: 'curry',
-  pav: 'pav',
-  barbie: 'a barbie',
-  bbq: 'a BBQ',
-};
 
 const NEGATIONS = new Set(['not', 'no', 'nothing', 'without', 'never', 'avoid', 'less', 'dont', 'isnt', 'too']);
 const REGION_CUES = new Set(['from', 'in', 'region', 'district', 'nsw', 'vic', 'sa', 'wa']);

@@ -217,8 +217,9 @@ export function scoreQuality(entry: CatalogueWine, q: WineQuery, ctx: ScoreConte
     t.add(weight * (mid < 15 ? 0.6 : mid <= 45 ? 1 : Math.max(0, 45 / mid) ** 1.5), weight);
   } else if (!q.budget && !ctx.profileBudget && !q.producers.length && !q.comparative) {
     // a gift or a milestone with no budget named is a fine bottle, not a $900 icon unless asked
-    const mid = entry.priceMid;
-    t.add(WEIGHTS.value * 2 * (mid <= 150 ? 1 : Math.max(0, 150 / mid) ** 1.5), WEIGHTS.value * 2);
+    // ('about $150' is the top of it: a $150-180 bottle is over, not at it)
+    const top = Number.isFinite(entry.priceMax) ? entry.priceMax : entry.priceMid;
+    t.add(WEIGHTS.value * 2 * (top <= 150 ? 1 : Math.max(0, 150 / top) ** 2), WEIGHTS.value * 2);
   }
 }
 

@@ -56,8 +56,8 @@ function peopleIn(tokens: string[]): number | null {
 function bottlesIn(text: string, tokens: string[]): { bottles: number; basis: string } | null {
   if (/\b(double magnum)\b/.test(text)) return { bottles: 4, basis: 'a double magnum holds 3 L, four standard 750 ml bottles' };
   if (/\bmagnums?\b/.test(text)) {
-    const n = /\b(\d+|two|three|four|six) magnums\b/.exec(text);
-    const count = n ? Number(n[1]) || NUMBER_WORDS[n[1]] || 1 : 1;
+    const n = /\b(\d+|two|three|four|six|a couple of|couple of|a pair of|pair of) magnums\b/.exec(text);
+    const count = n ? Number(n[1]) || NUMBER_WORDS[n[1]] || (/couple|pair/.test(n[1]) ? 2 : 1) : 1;
     return {
       bottles: 2 * count,
       basis: `${count > 1 ? `${count} magnums hold` : 'a magnum holds'} ${1.5 * count} L, ${2 * count} standard 750 ml bottles; prices are per 750 ml bottle`,

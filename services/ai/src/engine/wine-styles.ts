@@ -59,6 +59,8 @@ export const STYLE_TAG_WORDS: Record<StyleTag, string[]> = {
     'zero percent',
     '0%',
     '0.0%',
+    '0.0',
+    '0 0',
     '0% alcohol',
     'zero alc',
     'zero alcohol wine',
