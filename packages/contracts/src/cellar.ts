@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
 import { bottleShape } from './bottles';
 import { pageMessageSchema } from './paging';
-import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema } from './photos';
+import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema, valueBasisSchema, windowBasisSchema } from './photos';
 
 // docs/product-rules.md#plans: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
 export const FREE_SAVED_WINE_LIMIT = 3;
@@ -112,6 +112,10 @@ export const uploadAnalysisSchema = z.object({
   producer: z.string().nullable(),
   confidence: labelConfidenceSchema.nullable(),
   alternatives: z.array(labelAlternativeSchema),
+  // the grape read, and where the window and the value come from; absent on analyses from before them
+  grape: z.string().default(''),
+  windowBasis: windowBasisSchema.default(null),
+  valueBasis: valueBasisSchema.default(null),
   ...bottleShape,
 });
 export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;
@@ -257,6 +261,14 @@ export const uploadCreateMessageSchema = z.object({
     .max(3)
     .nullish()
     .transform((v) => v ?? []),
+  grape: z
+    .string()
+    .trim()
+    .max(60)
+    .nullish()
+    .transform((v) => v ?? ''),
+  windowBasis: windowBasisSchema.optional().transform((v) => v ?? null),
+  valueBasis: valueBasisSchema.optional().transform((v) => v ?? null),
 });
 export type UploadCreateMessage = z.input<typeof uploadCreateMessageSchema>;
 export type UploadCreateData = z.output<typeof uploadCreateMessageSchema>;

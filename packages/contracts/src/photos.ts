@@ -69,9 +69,32 @@ export const analysedWineShape = {
   abv: z.string(),
 };
 
+/**
+ * Where an analysis's drinking window and value come from (docs/product-rules.md#what-a-label-not-in-the-catalogue-is-told):
+ * the catalogue wine the label was matched to, or for a label we do not know, the grape's typical
+ * ageing ("typical for Fiano") and comparable catalogue wines. Null: none was given (the fields
+ * are empty), or the member typed their own.
+ */
+export const WINDOW_FROM_CATALOGUE = 'catalogue';
+export const VALUE_FROM_CATALOGUE = 'catalogue';
+export const VALUE_FROM_COMPARABLE_WINES = 'comparable wines';
+export const windowBasisSchema = z
+  .union([z.literal(WINDOW_FROM_CATALOGUE), z.string().regex(/^typical for \S.{0,59}$/)])
+  .nullable();
+export const valueBasisSchema = z.enum([VALUE_FROM_CATALOGUE, VALUE_FROM_COMPARABLE_WINES]).nullable();
+export type WindowBasis = z.infer<typeof windowBasisSchema>;
+export type ValueBasis = z.infer<typeof valueBasisSchema>;
+/** What the label reader adds to the spec's fields: the grape it read ('' for none) and the two bases. */
+export const labelReadingShape = {
+  grape: z.string().max(60),
+  windowBasis: windowBasisSchema,
+  valueBasis: valueBasisSchema,
+};
+
 /** What the worker reads from a bottle photo: the analysis fields plus how sure it is. */
 export const labelAnalysisSchema = z.object({
   ...analysedWineShape,
+  ...labelReadingShape,
   catalogueWineId: z.string().nullable(),
   producer: z.string(),
   confidence: labelConfidenceSchema,

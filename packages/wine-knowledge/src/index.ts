@@ -12,6 +12,7 @@ export * from './regions';
 export * from './varieties';
 export * from './pairing-rules';
 export * from './drinking-window';
+export * from './typical-ageing';
 export * from './text';
 export { DATA_DIR } from './load';
 

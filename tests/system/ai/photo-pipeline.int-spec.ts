@@ -36,6 +36,16 @@ async function finished(token: string, jobId: string, timeoutMs = 90_000) {
   );
 }
 
+/** The analysis of a photo, followed through its job: a busy machine's slow OCR is not a failure. */
+async function analysed(token: string, bytes: Buffer) {
+  const res = await analyze(token, bytes, 'bottle.png', '?wait=0');
+  if (res.status === 200) return res.body as Record<string, unknown> & { id: string };
+  expect(res.status).toBe(202);
+  const done = await finished(token, res.body.jobId);
+  expect(done.state).toBe('done');
+  return done.result as Record<string, unknown> & { id: string };
+}
+
 async function premium(account: TestAccount): Promise<void> {
   await publishPlanChanged(account.userId, 'premium');
   await waitFor(
@@ -156,20 +166,62 @@ describe('POST /api/upload/analyze: a bottle photo becomes an identified wine in
     expect(done.result).toMatchObject({ producer: 'Yarra Yering', vintage: '2019' });
   });
 
-  it('reads a label not in the catalogue as printed, with low confidence, not an error', async () => {
+  it('reads a label not in the catalogue as printed, with low confidence, not an error: no window or value invented', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="900"><rect width="700" height="900" fill="#fff"/>
       <text x="350" y="250" font-family="DejaVu Sans" font-size="70" text-anchor="middle">ZQXWV HOLLOW</text>
       <text x="350" y="420" font-family="DejaVu Sans" font-size="60" text-anchor="middle">2021</text></svg>`;
     const image = await sharp(Buffer.from(svg)).png().toBuffer();
-    const res = await analyze(owner.accessToken, image).expect(200);
-    expect(res.body).toMatchObject({
+    const result = await analysed(owner.accessToken, image);
+    // no grape, no region: nothing to give a window or a value from (docs/product-rules.md)
+    expect(result).toMatchObject({
       catalogueWineId: null,
       producer: 'Zqxwv Hollow',
       vintage: '2021',
-      estimatedValue: '$30-40',
+      estimatedValue: '',
+      valueBasis: null,
+      optimalDrinkingStart: '',
+      optimalDrinkingEnd: '',
+      windowBasis: null,
     });
     // not marked High (0.9): the name is the label's own, unconfirmed by the catalogue
-    expect(res.body.confidence.producer).toBeLessThan(0.9);
+    expect((result.confidence as { producer: number }).producer).toBeLessThan(0.9);
+  });
+
+  it('reads region, grape and vintage as printed on a label not in the catalogue; window typical for the grape; alternatives near its price', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="900"><rect width="700" height="900" fill="#fff"/>
+      <text x="350" y="220" font-family="DejaVu Sans" font-size="64" text-anchor="middle">WOMBAT GULLY</text>
+      <text x="350" y="380" font-family="DejaVu Sans" font-size="60" text-anchor="middle">Shiraz</text>
+      <text x="350" y="480" font-family="DejaVu Sans" font-size="44" text-anchor="middle">Barossa Valley</text>
+      <text x="350" y="600" font-family="DejaVu Sans" font-size="56" text-anchor="middle">2022</text></svg>`;
+    const image = await sharp(Buffer.from(svg)).png().toBuffer();
+    const member = await registerMember();
+    const result = await analysed(member.accessToken, image);
+    expect(result).toMatchObject({
+      catalogueWineId: null,
+      region: 'Barossa Valley',
+      grape: 'Shiraz',
+      vintage: '2022',
+      windowBasis: 'typical for Shiraz',
+      valueBasis: 'comparable wines',
+      estimatedValue: expect.stringMatching(/^\$\d+-\d+$/),
+    });
+    // an everyday Shiraz's window, not the 25 years of the finest
+    expect(Number(result.optimalDrinkingStart)).toBeGreaterThanOrEqual(2022);
+    expect(Number(result.optimalDrinkingEnd) - 2022).toBeLessThanOrEqual(12);
+    const [low, high] = String(result.estimatedValue).slice(1).split('-').map(Number);
+    for (const a of result.alternatives as { estimatedValue: string }[]) {
+      const [aLow, aHigh = aLow] = a.estimatedValue.replace(/[$+]/g, '').split('-').map(Number);
+      expect((aLow + aHigh) / 2).toBeGreaterThanOrEqual(low / 2);
+      expect((aLow + aHigh) / 2).toBeLessThanOrEqual(high * 2);
+    }
+
+    // kept with the upload; the member's own window is theirs, no longer "typical"
+    const edited = await api()
+      .put(`/api/uploads/${result.id}`)
+      .set(bearer(member.accessToken))
+      .send({ optimalDrinkingStart: result.optimalDrinkingStart, optimalDrinkingEnd: '2040' })
+      .expect(200);
+    expect(edited.body).toMatchObject({ windowBasis: null, valueBasis: 'comparable wines', grape: 'Shiraz' });
   });
 
   it('refuses what is not a JPG, PNG or WebP by its bytes, whatever the name says', async () => {

@@ -42,6 +42,9 @@ export const uploadAnalysis = (over: Partial<UploadAnalysis> = {}): UploadAnalys
   producer: null,
   confidence: null,
   alternatives: [],
+  grape: '',
+  windowBasis: null,
+  valueBasis: null,
   ...DEFAULT_BOTTLE,
   ...over,
 });

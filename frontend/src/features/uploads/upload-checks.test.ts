@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWinePhoto, confidenceLevel, windowYears } from './upload-checks';
+import { analysisSummary, checkWinePhoto, confidenceLevel, windowYears } from './upload-checks';
 
 describe('checkWinePhoto', () => {
   it("titles a non-image 'Invalid File Type' and an oversized one 'File Too Large'", () => {
@@ -34,5 +34,16 @@ describe('windowYears', () => {
     expect(
       windowYears({ optimalDrinkingStart: 'now', optimalDrinkingEnd: '2030', peakYearsStart: '2023', peakYearsEnd: '2027' }),
     ).toBeNull();
+  });
+});
+
+describe('analysisSummary', () => {
+  it('identifies a catalogue wine, and only reads a label we do not know', () => {
+    expect(analysisSummary({ catalogueWineId: 'sa-penfolds-bin-28-shiraz', wineName: 'Penfolds Bin 28' })).toBe(
+      'We identified Penfolds Bin 28.',
+    );
+    expect(analysisSummary({ catalogueWineId: null, wineName: 'Tallowwood Hollow Estate Fiano' })).toBe(
+      'We read this label: Tallowwood Hollow Estate Fiano.',
+    );
   });
 });

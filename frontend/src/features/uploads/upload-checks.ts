@@ -40,3 +40,8 @@ export function windowYears(a: {
   if (end <= start) return null;
   return { start, end, peakStart: Math.max(start, peakStart), peakEnd: Math.min(end, peakEnd) };
 }
+
+/** The toast's words: a catalogue wine is identified; a label we do not know is only read. */
+export function analysisSummary(result: { catalogueWineId: string | null; wineName: string }): string {
+  return result.catalogueWineId ? `We identified ${result.wineName}.` : `We read this label: ${result.wineName}.`;
+}

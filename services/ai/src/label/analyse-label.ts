@@ -1,11 +1,14 @@
-import type { LabelAlternative, LabelAnalysis } from '@wine/contracts';
-import { findRegion, GRAPE_VARIETIES, Wine, windowFor } from '@wine/wine-knowledge';
+import { type LabelAlternative, type LabelAnalysis, VALUE_FROM_CATALOGUE, VALUE_FROM_COMPARABLE_WINES } from '@wine/contracts';
+import { findRegion, findVariety, GRAPE_VARIETIES, regionIn, Wine } from '@wine/wine-knowledge';
 import { readAsPrinted } from './as-printed';
-import { describeWine, estimatedValueOf } from './describe-wine';
+import { comparableValue } from './comparable-value';
+import { describeWine } from './describe-wine';
 import { notInCatalogueIsRight } from './calibration';
+import { windowFields, windowOfLabel } from './label-window';
 import { matchWine, MatchResult, WineMatch } from './match-wine';
 import { OcrLine } from './ocr-line';
 import { LabelFacts, parseLabel } from './parse-label';
+import { alternativesInBand } from './price-band';
 
 export const UNKNOWN = 'Unknown';
 export const NON_VINTAGE = 'NV';
@@ -51,7 +54,8 @@ export function analyseLabel(
   const vintage = facts.vintage?.year ?? null;
   const text = facts.lines.map((l) => l.text).join(' ');
   const varietyId = wine?.varietyIds[0] ?? facts.varietyIds[0] ?? null;
-  const regionId = wine?.regionId ?? facts.regionIds[0] ?? null;
+  // the region as printed: what the reader placed, else any guide region the label's words name
+  const regionId = wine?.regionId ?? facts.regionIds[0] ?? regionIn(text)?.id ?? null;
   const wineType = wine?.wineType ?? typeFromVarieties(facts.varietyIds, text);
   // a wine not in the catalogue: its producer and name as the label prints them
   const printed = wine ? null : readAsPrinted(facts);
@@ -59,7 +63,11 @@ export function analyseLabel(
   const wineName = wine
     ? `${wine.producer} ${wine.wineName}`
     : [printed?.producer, printed?.wineName].filter(Boolean).join(' ') || UNKNOWN;
-  const window = windowFor(wine, { vintage, varietyId, regionId, wineType }, thisYear);
+  const window = windowOfLabel(wine, { vintage, varietyId, regionId, wineType }, thisYear);
+  // a label we do not know: a value only from comparable catalogue wines, never a guess
+  const comparable = wine ? null : comparableValue({ varietyId, wineType, regionId });
+  // the band the alternatives keep to: the comparable value, else what the grape or style costs anywhere
+  const band = wine ? null : ((comparable ?? comparableValue({ varietyId, wineType, regionId: null }))?.range ?? null);
   const best = match.best;
   const sure = match.topRight;
   const confidence = {
@@ -77,17 +85,18 @@ export function analyseLabel(
     wineType,
     region: regionName(regionId) ?? UNKNOWN,
     vintage: vintage ? String(vintage) : facts.nonVintage ? NON_VINTAGE : UNKNOWN,
-    optimalDrinkingStart: String(window.optimalDrinkingStart),
-    optimalDrinkingEnd: String(window.optimalDrinkingEnd),
-    peakYearsStart: String(window.peakYearsStart),
-    peakYearsEnd: String(window.peakYearsEnd),
+    ...windowFields(window.window),
     analysis: describeWine(wine, { wineName, wineType, varietyId, regionId, vintage }, window, thisYear),
-    estimatedValue: estimatedValueOf(wine),
+    estimatedValue: wine ? wine.priceRange : (comparable?.text ?? ''),
+    grape: varietyId ? (findVariety(varietyId)?.name ?? '') : '',
+    windowBasis: window.basis,
+    valueBasis: wine ? VALUE_FROM_CATALOGUE : comparable ? VALUE_FROM_COMPARABLE_WINES : null,
     abv: facts.abv ?? (wine ? `${wine.abv}%` : UNKNOWN),
     catalogueWineId: wine?.id ?? null,
     producer,
     confidence,
-    alternatives: match.alternatives.map(alternativeOf),
+    // the catalogue's own order for a matched wine; for a label we do not know, only wines of about its price
+    alternatives: wine ? match.alternatives.map(alternativeOf) : alternativesInBand(match.alternatives.map(alternativeOf), band),
     facts,
     match,
   };

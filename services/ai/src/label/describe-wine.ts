@@ -1,16 +1,19 @@
+import type { WindowBasis } from '@wine/contracts';
 import { DrinkingWindow, findRegion, findVariety, servingTemperatureFor, Wine } from '@wine/wine-knowledge';
-
-// docs/product-rules.md#analytics: uploads without a known price fall back to '$30-40'.
-export const DEFAULT_ESTIMATED_VALUE = '$30-40';
-
-/** AUD range from the catalogue's typical retail price: '$40-50' stays, '$900+' stays. */
-export function estimatedValueOf(wine: Wine | null): string {
-  return wine?.priceRange ?? DEFAULT_ESTIMATED_VALUE;
-}
 
 const BODY = ['', 'light-bodied', 'light to medium-bodied', 'medium-bodied', 'medium to full-bodied', 'full-bodied'];
 const TANNIN = ['', 'barely there', 'soft', 'supple', 'firm', 'powerful'];
 const ACIDITY = ['', 'soft', 'gentle', 'balanced', 'fresh', 'racy'];
+
+/** When to open it, in words; for a label we do not know, only what its grape typically allows. */
+function whenToOpen(window: DrinkingWindow | null, basis: WindowBasis, thisYear: number): string {
+  if (!window)
+    return 'We do not know this wine, so we give no drinking window: add the grape and vintage in edit mode, or ask the winery.';
+  const advice = when(window, thisYear);
+  return basis && basis.startsWith('typical for ')
+    ? `Going by what is ${basis} (not this wine itself): ${advice.charAt(0).toLowerCase()}${advice.slice(1)}`
+    : advice;
+}
 
 function when(window: DrinkingWindow, thisYear: number): string {
   if (thisYear < window.optimalDrinkingStart)
@@ -26,7 +29,7 @@ function when(window: DrinkingWindow, thisYear: number): string {
 export function describeWine(
   wine: Wine | null,
   label: { wineName: string; wineType: string; varietyId: string | null; regionId: string | null; vintage: number | null },
-  window: DrinkingWindow,
+  window: { window: DrinkingWindow | null; basis: WindowBasis },
   thisYear = new Date().getFullYear(),
 ): string {
   const region = findRegion(wine?.regionId ?? label.regionId ?? '');
@@ -48,7 +51,7 @@ export function describeWine(
     if (variety) parts.push(`${variety.name} typically shows ${variety.flavourProfile.slice(0, 4).join(', ').toLowerCase()}.`);
   }
   if (region && !wine) parts.push(region.climate);
-  parts.push(when(window, thisYear));
+  parts.push(whenToOpen(window.window, window.basis, thisYear));
   const serving = servingTemperatureFor({
     wineType: wine?.wineType ?? label.wineType,
     variety: wine?.variety ?? variety?.name ?? '',

@@ -118,6 +118,9 @@ export class AnalysePhotoJob {
       producer: analysis.producer,
       confidence: analysis.confidence,
       alternatives: analysis.alternatives,
+      grape: analysis.grape,
+      windowBasis: analysis.windowBasis,
+      valueBasis: analysis.valueBasis,
     });
     await this.photos.complete(photoId, userId, {
       format,

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { LabelAlternative, LabelConfidence } from '@wine/contracts';
+import type { LabelAlternative, LabelConfidence, ValueBasis, WindowBasis } from '@wine/contracts';
 import { SchemaTypes } from 'mongoose';
 import { addBottleFields } from '../common/bottle-fields';
 
@@ -25,6 +25,11 @@ export class UploadRecord {
   @Prop({ type: String, default: null }) producer!: string | null;
   @Prop({ type: SchemaTypes.Mixed, default: null }) confidence!: LabelConfidence | null;
   @Prop({ type: [SchemaTypes.Mixed], default: [] }) alternatives!: LabelAlternative[];
+  // the grape the label names ('' for none): the drinking plan reads it as it reads a saved wine's
+  @Prop({ default: '' }) grape!: string;
+  // where the window and value come from (docs/product-rules.md#what-a-label-not-in-the-catalogue-is-told); an edit clears it
+  @Prop({ type: String, default: null }) windowBasis!: WindowBasis;
+  @Prop({ type: String, default: null }) valueBasis!: ValueBasis;
   // kept but out of reach after a downgrade (docs/product-rules.md#retention-on-downgrade), until the user upgrades again
   @Prop({ required: true, default: false }) hidden!: boolean;
   @Prop({ required: true }) createdAt!: Date;

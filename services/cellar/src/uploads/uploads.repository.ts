@@ -41,9 +41,14 @@ export function toUploadAnalysis(u: StoredUpload): UploadAnalysis {
     producer: u.producer ?? null,
     confidence: u.confidence ?? null,
     alternatives: u.alternatives ?? [],
+    grape: u.grape ?? '',
+    windowBasis: u.windowBasis ?? null,
+    valueBasis: u.valueBasis ?? null,
     ...bottleOf(u),
   };
 }
+
+const WINDOW_FIELDS = ['optimalDrinkingStart', 'optimalDrinkingEnd', 'peakYearsStart', 'peakYearsEnd'] as const;
 
 const toRecord = (u: StoredUpload): UploadRecordDto => ({ ...toUploadAnalysis(u), photoKey: u.photoKey });
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -84,7 +89,14 @@ export class UploadsRepository {
   }
 
   async updateVisible(userId: string, id: Types.ObjectId, changes: UpdateUpload): Promise<UploadRecordDto | null> {
-    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const set: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const before = await this.uploads.findOne({ _id: id, userId, hidden: false }).lean<StoredUpload>();
+    if (!before) return null;
+    // a window or value the member typed is theirs: no longer "typical for Fiano" or "comparable wines"
+    const changed = (fields: readonly (keyof UpdateUpload)[]) =>
+      fields.some((f) => changes[f] !== undefined && changes[f] !== (before[f as keyof StoredUpload] ?? ''));
+    if (changed(WINDOW_FIELDS)) set.windowBasis = null;
+    if (changed(['estimatedValue'])) set.valueBasis = null;
     const result = await this.uploads.updateOne({ _id: id, userId, hidden: false }, { $set: set });
     return result.matchedCount > 0 ? this.findVisible(userId, id) : null;
   }

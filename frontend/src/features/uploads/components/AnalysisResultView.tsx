@@ -12,20 +12,81 @@ import Typography from '@mui/material/Typography';
 import type { LabelAlternative } from '@wine/contracts';
 import type { ReactNode, Ref } from 'react';
 import type { AnalysisResult } from '../api/upload-api';
+import { BasisMark, BasisNote, NotInCatalogueNotice } from './BasisMark';
 import { ConfidenceMarker } from './ConfidenceMarker';
 import { DrinkingWindowTimeline } from './DrinkingWindowTimeline';
 
-function Field({ label, value, confidence, field }: { label: string; value: ReactNode; confidence?: number; field?: string }) {
+interface FieldProps {
+  label: string;
+  value: ReactNode;
+  confidence?: number;
+  field?: string;
+  // shown when there is no value: 'Unknown' unless the field says better ('No estimate')
+  empty?: string;
+  mark?: ReactNode;
+  note?: ReactNode;
+}
+
+function Field({ label, value, confidence, field, empty = 'Unknown', mark, note }: FieldProps) {
   return (
-    <Box sx={{ py: 1 }}>
+    <Box sx={{ py: 1 }} data-testid={`field-${label.toLowerCase().replace(/\s+/g, '-')}`}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{value || 'Unknown'}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', color: value ? undefined : 'text.secondary' }}>
+          {value || empty}
+        </Typography>
         {confidence !== undefined && <ConfidenceMarker value={confidence} field={field ?? label.toLowerCase()} />}
+        {mark}
       </Box>
+      {note}
     </Box>
+  );
+}
+
+/** The value line: the catalogue's price, what comparable wines cost, or why there is none. */
+function valueField(result: AnalysisResult) {
+  if (result.valueBasis === 'comparable wines')
+    return {
+      mark: <BasisMark label="Comparable wines" testId="value-basis" />,
+      note: <BasisNote>What comparable wines in our catalogue cost, not a price for this bottle.</BasisNote>,
+    };
+  if (!result.catalogueWineId && !result.estimatedValue)
+    return { note: <BasisNote testId="value-basis-none">Too few comparable wines in our catalogue to estimate.</BasisNote> };
+  return {};
+}
+
+/** The drinking window with where it comes from; for a label we do not know, none unless its grape gives one. */
+function WindowSection({ result }: { result: AnalysisResult }) {
+  const typical = result.windowBasis?.startsWith('typical for ') ? result.windowBasis : null;
+  const hasWindow = Boolean(result.optimalDrinkingStart || result.optimalDrinkingEnd);
+  const grape = typical ? typical.slice('typical for '.length) : '';
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
+          Drinking Window
+        </Typography>
+        {typical && hasWindow && <BasisMark label={`Typical for ${grape}`} testId="window-basis" />}
+      </Box>
+      {hasWindow ? (
+        <>
+          <DrinkingWindowTimeline {...result} />
+          {typical && (
+            <BasisNote>
+              How an everyday {grape} usually ages from its vintage: a guide, not a window for this wine itself.
+            </BasisNote>
+          )}
+        </>
+      ) : (
+        <BasisNote testId="window-basis-none">
+          {result.catalogueWineId
+            ? 'No drinking window yet. Use Edit Details to add one.'
+            : 'We do not know this wine, so we give no drinking window. Add its grape and vintage with Edit Details, or ask the winery.'}
+        </BasisNote>
+      )}
+    </>
   );
 }
 
@@ -56,6 +117,7 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
         <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }} data-testid="analysed-wine-name">
           {result.wineName}
         </Typography>
+        {!result.catalogueWineId && <NotInCatalogueNotice />}
         {c && c.producer < 0.6 && (
           <Typography color="warning.main" sx={{ mt: 1 }}>
             We could not read this label with confidence. Please check the details and use Edit Details to correct them.
@@ -67,12 +129,13 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
             <Field label="Producer" value={result.producer} confidence={c?.producer} />
             <Field label="Wine" value={result.wineName} confidence={c?.wine} field="wine" />
             <Field label="Wine Type" value={result.wineType} confidence={c?.variety} field="variety" />
+            {result.grape && <Field label="Grape" value={result.grape} />}
             <Field label="Region" value={result.region} confidence={c?.region} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Field label="Vintage" value={result.vintage} confidence={c?.vintage} />
             <Field label="Alcohol" value={result.abv} />
-            <Field label="Estimated Value" value={result.estimatedValue} />
+            <Field label="Estimated Value" value={result.estimatedValue} empty="No estimate" {...valueField(result)} />
           </Grid>
         </Grid>
         {result.alternatives.length > 0 && (
@@ -82,7 +145,9 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
                 Not quite right?
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                It could also be one of these. Pick one to use it.
+                {result.catalogueWineId
+                  ? 'It could also be one of these. Pick one to use it.'
+                  : 'It could be one of these wines we know, at about its price. Pick one to use it.'}
               </Typography>
               <List dense aria-label="Other possible wines">
                 {result.alternatives.map((a) => (
@@ -100,10 +165,7 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
           </Card>
         )}
         <Divider sx={{ my: 3 }} />
-        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
-          Drinking Window
-        </Typography>
-        <DrinkingWindowTimeline {...result} />
+        <WindowSection result={result} />
         <Divider sx={{ my: 3 }} />
         <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
           Sommelier's Notes

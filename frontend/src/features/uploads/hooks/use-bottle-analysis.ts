@@ -5,6 +5,7 @@ import { useToast } from '@/components/toast/use-toast';
 import { isUploadLimitError } from '@/lib/cellar-api';
 import { api } from '@/lib/api';
 import { useAnalyzeWineMutation, useGetAnalysisJobQuery, type AnalysisResult } from '../api/upload-api';
+import { analysisSummary } from '../upload-checks';
 
 export type AnalysisStep =
   | { step: 'idle' }
@@ -41,7 +42,7 @@ export function useBottleAnalysis(onLimit: () => void) {
     (result: AnalysisResult) => {
       setState({ step: 'result', result });
       refreshAfterAnalysis();
-      toast({ title: 'Analysis Complete!', description: `We identified ${result.wineName}.` });
+      toast({ title: 'Analysis Complete!', description: analysisSummary(result) });
     },
     [refreshAfterAnalysis, toast],
   );
