@@ -28,8 +28,13 @@ test.describe('Premium billing', () => {
     await expect(page).toHaveURL(/\/api\/local-payments\/checkout\/cs_test_/);
     await expect(page.getByRole('heading', { name: 'Subscribe to Cellar Door AI Premium (monthly)' })).toBeVisible();
     const hosted = new HostedCheckoutPage(page);
-    await hosted.pay('4000 0000 0000 0002');
-    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await hosted.pay('4000 0000 0000 0002', { name: 'Jo Citizen' });
+    // a declined card keeps the form, the card number aside, and says what to do
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card, or call your bank.');
+    await expect(page.getByLabel('Name on card')).toHaveValue('Jo Citizen');
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/34');
+    await expect(page.getByLabel('Country')).toHaveValue('AU');
+    await expect(page.getByLabel('Card number')).toHaveValue('');
     await captureBothWidths(page, 'billing-hosted-checkout-declined');
     await hosted.pay(uniqueTestCard());
 

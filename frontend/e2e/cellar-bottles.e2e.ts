@@ -47,7 +47,7 @@ test("edits a wine's quantity and location, and names the field it refuses", asy
   await expect(cellar.card(EUPHONIUM.wineName)).toContainText('1 × 750 ml');
 
   const refused = await editBottles(cellar, EUPHONIUM.wineName, { quantity: '1000' });
-  await expect(refused.getByRole('alert')).toContainText('quantity must be a whole number from 0 to 999');
+  await expect(refused.getByRole('alert')).toContainText('Enter a quantity from 0 to 999 bottles.');
   await refused.getByLabel('Quantity').fill('6');
   await refused.getByLabel('Location').fill('Rack B, row 3');
   await refused.getByRole('button', { name: 'Save' }).click();

@@ -24,7 +24,7 @@ test.describe('Coming soon waitlist', () => {
     });
     await waitlist.email.fill('not-an-email');
     await waitlist.join.click();
-    await expect.poll(() => alerts).toEqual(['alert: email must be a valid e-mail address']);
+    await expect.poll(() => alerts).toEqual(['alert: Enter a valid e-mail address.']);
     await expect(waitlist.email).toHaveValue('not-an-email');
     await expect(waitlist.join).toBeEnabled();
   });

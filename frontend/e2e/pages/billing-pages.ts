@@ -26,10 +26,11 @@ export class CheckoutPage extends PageObject {
 /** The local payment provider's hosted checkout page. */
 export class HostedCheckoutPage {
   constructor(readonly page: Page) {}
-  async pay(card: string): Promise<void> {
+  async pay(card: string, { name }: { name?: string } = {}): Promise<void> {
     await this.page.getByLabel('Card number').fill(card);
     await this.page.getByLabel('Expiry (MM/YY)').fill('12/34');
     await this.page.getByLabel('CVC').fill('123');
+    if (name !== undefined) await this.page.getByLabel('Name on card').fill(name);
     await this.page.getByRole('button', { name: 'Start trial' }).click();
   }
 }

@@ -194,6 +194,8 @@ export const localConfirmSchema = z.object({
   cardNumber: z.string({ error: 'cardNumber is required' }).min(1, 'cardNumber is required').max(30),
   expiry: z.string({ error: 'expiry is required' }).min(1, 'expiry is required').max(10),
   cvc: z.string({ error: 'cvc is required' }).min(1, 'cvc is required').max(4),
+  // the member agreed to be charged today for a card that had its free trial elsewhere (docs/product-rules.md#trials)
+  confirmCharge: z.boolean().optional(),
 });
 export type LocalConfirmRequest = z.infer<typeof localConfirmSchema>;
 export interface LocalConfirmResponse {

@@ -27,6 +27,7 @@ import {
   TrialGrant,
   TrialGrantSchema,
 } from './trials/trial-records.schema';
+import { CardTrialLookupModule } from './trials/card-trial-lookup.module';
 import { TrialRules } from './trials/trial-rules';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksService } from './webhooks/webhooks.service';
@@ -40,6 +41,7 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot('billing', config),
         ProviderModule.register(config, options),
+        CardTrialLookupModule,
         MongooseModule.forFeature([
           { name: BillingCustomer.name, schema: BillingCustomerSchema },
           { name: SubscriptionRecord.name, schema: SubscriptionRecordSchema },

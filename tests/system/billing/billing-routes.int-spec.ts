@@ -73,7 +73,7 @@ describe('billing routes through the gateway', () => {
     const account = await registerMember();
     const { submitted } = await upgrade(account, 'monthly', '4000 0000 0000 0002');
     expect(submitted.status).toBe(402);
-    expect(submitted.text).toContain('Your card was declined.');
+    expect(submitted.text).toContain('Your card was declined. Try another card, or call your bank.');
     expect(await subscriptionPlan(account)).toBe('free');
   });
 

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { cellarApi } from '@/lib/cellar-api';
 import { cursorPages, pageFrom, pageParams, type ListPage } from '@/lib/paging';
+import { productMessage } from '@/lib/server-messages';
 
 const LIST = 'LIST' as const;
 const withTastings = cellarApi.enhanceEndpoints({ addTagTypes: ['Tasting'] });
@@ -56,5 +57,5 @@ export const { useUpdateBottleMutation, useOpenBottleMutation, useGetJournalInfi
 /** The message of a 400/409 answer, to show beside the form; null for anything else. */
 export function problemOf(error: unknown): string | null {
   const parsed = z.object({ status: z.number(), data: z.object({ message: z.string() }) }).safeParse(error);
-  return parsed.success && parsed.data.status < 500 ? parsed.data.data.message : null;
+  return parsed.success && parsed.data.status < 500 ? productMessage(parsed.data.data.message) : null;
 }

@@ -11,7 +11,7 @@ import { CardCheck, CardOwner, TrialGrant } from './trial-records.schema';
 const DAY = 86_400;
 export const emailGrantId = (email: string) =>
   `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
-const cardGrantId = (fingerprint: string) => `card:${fingerprint}`;
+export const cardGrantId = (fingerprint: string) => `card:${fingerprint}`;
 
 /**
  * Inserts the record unless it is there. The success page and the provider's event confirm the same
@@ -34,7 +34,8 @@ export async function insertOnce<T>(
 /**
  * One trial per person (docs/product-rules.md#trials): a trial is offered once per customer and
  * once per e-mail address; when its card is confirmed, a card that already had a trial on another
- * account ends it at once (the subscription is charged, as Stripe allows), and a referral's longer
+ * account ends it at once (the subscription is charged, as Stripe allows: the member has confirmed
+ * that charge on the card form, which asks first, see CardTrialLookup), and a referral's longer
  * trial paid with another member's card (self-referral) is cut back to the standard one.
  */
 @Injectable()

@@ -47,7 +47,7 @@ describe('Account Settings: profile', () => {
     const profile = section('Profile');
     await user.type(profile.getByLabelText('Last name'), '-Jones');
     await user.click(profile.getByRole('button', { name: 'Save Changes' }));
-    await toast('Update FailedfirstName must be at most 50 characters');
+    await toast('Update FailedKeep your first name to 50 characters or fewer.');
   });
 });
 

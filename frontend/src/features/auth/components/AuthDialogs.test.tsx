@@ -130,7 +130,7 @@ describe('Create Your Account dialog', () => {
     fakeApi({ 'POST /auth/register': () => apiError(400, 'email must be a valid e-mail address') });
     const { user } = renderApp('/?signup=1');
     await fillSignUp(user, { Email: 'a@b.com', Password: 'secret1', 'Confirm password': 'secret1' });
-    await toast('Sign Up Failedemail must be a valid e-mail address');
+    await toast('Sign Up FailedEnter a valid e-mail address.');
   });
 
   it("closes on the server's 'check your e-mail' answer (an address that has an account), signing nobody in", async () => {

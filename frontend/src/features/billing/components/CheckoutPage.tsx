@@ -176,7 +176,7 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
       </Box>
       <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         {offer.trialDays
-          ? `You will not be charged during the ${offer.trialDays}-day trial, unless your card has already had a free trial on another account: then the first ${chosen === 'yearly' ? 'year' : 'month'} is charged today, and we say so before you pay. Cancel anytime from the Subscription page.`
+          ? `You will not be charged during the ${offer.trialDays}-day trial. One free trial per person: a card that has already had one on another account is charged for the first ${chosen === 'yearly' ? 'year' : 'month'} today. Cancel anytime from the Subscription page.`
           : 'Your first payment is taken today. Cancel anytime from the Subscription page.'}
       </Typography>
       {/* the in-page card form (/subscribe) is the other way to pay */}
@@ -196,7 +196,8 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   const [verify] = useCheckoutSuccessMutation();
   const refreshPlan = usePlanRefresh();
   const started = useRef(false);
-  const [trialDays, setTrialDays] = useState(FREE_TRIAL_DAYS);
+  // null: no trial started (a card that had its trial elsewhere was charged today, as the member confirmed)
+  const [trialDays, setTrialDays] = useState<number | null>(FREE_TRIAL_DAYS);
 
   useEffect(() => {
     // once per return, even when React runs effects twice in development
@@ -206,10 +207,13 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
       const verified = 'data' in result ? result.data : undefined;
       if (verified?.success) refreshPlan('premium');
       // a friend who signed up through a referral link has 14 days, not 7
-      if (verified?.trialDays) setTrialDays(verified.trialDays);
+      const days = verified?.success ? verified.trialDays : (verified?.trialDays ?? FREE_TRIAL_DAYS);
+      setTrialDays(days);
       toast({
         title: 'Welcome to Premium!',
-        description: `Your ${verified?.trialDays ?? FREE_TRIAL_DAYS}-day free trial has started. You'll be charged after the trial period.`,
+        description: days
+          ? `Your ${days}-day free trial has started. You'll be charged after the trial period.`
+          : 'Your first payment was taken today. You now have unlimited access.',
       });
     });
   }, [sessionId, verify, refreshPlan, toast]);
@@ -220,7 +224,7 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   }, [navigate]);
 
   return (
-    <Page title={`Your ${trialDays}-Day Free Trial Has Started!`}>
+    <Page title={trialDays ? `Your ${trialDays}-Day Free Trial Has Started!` : 'Your Premium Plan Has Started!'}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
         <CelebrationRounded color="primary" sx={{ fontSize: 56 }} aria-hidden />
         <Typography variant="h2" sx={{ mt: 1 }}>

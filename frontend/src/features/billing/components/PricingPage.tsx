@@ -26,7 +26,6 @@ import { paths } from '@/lib/paths';
 import {
   checkoutPath,
   FREE_PLAN_LIMITS,
-  FREE_TRIAL_DAYS,
   KEPT_AFTER_DOWNGRADE,
   PREMIUM_PRICES,
   PREMIUM_RECOMMENDATIONS_PER_SEARCH,
@@ -70,11 +69,9 @@ const COMPARISON: { feature: string; free: string | boolean; premium: string | b
   { feature: 'Priority support', free: false, premium: true },
 ];
 
-const FAQ = [
-  {
-    question: `How does the ${FREE_TRIAL_DAYS}-day free trial work?`,
-    answer: `Start Premium and use every feature free for ${FREE_TRIAL_DAYS} days. Cancel before the trial ends and you are never charged; otherwise your plan begins and renews automatically.`,
-  },
+// docs/product-rules.md#trials: the trial is promised only to a member who would get one
+const faqFor = (trialDays: number | null) => [
+  ...trialFaq(trialDays),
   {
     question: 'Can I cancel anytime?',
     answer:
@@ -94,9 +91,21 @@ const FAQ = [
   },
   {
     question: 'Can I get a refund?',
-    answer: `Cancel during the ${FREE_TRIAL_DAYS}-day free trial and you are never charged. After the trial, payments are refundable only as required by Australian Consumer Law.`,
+    answer: trialDays
+      ? `Cancel during the ${trialDays}-day free trial and you are never charged. After the trial, payments are refundable only as required by Australian Consumer Law.`
+      : 'Payments are refundable only as required by Australian Consumer Law.',
   },
 ];
+
+function trialFaq(trialDays: number | null) {
+  if (!trialDays) return [];
+  return [
+    {
+      question: `How does the ${trialDays}-day free trial work?`,
+      answer: `Start Premium and use every feature free for ${trialDays} days. Cancel before the trial ends and you are never charged; otherwise your plan begins and renews automatically. There is one free trial per person: a card that has already had one is charged from the first day, and the payment page says so before you pay.`,
+    },
+  ];
+}
 
 export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -230,7 +239,7 @@ export function PricingPage() {
         <Typography variant="h2" id="pricing-faq-title" sx={{ textAlign: 'center', mb: 3 }}>
           Frequently asked questions
         </Typography>
-        {FAQ.map((item, index) => (
+        {faqFor(offer.trialDays).map((item, index) => (
           <Accordion key={item.question} variant="outlined">
             <AccordionSummary
               expandIcon={<ExpandMoreRounded />}

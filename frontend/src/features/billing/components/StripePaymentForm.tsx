@@ -1,4 +1,5 @@
 import LockRounded from '@mui/icons-material/LockRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -44,6 +45,8 @@ function PaymentForm({ clientSecret }: { clientSecret: string }) {
   const elements = useElements();
   const { toast } = useToast();
   const [submitting, setSubmitting] = useState(false);
+  // the refusal stays next to the form: the Payment Element keeps what was typed
+  const [problem, setProblem] = useState<string | null>(null);
   const kind = confirmationKind(clientSecret);
 
   const submit = async (event: FormEvent) => {
@@ -58,11 +61,9 @@ function PaymentForm({ clientSecret }: { clientSecret: string }) {
         : await stripe.confirmPayment({ elements, confirmParams });
     // only reached when Stripe could not redirect: the card was refused or a field is missing
     setSubmitting(false);
-    toast({
-      title: kind === 'setup' ? 'Setup Failed' : 'Payment Failed',
-      description: error?.message ?? 'Your card could not be confirmed.',
-      variant: 'destructive',
-    });
+    const description = error?.message ?? 'Your card could not be confirmed.';
+    setProblem(error?.type === 'card_error' ? `${description} Try another card, or call your bank.` : description);
+    toast({ title: kind === 'setup' ? 'Setup Failed' : 'Payment Failed', description, variant: 'destructive' });
   };
 
   return (
@@ -76,6 +77,11 @@ function PaymentForm({ clientSecret }: { clientSecret: string }) {
           : `${PREMIUM_PRICES.monthly} is charged today.`}
       </Typography>
       <Stack spacing={2}>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
         <PaymentElement />
         <Button
           type="submit"

@@ -1,5 +1,4 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,20 +9,18 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
-import { failureToast } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
-import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
-import { useConfirmLocalPaymentMutation, useCreateSubscriptionMutation, useGetBillingProviderQuery } from '../api/billing-api';
-import { usePlanRefresh } from '../hooks/use-plan';
-import { confirmationKind } from '../payment-confirmation';
+import { checkoutPath, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
+import { useCreateSubscriptionMutation, useGetBillingProviderQuery } from '../api/billing-api';
+import { useTrialOffer } from '../hooks/use-trial-offer';
 import { ALREADY_SUBSCRIBED_REDIRECT_MS } from './CheckoutPage';
+import { LocalCardForm } from './LocalCardForm';
 
 // Stripe.js and its React bindings load only for Stripe customers on this page.
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
@@ -43,6 +40,8 @@ export function SubscribePage() {
   const [params] = useSearchParams();
   const [createSubscription] = useCreateSubscriptionMutation();
   const provider = useGetBillingProviderQuery();
+  // docs/product-rules.md#trials: the header promises a trial only to a member who would get one
+  const offer = useTrialOffer();
   // /checkout's "Pay with card here" carries the plan chosen there
   const [plan, setPlan] = useState<BillingPeriod>(params.get('plan') === 'yearly' ? 'yearly' : 'monthly');
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -75,7 +74,7 @@ export function SubscribePage() {
   return (
     <Page
       title="Subscribe to Premium"
-      description={`${FREE_TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICES.monthly} per month or ${PREMIUM_PRICES.yearly} per year. GST included, cancel anytime.`}
+      description={`${offer.trialDays ? `${offer.trialDays}-day free trial, then ` : ''}${PREMIUM_PRICES.monthly} per month or ${PREMIUM_PRICES.yearly} per year. GST included, cancel anytime.`}
     >
       <Button component={RouterLink} to={paths.pricing} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
         Back to Pricing
@@ -150,79 +149,5 @@ function Preparing() {
       <CircularProgress size={28} />
       <Typography>Preparing your subscription...</Typography>
     </Stack>
-  );
-}
-
-/** The local payment provider's card form, standing in for Stripe's Payment Element. */
-function LocalCardForm({ clientSecret, plan }: { clientSecret: string; plan: BillingPeriod }) {
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const refreshPlan = usePlanRefresh();
-  const [confirm, { isLoading }] = useConfirmLocalPaymentMutation();
-  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
-  const kind = confirmationKind(clientSecret);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await confirm({ clientSecret, ...card });
-    if ('error' in result) {
-      toast(
-        failureToast(kind === 'setup' ? 'Setup Failed' : 'Payment Failed', result.error, 'Your card could not be confirmed.'),
-      );
-      return;
-    }
-    toast({
-      title: kind === 'setup' ? 'Setup Successful' : 'Payment Successful',
-      description: 'Welcome to Premium! You now have unlimited access.',
-    });
-    refreshPlan('premium');
-    // The provider returns to /dashboard
-    void navigate(paths.dashboard);
-  };
-
-  return (
-    <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-      <Typography variant="h3" component="h2">
-        Payment details
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {kind === 'setup'
-          ? `Nothing is charged today. Your card is saved for when the ${FREE_TRIAL_DAYS}-day trial ends, then ${PERIODS[plan].price} ${PERIODS[plan].cadence}.`
-          : `${PERIODS[plan].price} is charged today.`}
-      </Typography>
-      <Stack spacing={2} sx={{ mt: 3 }}>
-        <TextField
-          label="Card number"
-          value={card.cardNumber}
-          onChange={(e) => setCard({ ...card, cardNumber: e.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
-          required
-        />
-        <Stack direction="row" spacing={2}>
-          <TextField
-            label="Expiry (MM/YY)"
-            value={card.expiry}
-            onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-            slotProps={{ htmlInput: { autoComplete: 'cc-exp' } }}
-            required
-            fullWidth
-          />
-          <TextField
-            label="CVC"
-            value={card.cvc}
-            onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc' } }}
-            required
-            fullWidth
-          />
-        </Stack>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={<LockRounded />}>
-          {isLoading ? 'Confirming...' : kind === 'setup' ? 'Start Free Trial' : 'Pay and Subscribe'}
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          Test mode: use 4242 4242 4242 4242 with any future date and any CVC.
-        </Typography>
-      </Stack>
-    </Box>
   );
 }

@@ -27,15 +27,23 @@ h1{font-size:1.4rem;margin:0 0 4px}.muted{color:#6b5b60;font-size:.95rem}
 label{display:block;font-weight:600;font-size:.9rem;margin-top:14px}
 input{width:100%;margin-top:4px;padding:12px;border:1px solid #cbbfc3;border-radius:10px;font:inherit}
 button{width:100%;margin-top:20px;padding:14px;border:0;border-radius:10px;background:#7b1e3a;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+button.secondary{margin-top:10px;background:#fff;color:#7b1e3a;border:1px solid #7b1e3a}
 .error{background:#fdecea;color:#8a1c1c;border-radius:10px;padding:10px 12px;margin-top:14px}
 .note{background:#fff8e1;border-radius:10px;padding:10px 12px;margin-top:16px;font-size:.9rem}
 a{color:#7b1e3a}table{width:100%;border-collapse:collapse;margin-top:12px}td{padding:6px 0;border-bottom:1px solid #eee}td:last-child{text-align:right}
 </style></head><body><main><div class="brand">Cellar Door AI · Secure payment</div>${body}</main></body></html>`;
 }
 
-const cardFields = `
+/** What the checkout form keeps after a refusal: everything but the card number and CVC. */
+export interface CheckoutFormValues {
+  name?: string;
+  country?: string;
+  expiry?: string;
+}
+
+const cardFields = (values: CheckoutFormValues = {}) => `
 <label>Card number<input name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required></label>
-<div class="row"><label>Expiry (MM/YY)<input name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></label>
+<div class="row"><label>Expiry (MM/YY)<input name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${esc(values.expiry)}" required></label>
 <label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></label></div>`;
 
 const testNote = `<p class="note">Test mode: use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is declined.</p>`;
@@ -50,7 +58,12 @@ export function checkoutPage(input: {
   trialEnd: number | null;
   email: string | null;
   error?: string;
+  values?: CheckoutFormValues;
+  /** a card that had a trial on another account: what is charged today, and the card to confirm */
+  cardHadTrial?: { line: string; paymentMethod: string; last4: string };
 }): string {
+  if (input.cardHadTrial) return confirmChargePage(input, input.cardHadTrial);
+  const values = input.values ?? {};
   const trial = input.trialDays
     ? `<p class="muted">${input.trialDays} days free, then ${aud(input.amountCents)} per ${input.interval} from ${esc(auDate(input.trialEnd!))}. GST included.</p>`
     : `<p class="muted">${aud(input.amountCents)} per ${input.interval}, GST included.</p>`;
@@ -60,11 +73,33 @@ export function checkoutPage(input: {
 <p class="price">${input.trialDays ? `${input.trialDays} days free` : aud(input.amountCents)}</p>${trial}
 ${input.email ? `<p class="muted">Account: ${esc(input.email)}</p>` : ''}
 ${input.error ? `<p class="error" role="alert">${esc(input.error)}</p>` : ''}
-<form method="post" action="${esc(input.action)}">${cardFields}
-<label>Name on card<input name="name" autocomplete="cc-name"></label>
-<label>Country<input name="country" value="AU" maxlength="2"></label>
+<form method="post" action="${esc(input.action)}">${cardFields(values)}
+<label>Name on card<input name="name" autocomplete="cc-name" value="${esc(values.name)}"></label>
+<label>Country<input name="country" value="${esc(values.country || 'AU')}" maxlength="2"></label>
 <button type="submit">${input.trialDays ? 'Start trial' : 'Subscribe'}</button></form>
 ${testNote}
+<p><a href="${esc(input.cancelUrl)}">← Back to Cellar Door AI</a></p></div>`,
+  );
+}
+
+/**
+ * Before charging a card that had its free trial on another account: the member is told what is
+ * charged today and confirms, or goes back to use another card (docs/product-rules.md#trials).
+ */
+function confirmChargePage(
+  input: { action: string; cancelUrl: string; planLabel: string; amountCents: number; values?: CheckoutFormValues },
+  card: { line: string; paymentMethod: string; last4: string },
+): string {
+  const values = input.values ?? {};
+  return layout(
+    'Confirm payment',
+    `<div class="card"><h1>Subscribe to ${esc(input.planLabel)}</h1>
+<p class="note" role="alert"><strong>${esc(card.line)}</strong><br>The card ending in ${esc(card.last4)} has already had a free trial on another account, so this subscription starts without one. Nothing is charged until you confirm.</p>
+<form method="post" action="${esc(input.action)}">
+<input type="hidden" name="confirmCard" value="${esc(card.paymentMethod)}">
+<input type="hidden" name="name" value="${esc(values.name)}"><input type="hidden" name="country" value="${esc(values.country)}">
+<button type="submit">Pay ${aud(input.amountCents)} today</button></form>
+<form method="get" action="${esc(input.action)}"><button type="submit" class="secondary">Use another card</button></form>
 <p><a href="${esc(input.cancelUrl)}">← Back to Cellar Door AI</a></p></div>`,
   );
 }
@@ -84,7 +119,7 @@ export function portalPage(input: {
     `<div class="card"><h1>Payment method</h1>${current}
 ${input.saved ? '<p class="note" role="status">Your card was updated.</p>' : ''}
 ${input.error ? `<p class="error" role="alert">${esc(input.error)}</p>` : ''}
-<form method="post" action="${esc(input.action)}">${cardFields}<button type="submit">Update card</button></form>
+<form method="post" action="${esc(input.action)}">${cardFields()}<button type="submit">Update card</button></form>
 ${testNote}
 <p><a href="${esc(input.returnUrl)}">← Return to Cellar Door AI</a></p></div>`,
   );

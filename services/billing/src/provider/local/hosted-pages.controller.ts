@@ -26,7 +26,7 @@ export class HostedPagesController {
   @MessagePattern(PATTERNS.billing.localConfirm)
   async confirm(@Payload() data: unknown): Promise<LocalConfirmResponse> {
     const result = await this.pages.confirmIntent(parseMessage(localConfirmSchema, data));
-    if (!result.ok) throw rpcError(result.status, result.message);
+    if (!result.ok) throw rpcError(result.status, result.message, result.cardHadTrial ? { cardHadTrial: true } : {});
     return { status: 'succeeded', type: result.type };
   }
 }

@@ -1,14 +1,24 @@
-import { Injectable } from '@nestjs/common';
-import type { LocalPageResponse } from '@wine/contracts';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { chargeTodayLine, type LocalPageResponse } from '@wine/contracts';
 import { BillingClock } from './billing-clock';
-import { checkoutPage, expiredPage, invoicePage, notFoundPage, portalPage } from './hosted-page-html';
+import { CARD_TRIAL_LOOKUP, type CardTrialLookup } from './card-trial-lookup';
+import { checkoutPage, type CheckoutFormValues, expiredPage, invoicePage, notFoundPage, portalPage } from './hosted-page-html';
 import { InvoiceLinks } from './invoice-links';
 import { DAY, LINK_LIFETIME_SECONDS, LOCAL_BASE, type SessionDoc, type SubscriptionDoc } from './local-documents';
-import { LocalPaymentStore } from './local-payment-store';
-import { checkCard } from './test-cards';
+import { cardFingerprint, LocalPaymentStore } from './local-payment-store';
+import { checkCard, type CheckedCard } from './test-cards';
 import { WebhookEvents } from './webhook-events';
 
-type ConfirmResult = { ok: true; type: 'setup' | 'payment' } | { ok: false; status: number; message: string };
+type ConfirmResult =
+  { ok: true; type: 'setup' | 'payment' } | { ok: false; status: number; message: string; cardHadTrial?: boolean };
+type CardToConfirm = { line: string; paymentMethod: string; last4: string };
+
+// what the checkout form keeps after a refusal: never the card number or CVC
+const keptValues = (form: Record<string, string>): CheckoutFormValues => ({
+  name: (form.name ?? '').slice(0, 100),
+  country: (form.country ?? '').slice(0, 2),
+  expiry: (form.expiry ?? '').slice(0, 7),
+});
 
 const cardOf = (form: Record<string, string>) => ({
   number: form.cardNumber ?? '',
@@ -28,6 +38,7 @@ export class HostedPages {
     private readonly clock: BillingClock,
     private readonly events: WebhookEvents,
     private readonly links: InvoiceLinks,
+    @Optional() @Inject(CARD_TRIAL_LOOKUP) private readonly trials?: CardTrialLookup,
   ) {}
 
   async page(kind: 'checkout' | 'portal' | 'invoice', id: string, form?: Record<string, string>): Promise<LocalPageResponse> {
@@ -42,13 +53,25 @@ export class HostedPages {
   }
 
   /** What the local card form on /subscribe does instead of Stripe.js' confirmSetup/confirmPayment. */
-  async confirmIntent(input: { clientSecret: string; cardNumber: string; expiry: string; cvc: string }): Promise<ConfirmResult> {
+  async confirmIntent(input: {
+    clientSecret: string;
+    cardNumber: string;
+    expiry: string;
+    cvc: string;
+    confirmCharge?: boolean;
+  }): Promise<ConfirmResult> {
     const { intents, invoices } = this.store;
     const intent = await intents.findOne({ _id: input.clientSecret });
     if (!intent) return { ok: false, status: 404, message: 'This payment has expired. Please start again.' };
     if (intent.status === 'succeeded') return { ok: true, type: intent.type };
     const checked = checkCard({ number: input.cardNumber, expiry: input.expiry, cvc: input.cvc }, this.clock.now());
     if (!checked.ok) return { ok: false, status: 402, message: checked.message };
+    // a trial's card that had its trial elsewhere is charged at once: the member confirms that first
+    if (intent.type === 'setup' && !input.confirmCharge) {
+      const sub = await this.store.subscriptions.findOne({ _id: intent.subscription });
+      const line = await this.chargeTodayForCard(intent.customer, sub?.items.data[0]?.price.id, checked.card);
+      if (line) return { ok: false, status: 409, message: line, cardHadTrial: true };
+    }
     const claimed = await intents.findOneAndUpdate(
       { _id: intent._id, status: 'requires_payment_method' },
       { $set: { status: 'succeeded' } },
@@ -69,7 +92,12 @@ export class HostedPages {
     return { ok: true, type: intent.type };
   }
 
-  private async showCheckout(id: string, error?: string): Promise<LocalPageResponse> {
+  private async showCheckout(
+    id: string,
+    error?: string,
+    values?: CheckoutFormValues,
+    cardHadTrial?: CardToConfirm,
+  ): Promise<LocalPageResponse> {
     const session = await this.openSession(id);
     if (!session) return { status: 404, html: notFoundPage('Checkout session') };
     if (session.status === 'complete') return { status: 303, redirect: successUrl(session) };
@@ -88,15 +116,33 @@ export class HostedPages {
         trialEnd: session.trial_days ? this.clock.now() + session.trial_days * DAY : null,
         email: customer?.email ?? null,
         error,
+        values,
+        cardHadTrial,
       }),
     };
   }
 
   private async submitCheckout(id: string, form: Record<string, string>): Promise<LocalPageResponse> {
     const { sessions } = this.store;
-    if ((await this.openSession(id))?.status === 'expired') return { status: 410, html: expiredPage() };
-    const checked = checkCard(cardOf(form), this.clock.now());
-    if (!checked.ok) return this.showCheckout(id, checked.message);
+    const current = await this.openSession(id);
+    if (current?.status === 'expired') return { status: 410, html: expiredPage() };
+    const values = keptValues(form);
+    // the card confirmed on the "charged today" page: attached already, no trial
+    const confirmed = form.confirmCard && current?.pending_payment_method === form.confirmCard ? form.confirmCard : null;
+    let checked: CheckedCard | null = null;
+    if (!confirmed) {
+      const result = checkCard(cardOf(form), this.clock.now());
+      if (!result.ok) return this.showCheckout(id, result.message, values);
+      checked = result.card;
+      if (current?.status === 'open' && current.trial_days) {
+        const line = await this.chargeTodayForCard(current.customer, current.price, checked);
+        if (line) {
+          const pm = await this.store.attachCard(current.customer, checked);
+          await sessions.updateOne({ _id: id }, { $set: { pending_payment_method: pm.id } });
+          return this.showCheckout(id, undefined, values, { line, paymentMethod: pm.id, last4: pm.card.last4 });
+        }
+      }
+    }
     // one submission wins: a double click must not create two subscriptions
     const session = await sessions.findOneAndUpdate(
       { _id: id, status: 'open' },
@@ -105,7 +151,8 @@ export class HostedPages {
     );
     if (!session) return this.showCheckout(id);
     try {
-      const pm = await this.store.attachCard(session.customer, checked.card);
+      const pmId = confirmed ?? (await this.store.attachCard(session.customer, checked!)).id;
+      const trialDays = confirmed ? null : session.trial_days;
       const country = (form.country ?? '').trim().toUpperCase();
       if (/^[A-Z]{2}$/.test(country))
         await this.store.customers.updateOne(
@@ -116,11 +163,11 @@ export class HostedPages {
         session.customer,
         session.client_reference_id,
         session.price,
-        session.trial_days,
-        pm.id,
-        session.trial_days ? 'trialing' : 'active',
+        trialDays,
+        pmId,
+        trialDays ? 'trialing' : 'active',
       );
-      if (!session.trial_days) {
+      if (!trialDays) {
         const item = sub.items.data[0];
         const { unit_amount } = item.price;
         this.events.charged(
@@ -188,6 +235,17 @@ export class HostedPages {
         email: customer?.email ?? null,
       }),
     };
+  }
+
+  /**
+   * "This card has already had a free trial: $4.99 today" when the card's trial was given to
+   * another account (docs/product-rules.md#trials), else null.
+   */
+  private async chargeTodayForCard(customerId: string, priceId: string | undefined, card: CheckedCard): Promise<string | null> {
+    const owner = (await this.store.customers.findOne({ _id: customerId }))?.metadata.userId;
+    if (!this.trials || !owner || !(await this.trials.hadTrialElsewhere(cardFingerprint(card.number), owner))) return null;
+    const interval = priceId ? (await this.store.price(priceId)).recurring.interval : 'month';
+    return chargeTodayLine(interval === 'year' ? 'yearly' : 'monthly', null, 'card');
   }
 
   /** The session, marked expired (like Stripe's checkout.session.expired) once its day is over. */

@@ -41,6 +41,8 @@ export interface SessionDoc {
   client_reference_id: string;
   price: string;
   trial_days: number | null;
+  /** a card that had its trial elsewhere, attached and waiting for the member to confirm the charge */
+  pending_payment_method?: string | null;
   status: 'open' | 'processing' | 'complete' | 'expired';
   subscription: string | null;
   success_url: string;

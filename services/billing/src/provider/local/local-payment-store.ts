@@ -109,8 +109,7 @@ export class LocalPaymentStore {
         last4: card.last4,
         exp_month: card.exp_month,
         exp_year: card.exp_year,
-        // like Stripe's card fingerprint: the same number gives the same value on every customer
-        fingerprint: createHash('sha256').update(`local-card:${card.number}`).digest('base64url').slice(0, 16),
+        fingerprint: cardFingerprint(card.number),
       },
       failsCharges: card.number === TEST_CARDS.chargeFails,
     };
@@ -216,3 +215,7 @@ export class LocalPaymentStore {
     return this.subscriptions.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
   }
 }
+
+/** Like Stripe's card fingerprint: the same number gives the same value on every customer. */
+export const cardFingerprint = (number: string) =>
+  createHash('sha256').update(`local-card:${number}`).digest('base64url').slice(0, 16);

@@ -11,7 +11,7 @@ describe('local provider cards and periods', () => {
     });
     expect(checkCard({ number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' }, NOW)).toEqual({
       ok: false,
-      message: 'Your card was declined.',
+      message: 'Your card was declined. Try another card, or call your bank.',
     });
     expect(checkCard({ number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' }, NOW)).toEqual({
       ok: false,

@@ -42,6 +42,9 @@ function brandOf(digits: string): string {
   return 'unknown';
 }
 
+/** What a declined card is told: what happened, and what to do next (docs/product-rules.md#trials). */
+export const CARD_DECLINED = 'Your card was declined. Try another card, or call your bank.';
+
 /** Validates like a card form would; the message is what the hosted page shows. */
 export function checkCard(
   input: CardInput,
@@ -58,6 +61,6 @@ export function checkCard(
   if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1))
     return { ok: false, message: "Your card's expiry date is in the past." };
   if (!/^\d{3,4}$/.test(input.cvc.trim())) return { ok: false, message: "Your card's security code is incomplete." };
-  if (number === TEST_CARDS.declined) return { ok: false, message: 'Your card was declined.' };
+  if (number === TEST_CARDS.declined) return { ok: false, message: CARD_DECLINED };
   return { ok: true, card: { number, brand: brandOf(number), last4: number.slice(-4), exp_month: month, exp_year: year } };
 }
