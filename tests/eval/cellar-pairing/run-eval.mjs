@@ -35,7 +35,7 @@ function itemOf(bottle) {
     wineName: wine ? `${wine.producer} ${wine.wineName}` : bottle.wineName,
     producer: wine ? wine.producer : '',
     wineType: wine ? wine.wineType : bottle.wineType,
-    region: wine ? (knowledge.findRegion(wine.regionId)?.name ?? '') : bottle.region,
+    region: wine ? (knowledge.findPlace(wine.regionId)?.name ?? '') : bottle.region,
     grape: wine ? '' : (bottle.grape ?? ''),
     vintage: bottle.vintage,
     catalogueWineId: bottle.catalogueWineId ?? null,

@@ -23,7 +23,8 @@ const { dishes } = JSON.parse(fs.readFileSync(path.join(HERE, 'dishes.json'), 'u
 const { recommendLocally } = require(process.env.ENGINE ?? path.join(ROOT, 'services/ai/dist/engine/local-engine.js'));
 const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 const byId = new Map(knowledge.WINES.map((w) => [w.id, w]));
-const regionName = (id) => knowledge.findRegion(id)?.name ?? id;
+// a guide region or a place beyond the guide (Geelong): the name a reason may say
+const regionName = (id) => knowledge.findPlace(id)?.name ?? id;
 
 const { accepted, wrongFacts } = require(path.join(HERE, 'checks.cjs'));
 
