@@ -105,7 +105,7 @@ export function recommendFromCellar(request: CellarEngineRequest): CellarEngineR
   const servings = q.servings ? { people: q.servings.people, bottles: q.servings.bottles, basis: q.servings.basis } : null;
   if (offTopic(q)) return { query: q, recommendations: [], message: ASK_FOR_WINE, servings: null, fallback: [] };
   const missing = missingTags(q);
-  const ctx = scoreContextOf(q, { preferences: request.preferences, palate: request.palate }, missing);
+  const ctx = { ...scoreContextOf(q, { preferences: request.preferences, palate: request.palate }, missing), owned: true };
   const special = specialOccasion(q);
   const recognised = recognisedIn(q);
   // a request of hard facts only ('a red', 'a Barossa Shiraz') is suited by every bottle that meets them

@@ -48,6 +48,8 @@ export interface ScoreContext {
   fewSignals: boolean;
   dish: DishCharacter | null;
   missing: StyleTag[]; // styles asked for that we list none of: their closest alternatives score
+  // the member's own bottles ("From my cellar"): for a milestone their price is spent, not asked
+  owned?: boolean;
 }
 
 /** The running tally of one wine's score. */
@@ -215,8 +217,9 @@ export function scoreQuality(entry: CatalogueWine, q: WineQuery, ctx: ScoreConte
     const mid = entry.priceMid;
     const weight = WEIGHTS.value * (1 + 3 * q.quality);
     t.add(weight * (mid < 15 ? 0.6 : mid <= 45 ? 1 : Math.max(0, 45 / mid) ** 1.5), weight);
-  } else if (!q.budget && !ctx.profileBudget && !q.producers.length && !q.comparative) {
-    // a gift or a milestone with no budget named is a fine bottle, not a $900 icon unless asked
+  } else if (!q.budget && !ctx.profileBudget && !q.producers.length && !q.comparative && !ctx.owned) {
+    // a gift or a milestone with no budget named is a fine bottle to buy, not a $900 icon unless
+    // asked; from the member's own cellar a milestone is the reason to open their finest
     // ('about $150' is the top of it: a $150-180 bottle is over, not at it)
     const top = Number.isFinite(entry.priceMax) ? entry.priceMax : entry.priceMid;
     t.add(WEIGHTS.value * 2 * (top <= 150 ? 1 : Math.max(0, 150 / top) ** 2), WEIGHTS.value * 2);
