@@ -3,9 +3,9 @@ import { publishPlan } from './support/accounts';
 
 // No page scrolls sideways on a phone, in any state (docs/product-rules.md#screens-and-client-behaviour):
 // every route, signed out and signed in as a Premium member with the longest names, a long recent
-// search, a long wine name and error states, at 320 and 375 px: scrollWidth <= innerWidth.
+// search, a long wine name and error states, at 320, 375 and 430 px: scrollWidth <= innerWidth.
 
-const WIDTHS = [320, 375];
+const WIDTHS = [320, 375, 430];
 const LONG_FIRST = 'Maximiliana-Alexandrina';
 const LONG_LAST = 'Featherstonehaugh-Cholmondeley-Worthington';
 // a 110-character request made the dashboard 848 px wide (the review's phone)
@@ -157,6 +157,21 @@ for (const width of WIDTHS) {
       await settle(page);
       await expect(page.getByText(LONG_WINE).first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'cellar with a long wine name');
+
+      // the seven cellar tabs overflow a phone: an arrow shows there are more, and leads to them
+      const cellarTabs = page
+        .getByRole('tablist', { name: 'Cellar views' })
+        .locator('xpath=ancestor::div[contains(@class,"MuiTabs-root")]');
+      const more = cellarTabs.locator('.MuiTabs-scrollButtons').last();
+      await expect(more).toBeVisible();
+      await expect(more).not.toHaveClass(/Mui-disabled/);
+      const tabs = page.getByRole('tablist', { name: 'Cellar views' }).getByRole('tab');
+      await expect(tabs.last()).not.toBeInViewport({ ratio: 1 });
+      await expect(tabs.first()).toBeInViewport({ ratio: 1 });
+      await more.click();
+      // the list moved on to the tabs that were hidden
+      await expect(tabs.first()).not.toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `screenshots/cellar-tabs-phone-${width}.png` });
     });
   });
 }

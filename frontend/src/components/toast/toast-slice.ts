@@ -46,6 +46,12 @@ export const toastSlice = createSlice({
       state.open = true;
       state.nextId += 1;
     },
+    /** A retry succeeded: an error toast still showing is out of date (a success toast stays). */
+    staleErrorDismissed(state) {
+      if (!state.open || state.current?.variant !== 'destructive') return;
+      state.current.then = undefined;
+      state.open = false;
+    },
     toastDismissed(state, action: PayloadAction<number>) {
       // Ignore a late dismissal of a toast that was already replaced.
       if (state.current?.id !== action.payload) return;
@@ -60,5 +66,5 @@ export const toastSlice = createSlice({
   },
 });
 
-export const { toastShown, toastDismissed } = toastSlice.actions;
+export const { toastShown, toastDismissed, staleErrorDismissed } = toastSlice.actions;
 export const { selectToast } = toastSlice.selectors;

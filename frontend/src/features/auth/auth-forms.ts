@@ -1,4 +1,4 @@
-import { splitDisplayName, type LoginRequest, type RegisterRequest } from '@wine/contracts';
+import { PASSWORD_MIN_LENGTH, splitDisplayName, type LoginRequest, type RegisterRequest } from '@wine/contracts';
 import type { FormProblem } from '@/lib/form-problem';
 import { newPasswordProblem } from '@/lib/password-rules';
 
@@ -43,4 +43,35 @@ export function toRegisterRequest(
   referralCode?: string,
 ): RegisterRequest {
   return { email: email.trim(), password, ...splitDisplayName(firstName, lastName), ...(referralCode ? { referralCode } : {}) };
+}
+
+/** Each field's problem, shown under the field (aria-invalid, aria-describedby) besides the spec's toast. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+
+export function signInFieldErrors({ email, password }: SignInValues): FieldErrors<SignInValues> {
+  return {
+    ...(email.trim() === '' ? { email: 'Enter your e-mail address.' } : {}),
+    ...(password === '' ? { password: 'Enter your password.' } : {}),
+  };
+}
+
+export function signUpFieldErrors({ email, password, confirmPassword }: SignUpValues): FieldErrors<SignUpValues> {
+  const errors: FieldErrors<SignUpValues> = {};
+  if (email.trim() === '') errors.email = 'Enter your e-mail address.';
+  else if (!looksLikeEmail(email)) errors.email = 'Enter a valid e-mail address.';
+  if (password.trim() === '') errors.password = 'Enter a password.';
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (confirmPassword.trim() === '') errors.confirmPassword = 'Enter the password again.';
+  else if (password !== confirmPassword) errors.confirmPassword = 'The passwords do not match.';
+  return errors;
+}
+
+/** A server refusal that names a field (in the product's words): that field, for the message under it. */
+export function fieldOfServerMessage<Values>(message: string | undefined, fields: (keyof Values)[]): keyof Values | null {
+  if (!message) return null;
+  if (/e-mail|email/i.test(message) && fields.includes('email' as keyof Values)) return 'email' as keyof Values;
+  if (/password/i.test(message) && fields.includes('password' as keyof Values)) return 'password' as keyof Values;
+  return null;
 }

@@ -6,10 +6,11 @@ import TextField from '@mui/material/TextField';
 import type { AuthResponse } from '@wine/contracts';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/use-toast';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useFormValues } from '@/lib/use-form-values';
 import { useLoginMutation } from '../api/auth-api';
-import { EMPTY_SIGN_IN, signInProblem, toLoginRequest, type SignInValues } from '../auth-forms';
+import { EMPTY_SIGN_IN, signInFieldErrors, signInProblem, toLoginRequest, type SignInValues } from '../auth-forms';
 import { AuthDialogFrame, AuthSwitchPrompt } from './AuthDialogFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -50,15 +51,29 @@ function SignInForm({ onSwitchToSignUp, onSignedIn, onForgotPassword }: SignInFo
   const { values, bind } = useFormValues<SignInValues>(EMPTY_SIGN_IN);
   const [login, { isLoading }] = useLoginMutation();
 
-  const field = (name: keyof SignInValues) => ({
-    ...bind(name),
-    disabled: isLoading,
-    required: true,
-    fullWidth: true,
-  });
+  // each field's problem under it, besides the spec's toast (docs/product-rules.md#accounts-and-passwords)
+  const problems = useFieldErrors<keyof SignInValues>();
+
+  const field = (name: keyof SignInValues) => {
+    const bound = bind(name);
+    return {
+      ...bound,
+      ...problems.props(name),
+      onChange: (event: Parameters<typeof bound.onChange>[0]) => {
+        bound.onChange(event);
+        problems.clear(name);
+      },
+      disabled: isLoading,
+      required: true,
+      fullWidth: true,
+    };
+  };
 
   const handleSubmit = useFormSubmit({
-    problem: () => signInProblem(values),
+    problem: () => {
+      problems.show(signInFieldErrors(values));
+      return signInProblem(values);
+    },
     send: async () => {
       onSignedIn(await login(toLoginRequest(values)).unwrap());
       toast({ title: 'Success!', description: 'You have been signed in successfully.' });

@@ -3,11 +3,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH, type AuthResponse } from '@wine/contracts';
 import { useToast } from '@/components/toast/use-toast';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useFormValues } from '@/lib/use-form-values';
 import { forgetReferralCode, pendingReferralCode } from '@/lib/referral-code';
 import { useRegisterMutation } from '../api/auth-api';
-import { EMPTY_SIGN_UP, signUpProblem, toRegisterRequest, type SignUpValues } from '../auth-forms';
+import {
+  EMPTY_SIGN_UP,
+  fieldOfServerMessage,
+  signUpFieldErrors,
+  signUpProblem,
+  toRegisterRequest,
+  type SignUpValues,
+} from '../auth-forms';
 import { AuthDialogFrame, AuthSwitchPrompt } from './AuthDialogFrame';
 
 interface SignUpDialogProps {
@@ -35,15 +44,33 @@ function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialog
   const { toast } = useToast();
   const { values, setValues, bind } = useFormValues<SignUpValues>(EMPTY_SIGN_UP);
   const [register, { isLoading }] = useRegisterMutation();
+  // each field's problem under it, besides the spec's toast (docs/product-rules.md#accounts-and-passwords)
+  const problems = useFieldErrors<keyof SignUpValues>();
 
-  const field = (name: keyof SignUpValues) => ({
-    ...bind(name),
-    disabled: isLoading,
-    fullWidth: true,
-  });
+  const field = (name: keyof SignUpValues, hint?: string) => {
+    const bound = bind(name);
+    return {
+      ...bound,
+      ...problems.props(name, hint),
+      onChange: (event: Parameters<typeof bound.onChange>[0]) => {
+        bound.onChange(event);
+        problems.clear(name);
+      },
+      disabled: isLoading,
+      fullWidth: true,
+    };
+  };
 
   const handleSubmit = useFormSubmit({
-    problem: () => signUpProblem(values),
+    problem: () => {
+      problems.show(signUpFieldErrors(values));
+      return signUpProblem(values);
+    },
+    onFailure: (error) => {
+      const message = apiErrorMessage(error);
+      const at = fieldOfServerMessage<SignUpValues>(message, ['email', 'password']);
+      if (at && message) problems.show({ [at]: message });
+    },
     send: async () => {
       const answer = await register(toRegisterRequest(values, pendingReferralCode())).unwrap();
       setValues(EMPTY_SIGN_UP);
@@ -70,12 +97,11 @@ function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialog
         </Stack>
         <TextField {...field('email')} label="Email" type="email" autoComplete="email" required />
         <TextField
-          {...field('password')}
+          {...field('password', `At least ${PASSWORD_MIN_LENGTH} characters`)}
           label="Password"
           type="password"
           autoComplete="new-password"
           required
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
         <TextField {...field('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" required />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} loadingPosition="start">

@@ -235,6 +235,9 @@ export function CellarPage() {
         value={filter}
         onChange={(_, value: CellarFilter) => setFilter(value)}
         variant="scrollable"
+        // on a phone the seven tabs overflow: the arrows show there are more (docs/product-rules.md#screens-and-client-behaviour)
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Cellar views"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
