@@ -147,7 +147,7 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
               <Typography variant="body2" color="text.secondary">
                 {result.catalogueWineId
                   ? 'It could also be one of these. Pick one to use it.'
-                  : 'It could be one of these wines we know, at about its price. Pick one to use it.'}
+                  : 'It could be one of these wines we know. Pick one to use it.'}
               </Typography>
               <List dense aria-label="Other possible wines">
                 {result.alternatives.map((a) => (

@@ -49,7 +49,8 @@ export function NotInCatalogueNotice() {
         borderColor: 'divider',
         bgcolor: (theme) => theme.alpha(primary(theme), 0.04),
         display: 'flex',
-        gap: 1.25,
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 1,
         alignItems: 'flex-start',
       }}
     >

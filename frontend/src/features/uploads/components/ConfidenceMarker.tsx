@@ -20,7 +20,13 @@ export function ConfidenceMarker({ value, field }: { value: number; field: strin
         color={level.color}
         label={level.label}
         aria-label={`${field} confidence ${level.label.toLowerCase()} (${percent}%)`}
-        sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
+        sx={(theme) => ({
+          ml: 1,
+          height: 20,
+          fontSize: '0.7rem',
+          // MUI's amber on white is 3:1; a deeper amber keeps the 'Check' mark at 4.5:1 (WCAG AA)
+          ...(level.color === 'warning' && theme.applyStyles('light', { color: '#8a4b00', borderColor: '#b26a00' })),
+        })}
       />
     </Tooltip>
   );
