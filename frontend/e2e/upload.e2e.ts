@@ -80,6 +80,46 @@ test('a rendered label: progress, result with confidence, edit and save, then it
   });
 });
 
+test('a label not in our catalogue: read as printed, window typical for its grape, value from comparable wines, nothing invented', async ({
+  page,
+}) => {
+  await registerViaApi(page, { completeProfile: true });
+  const upload = new UploadPage(page);
+  await upload.goto();
+
+  await upload.choose('wombat.png', 'image/png', await renderedLabel('Wombat Gully', 'Shiraz', 'Barossa Valley', '2022'));
+  await upload.analyse.click();
+  await expect(upload.wineName).toHaveText('Wombat Gully Shiraz', { timeout: 90_000 });
+  // read, not identified: we do not know this wine
+  await expect(upload.toast('Analysis Complete!')).toContainText('We read this label: Wombat Gully Shiraz.');
+  await expect(upload.toast('Analysis Complete!')).not.toContainText('We identified');
+  await expect(upload.main.getByTestId('not-in-catalogue')).toBeVisible();
+  await expect(upload.main.getByTestId('field-region')).toContainText('Barossa Valley');
+  await expect(upload.main.getByTestId('field-grape')).toContainText('Shiraz');
+  await expect(upload.main.getByTestId('field-vintage')).toContainText('2022');
+  await expect(upload.main.getByTestId('window-basis')).toHaveText('Typical for Shiraz');
+  await expect(upload.main.getByTestId('value-basis')).toHaveText('Comparable wines');
+  await expect(upload.main.getByTestId('field-estimated-value')).toContainText(/\$\d+-\d+/);
+  // alternatives about its price: no $900 wine for an everyday Shiraz
+  await expect(upload.main.getByRole('list', { name: 'Other possible wines' })).not.toContainText('$900');
+  await shoot(page, 'upload-not-in-catalogue');
+  await expectAccessibleEveryWay(page, 'label not in the catalogue');
+});
+
+test('a label not in our catalogue naming no grape gets no window and no value', async ({ page }) => {
+  await registerViaApi(page, { completeProfile: true });
+  const upload = new UploadPage(page);
+  await upload.goto();
+  await upload.choose('zqxwv.png', 'image/png', await renderedLabel('Zqxwv Hollow', 'Old Block', 'Product of Australia', '2021'));
+  await upload.analyse.click();
+  await expect(upload.main.getByTestId('not-in-catalogue')).toBeVisible({ timeout: 90_000 });
+  await expect(upload.main.getByTestId('field-estimated-value')).toContainText('No estimate');
+  await expect(upload.main.getByTestId('value-basis-none')).toBeVisible();
+  await expect(upload.main.getByTestId('window-basis-none')).toBeVisible();
+  await expect(upload.main.getByRole('img', { name: /Drinking window/ })).toHaveCount(0);
+  await shoot(page, 'upload-not-in-catalogue-no-grape');
+});
+
 test("a file that is not an image is refused with 'Invalid File Type' before anything is sent", async ({ page }) => {
   await registerViaApi(page, { completeProfile: true });
   const upload = new UploadPage(page);
