@@ -24,7 +24,8 @@ describe('App routes', () => {
   it('sets the document title from the page title', async () => {
     renderWithStore(<App />, { preloadedState: signedOutState(), route: '/pricing' });
     expect(await heading('Choose Your Plan')).toBeInTheDocument();
-    expect(document.title).toBe('Choose Your Plan | Cellar Door AI');
+    // the title follows the page's render (an effect): on a busy machine a moment later
+    await waitFor(() => expect(document.title).toBe('Choose Your Plan | Cellar Door AI'));
   });
 
   it('shows Page Not Found for an unknown path when signed in', async () => {
