@@ -167,19 +167,27 @@ export class HostedPages {
         pmId,
         trialDays ? 'trialing' : 'active',
       );
+      let created = sub;
       if (!trialDays) {
         const item = sub.items.data[0];
         const { unit_amount } = item.price;
-        this.events.charged(
-          await this.store.charge(sub, unit_amount, item.current_period_start, item.current_period_end, 'Cellar Door AI Premium'),
+        const invoice = await this.store.charge(
+          sub,
+          unit_amount,
+          item.current_period_start,
+          item.current_period_end,
+          'Cellar Door AI Premium',
         );
+        this.events.charged(invoice);
+        // a first charge that fails leaves the subscription past_due (Free), as a failed renewal does
+        if (invoice.status !== 'paid') created = (await this.store.updateSubscription(sub.id, { status: 'past_due' })) ?? sub;
       }
       const done = await sessions.findOneAndUpdate(
         { _id: id },
         { $set: { status: 'complete', subscription: sub.id } },
         { returnDocument: 'after' },
       );
-      this.events.emit('customer.subscription.created', sub);
+      this.events.emit('customer.subscription.created', created);
       this.events.emit('checkout.session.completed', done!);
       return { status: 303, redirect: successUrl(done!) };
     } catch (err) {
