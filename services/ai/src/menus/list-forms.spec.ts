@@ -1,21 +1,11 @@
 import type { OcrLine } from '../label/ocr-line';
 import { answerQuestion } from './answer-question';
-import { parseWineList } from './parse-wine-list';
-import { understandEntry } from './understand-entry';
+import { at, readList } from './list-lines.fixture';
 
 // The list forms of the third held-out set (tests/eval/menus/render-third-lists.mjs), on OCR lines
 // written by hand: one-letter price labels, two-line entries, carafe columns, dishes among the
 // wines, Old World names, and the questions' exclusions.
-const at = (text: string, top: number, left = 40, height = 24): OcrLine => ({
-  text,
-  confidence: 0.99,
-  height,
-  top,
-  left,
-  width: text.length * 12,
-});
-const page = (lines: OcrLine[]) => ({ lines, width: 1100, height: 2000 });
-const read = (lines: OcrLine[]) => parseWineList(page(lines), 2026).map(understandEntry);
+const read = (lines: OcrLine[]) => readList(lines, 1100);
 
 describe('wine-list forms', () => {
   it("reads 'G 16 B 72' with or without spaces, and '16/72'", () => {

@@ -1,21 +1,11 @@
 import type { OcrLine } from '../label/ocr-line';
 import { answerQuestion } from './answer-question';
-import { parseWineList } from './parse-wine-list';
-import { understandEntry } from './understand-entry';
+import { at, readList } from './list-lines.fixture';
 
 // A sommelier's reading of prices and styles OCR left in doubt (price-sense.ts, understand-entry.ts):
 // a table's lone price under its column, a price no bottle could cost, a clipped vintage, a grape
 // misread, a sparkling house's wine, a producer's wine of another style, a dish cooked in wine.
-const at = (text: string, top: number, left = 40, height = 24): OcrLine => ({
-  text,
-  confidence: 0.99,
-  height,
-  top,
-  left,
-  width: text.length * 12,
-});
-const page = (lines: OcrLine[]) => ({ lines, width: 1400, height: 2000 });
-const read = (lines: OcrLine[]) => parseWineList(page(lines), 2026).map(understandEntry);
+const read = (lines: OcrLine[]) => readList(lines, 1400);
 
 describe('prices and styles read with a sommelier’s sense', () => {
   it("puts a table's lone price in the column it is printed under", () => {
