@@ -57,20 +57,34 @@ export class BottlesService {
 
   /** Takes one bottle out (at 0 the item is drunk: kept, shown in the Drunk tab) and logs the tasting. */
   async open(userId: string, id: string, tasting: OpenBottle): Promise<OpenedBottle> {
+    const { bottle, tastings } = await this.openBottles(userId, id, 1, tasting);
+    return { bottle, tasting: tastings[0] };
+  }
+
+  /**
+   * Takes `count` bottles of one item out at once, one tasting each (a dinner's course): a few
+   * writes whatever the count, and all or nothing: too few bottles or journal places take none.
+   */
+  async openBottles(
+    userId: string,
+    id: string,
+    count: number,
+    tasting: OpenBottle,
+  ): Promise<{ bottle: CellarBottle; tastings: Tasting[] }> {
     const item = await this.find(userId, id);
     const model = this.model(item.kind);
     const mine = { _id: item.row._id, userId, hidden: false };
     // items written before bottles existed hold one
     if (item.row.quantity === undefined)
       await model.updateOne({ ...mine, quantity: { $exists: false } }, { $set: { quantity: 1 } });
-    // the journal's place first: a full journal takes no bottle
-    if (!(await this.tastings.reservePlace(userId))) throw rpcError(409, TASTING_JOURNAL_FULL_MESSAGE);
-    const taken = await model.updateOne({ ...mine, quantity: { $gt: 0 } }, { $inc: { quantity: -1 } });
+    // the journal's places first: a full journal takes no bottle
+    if (!(await this.tastings.reservePlaces(userId, count))) throw rpcError(409, TASTING_JOURNAL_FULL_MESSAGE);
+    const taken = await model.updateOne({ ...mine, quantity: { $gte: count } }, { $inc: { quantity: -count } });
     if (taken.modifiedCount === 0) {
-      await this.tastings.releasePlace(userId);
+      await this.tastings.releasePlaces(userId, count);
       throw rpcError(409, NO_BOTTLES_LEFT_MESSAGE);
     }
-    let entry: Tasting;
+    let entries: Tasting[];
     try {
       const opened = {
         id: String(item.row._id),
@@ -78,14 +92,14 @@ export class BottlesService {
         wineName: item.row.wineName,
         vintage: item.row.vintage || null,
       };
-      entry = await this.tastings.insert(userId, opened, tasting, new Date());
+      entries = await this.tastings.insert(userId, opened, tasting, count, new Date());
     } catch (err) {
       // no tasting, no bottle taken, no place used
-      await model.updateOne(mine, { $inc: { quantity: 1 } });
-      await this.tastings.releasePlace(userId);
+      await model.updateOne(mine, { $inc: { quantity: count } });
+      await this.tastings.releasePlaces(userId, count);
       throw err;
     }
-    return { bottle: await this.reread(userId, item), tasting: entry };
+    return { bottle: await this.reread(userId, item), tastings: entries };
   }
 
   /** How many bottles of one of the member's items are left (404 for anything not theirs). */

@@ -32,18 +32,17 @@ export class DinnerService {
         if (item.quantity < count)
           throw rpcError(409, `Only ${item.quantity} of ${item.wineName} left: this dinner opens ${count}. Plan it again.`);
       }
+      // one call a course: a dinner of twenty bottles is a handful of writes, not a hundred
       for (const b of dinner.bottles) {
-        for (let i = 0; i < b.count; i++) {
-          const opened = await this.bottles.open(userId, b.cellarItemId, {
-            date: dinner.date,
-            stars: null,
-            points: null,
-            note: '',
-            occasion: `${DINNER_OCCASION}: ${b.course}`,
-            withWhom: '',
-          });
-          tastings.push(opened.tasting);
-        }
+        const opened = await this.bottles.openBottles(userId, b.cellarItemId, b.count, {
+          date: dinner.date,
+          stars: null,
+          points: null,
+          note: '',
+          occasion: `${DINNER_OCCASION}: ${b.course}`,
+          withWhom: '',
+        });
+        tastings.push(...opened.tastings);
       }
     } catch (err) {
       // nothing opened: the plan may be tried again; some opened: what was opened is the answer

@@ -52,29 +52,31 @@ export class TastingsRepository {
   ) {}
 
   /**
-   * Takes one of the member's journal places; false when all TASTINGS_PER_MEMBER_MAX are taken.
-   * A full journal's document does not match the filter, so the upsert tries to insert a second
-   * one for the member and the unique index refuses it; the plain increment then finds it full.
+   * Takes `n` of the member's journal places; false when fewer than `n` of TASTINGS_PER_MEMBER_MAX
+   * are free. A journal without room does not match the filter, so the upsert tries to insert a
+   * second document for the member and the unique index refuses it; the plain increment then
+   * finds no room.
    */
-  async reservePlace(userId: string): Promise<boolean> {
-    const below = { userId, count: { $lt: TASTINGS_PER_MEMBER_MAX } };
+  async reservePlaces(userId: string, n: number): Promise<boolean> {
+    const room = { userId, count: { $lte: TASTINGS_PER_MEMBER_MAX - n } };
     try {
-      await this.counts.updateOne(below, { $inc: { count: 1 } }, { upsert: true });
+      await this.counts.updateOne(room, { $inc: { count: n } }, { upsert: true });
       return true;
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
     }
     // the member's document exists (full, or two first opens raced to create it): increment only
-    return (await this.counts.updateOne(below, { $inc: { count: 1 } })).modifiedCount === 1;
+    return (await this.counts.updateOne(room, { $inc: { count: n } })).modifiedCount === 1;
   }
 
-  /** Gives a place back when the tasting it was taken for was not written. */
-  async releasePlace(userId: string): Promise<void> {
-    await this.counts.updateOne({ userId, count: { $gt: 0 } }, { $inc: { count: -1 } });
+  /** Gives places back when the tastings they were taken for were not written. */
+  async releasePlaces(userId: string, n: number): Promise<void> {
+    await this.counts.updateOne({ userId, count: { $gte: n } }, { $inc: { count: -n } });
   }
 
-  async insert(userId: string, item: OpenedItem, tasting: OpenBottle, createdAt: Date): Promise<Tasting> {
-    const created = await this.tastings.create({
+  /** `count` tastings of one opening (one a bottle), written in one call. */
+  async insert(userId: string, item: OpenedItem, tasting: OpenBottle, count: number, createdAt: Date): Promise<Tasting[]> {
+    const entry = {
       userId,
       itemId: item.id,
       itemKind: item.kind,
@@ -82,8 +84,9 @@ export class TastingsRepository {
       vintage: item.vintage,
       ...tasting,
       createdAt,
-    });
-    return toTasting(created.toObject() as StoredTasting);
+    };
+    const created = await this.tastings.insertMany(Array.from({ length: count }, () => ({ ...entry })));
+    return created.map((c) => toTasting(c.toObject() as StoredTasting));
   }
 
   ofItem(userId: string, itemId: string, page: PageQuery): Promise<Page<Tasting>> {
