@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   CELLAR_ITEM_NOT_FOUND,
   NO_BOTTLES_LEFT_MESSAGE,
   TASTING_JOURNAL_FULL_MESSAGE,
   type Page,
   type PageQuery,
-  type BottleFacts,
   type CellarBottle,
   type CellarItemKind,
   type OpenBottle,
@@ -15,17 +13,15 @@ import {
   type UpdateBottle,
 } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
-import { Model, Types } from 'mongoose';
 import { objectIdOf } from '../common/ids';
+import type { ItemBottles, StoredItem } from '../common/item-bottles';
 import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
-import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
-import { toSavedWine } from '../saved-wines/saved-wines.repository';
-import { UploadRecord } from '../uploads/upload.schema';
+import type { SavedWineRecord } from '../saved-wines/saved-wine.schema';
+import { SavedWinesRepository, toSavedWine } from '../saved-wines/saved-wines.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
 import { bottleOf } from '../common/bottle-fields';
 import { TastingsRepository } from './tastings.repository';
 
-type ItemModel = Model<{ userId: string; hidden: boolean }>;
-type StoredItem = Partial<BottleFacts> & { _id: Types.ObjectId; wineName: string; vintage?: string | null };
 type StoredSaved = SavedWineRecord & StoredItem;
 
 interface FoundItem {
@@ -40,8 +36,8 @@ interface FoundItem {
 @Injectable()
 export class BottlesService {
   constructor(
-    @InjectModel(SavedWineRecord.name) private readonly saved: Model<SavedWineRecord>,
-    @InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>,
+    private readonly saved: SavedWinesRepository,
+    private readonly uploads: UploadsRepository,
     private readonly tastings: TastingsRepository,
     private readonly savedList: SavedWineListView,
   ) {}
@@ -51,7 +47,7 @@ export class BottlesService {
     const set: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     // an analysis keeps its vintage as text ('' when none was read)
     if (item.kind === 'upload' && 'vintage' in set && set.vintage === null) set.vintage = '';
-    await this.model(item.kind).updateOne({ _id: item.row._id, userId, hidden: false }, { $set: set });
+    await this.bottlesOf(item.kind).set(userId, item.row._id, set);
     return this.reread(userId, item);
   }
 
@@ -72,15 +68,11 @@ export class BottlesService {
     tasting: OpenBottle,
   ): Promise<{ bottle: CellarBottle; tastings: Tasting[] }> {
     const item = await this.find(userId, id);
-    const model = this.model(item.kind);
-    const mine = { _id: item.row._id, userId, hidden: false };
-    // items written before bottles existed hold one
-    if (item.row.quantity === undefined)
-      await model.updateOne({ ...mine, quantity: { $exists: false } }, { $set: { quantity: 1 } });
+    const bottles = this.bottlesOf(item.kind);
+    if (item.row.quantity === undefined) await bottles.holdOneIfUncounted(userId, item.row._id);
     // the journal's places first: a full journal takes no bottle
     if (!(await this.tastings.reservePlaces(userId, count))) throw rpcError(409, TASTING_JOURNAL_FULL_MESSAGE);
-    const taken = await model.updateOne({ ...mine, quantity: { $gte: count } }, { $inc: { quantity: -count } });
-    if (taken.modifiedCount === 0) {
+    if (!(await bottles.take(userId, item.row._id, count))) {
       await this.tastings.releasePlaces(userId, count);
       throw rpcError(409, NO_BOTTLES_LEFT_MESSAGE);
     }
@@ -95,7 +87,7 @@ export class BottlesService {
       entries = await this.tastings.insert(userId, opened, tasting, count, new Date());
     } catch (err) {
       // no tasting, no bottle taken, no place used
-      await model.updateOne(mine, { $inc: { quantity: count } });
+      await bottles.putBack(userId, item.row._id, count);
       await this.tastings.releasePlaces(userId, count);
       throw err;
     }
@@ -117,16 +109,16 @@ export class BottlesService {
     return this.tastings.journal(userId, page);
   }
 
-  private model(kind: CellarItemKind): ItemModel {
-    return (kind === 'saved' ? this.saved : this.uploads) as unknown as ItemModel;
+  private bottlesOf(kind: CellarItemKind): ItemBottles {
+    return kind === 'saved' ? this.saved.bottles : this.uploads.bottles;
   }
 
   private async find(userId: string, id: string): Promise<FoundItem> {
     const _id = objectIdOf(id);
     if (_id) {
-      const wine = await this.saved.findOne({ _id, userId, hidden: false }).lean<StoredItem>();
+      const wine = await this.saved.bottles.findVisible(userId, _id);
       if (wine) return { kind: 'saved', row: wine };
-      const upload = await this.uploads.findOne({ _id, userId, hidden: false }).lean<StoredItem>();
+      const upload = await this.uploads.bottles.findVisible(userId, _id);
       if (upload) return { kind: 'upload', row: upload };
     }
     throw rpcError(404, CELLAR_ITEM_NOT_FOUND);
@@ -134,7 +126,7 @@ export class BottlesService {
 
   /** The item after a change; a saved wine's change also reaches GET /api/cellar's list. */
   private async reread(userId: string, item: FoundItem): Promise<CellarBottle> {
-    const row = await this.model(item.kind).findOne({ _id: item.row._id, userId }).lean<StoredItem>();
+    const row = await this.bottlesOf(item.kind).reread(userId, item.row._id);
     if (!row) throw rpcError(404, CELLAR_ITEM_NOT_FOUND);
     if (item.kind === 'saved') await this.savedList.saved(userId, toSavedWine(row as StoredSaved));
     return { id: String(row._id), kind: item.kind, wineName: row.wineName, ...bottleOf(row) };

@@ -97,6 +97,14 @@ export class TastingsRepository {
     return findPage(this.tastings, { userId }, NEWEST_FIRST, page, toTasting);
   }
 
+  /** Every tasting's item and rating, without the notes (the palate reads them). */
+  ratingsOf(userId: string): Promise<Pick<TastingRecord, 'itemId' | 'stars' | 'points'>[]> {
+    return this.tastings
+      .find({ userId }, { itemId: 1, stars: 1, points: 1 })
+      .lean<Pick<TastingRecord, 'itemId' | 'stars' | 'points'>[]>()
+      .exec();
+  }
+
   /** The day of every tasting (analytics counts bottles opened), without the notes. */
   async openedDates(userId: string): Promise<string[]> {
     const rows = await this.tastings.find({ userId }, { _id: 0, date: 1 }).lean<{ date: string }[]>();

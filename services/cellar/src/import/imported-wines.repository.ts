@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_BOTTLE, type ImportRow } from '@wine/contracts';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { isDuplicateKey } from '@wine/nest-common';
 import { varietyOfGrape } from '../common/grapes';
 import { unlimitedSlot } from '../common/slots';
 import { SavedWineListView } from '../saved-wines/saved-wine-list.view';
-import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 
 /**
- * Writes an import's wines into the saved-wine collection, all or none. FerretDB (1.x) has no
+ * Writes an import's wines into the saved-wine collection (through its repository), all or none. FerretDB (1.x) has no
  * transactions: ordered inserts in batches, and on any failure the wines already written are
  * deleted by their import id before the error goes on. (A query by user scans the collection on
  * FerretDB, so the look-ups here run only on the failure path.)
@@ -24,12 +23,12 @@ export const IMPORT_BATCH_SIZE = 500;
 @Injectable()
 export class ImportedWinesRepository {
   constructor(
-    @InjectModel(SavedWineRecord.name) private readonly wines: Model<SavedWineRecord>,
+    private readonly wines: SavedWinesRepository,
     private readonly view: SavedWineListView,
   ) {}
 
   countOf(userId: string, importId: string): Promise<number> {
-    return this.wines.countDocuments({ userId, importId });
+    return this.wines.countImported(userId, importId);
   }
 
   async insertAll(userId: string, importId: string, rows: ImportRow[], createdAt: Date): Promise<number> {
@@ -73,14 +72,14 @@ export class ImportedWinesRepository {
     try {
       // the rows were checked when the file was read: no second validation of 5,000 documents
       for (let start = 0; start < docs.length; start += IMPORT_BATCH_SIZE) {
-        await this.wines.insertMany(docs.slice(start, start + IMPORT_BATCH_SIZE), { ordered: true, lean: true });
+        await this.wines.insertImported(docs.slice(start, start + IMPORT_BATCH_SIZE));
       }
       return docs.length;
     } catch (err) {
       // this import's own key met: a delivery that wrote every row died before answering
       const written = isDuplicateKey(err) ? await this.countOf(userId, importId) : 0;
       if (written === docs.length) return written;
-      await this.wines.deleteMany({ userId, importId });
+      await this.wines.deleteImported(userId, importId);
       throw err;
     } finally {
       await this.view.changed(userId);

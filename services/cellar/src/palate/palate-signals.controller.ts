@@ -1,15 +1,12 @@
 import { Controller, Injectable } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { InjectModel } from '@nestjs/mongoose';
 import { type CellarPalateSignals, palateMessageSchema, PATTERNS, pointsToStars } from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
-import { Model, Types } from 'mongoose';
-import { TastingRecord } from '../bottles/tasting.schema';
-import { SavedWineRecord } from '../saved-wines/saved-wine.schema';
-import { UploadRecord } from '../uploads/upload.schema';
+import { TastingsRepository } from '../bottles/tastings.repository';
+import type { StoredItem } from '../common/item-bottles';
+import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
 import { PalateSignalsCache } from './palate-signals.cache';
-
-type Item = { _id: Types.ObjectId; catalogueWineId: string | null; quantity?: number };
 
 /**
  * What the ai service's palate needs of a user's cellar: each catalogue wine saved or
@@ -20,9 +17,9 @@ type Item = { _id: Types.ObjectId; catalogueWineId: string | null; quantity?: nu
 @Injectable()
 export class PalateSignalsReader {
   constructor(
-    @InjectModel(SavedWineRecord.name) private readonly saved: Model<SavedWineRecord>,
-    @InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>,
-    @InjectModel(TastingRecord.name) private readonly tastings: Model<TastingRecord>,
+    private readonly saved: SavedWinesRepository,
+    private readonly uploads: UploadsRepository,
+    private readonly tastings: TastingsRepository,
     private readonly cache: PalateSignalsCache,
   ) {}
 
@@ -31,15 +28,14 @@ export class PalateSignalsReader {
   }
 
   private async read(userId: string): Promise<CellarPalateSignals> {
-    const fields = { catalogueWineId: 1, quantity: 1 };
     const [saved, uploads, tastings] = await Promise.all([
-      this.saved.find({ userId, hidden: false, catalogueWineId: { $ne: null } }, fields).lean<Item[]>(),
-      this.uploads.find({ userId, hidden: false, catalogueWineId: { $ne: null } }, fields).lean<Item[]>(),
-      this.tastings.find({ userId }, { itemId: 1, stars: 1, points: 1 }).lean<TastingRecord[]>(),
+      this.saved.bottles.withCatalogueWine(userId),
+      this.uploads.bottles.withCatalogueWine(userId),
+      this.tastings.ratingsOf(userId),
     ]);
     const wines = new Map<string, CellarPalateSignals['wines'][number]>();
     const byItem = new Map<string, CellarPalateSignals['wines'][number]>();
-    const add = (item: Item, isSaved: boolean) => {
+    const add = (item: Pick<StoredItem, '_id' | 'catalogueWineId' | 'quantity'>, isSaved: boolean) => {
       const wineId = item.catalogueWineId!;
       let wine = wines.get(wineId);
       if (!wine) wines.set(wineId, (wine = { wineId, saved: false, bottles: 0, ratings: [] }));

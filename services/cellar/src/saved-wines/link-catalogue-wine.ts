@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import {
   type BottleFacts,
   CATALOGUE_WINE_NOT_FOUND,
@@ -9,11 +8,11 @@ import {
 } from '@wine/contracts';
 import { rpcError } from '@wine/nest-common';
 import { findRegion, findWine } from '@wine/wine-knowledge';
-import { Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { objectIdOf } from '../common/ids';
 import { SavedWineListView } from './saved-wine-list.view';
-import { SavedWineRecord } from './saved-wine.schema';
-import { toSavedWine } from './saved-wines.repository';
+import type { SavedWineRecord } from './saved-wine.schema';
+import { SavedWinesRepository, toSavedWine } from './saved-wines.repository';
 
 type StoredWine = SavedWineRecord & Partial<BottleFacts> & { _id: Types.ObjectId };
 
@@ -26,13 +25,13 @@ type StoredWine = SavedWineRecord & Partial<BottleFacts> & { _id: Types.ObjectId
 @Injectable()
 export class LinkCatalogueWine {
   constructor(
-    @InjectModel(SavedWineRecord.name) private readonly wines: Model<SavedWineRecord>,
+    private readonly wines: SavedWinesRepository,
     private readonly view: SavedWineListView,
   ) {}
 
   async link(userId: string, id: string, catalogueWineId: string): Promise<SavedWine> {
     const _id = objectIdOf(id);
-    const row = _id ? await this.wines.findOne({ _id, userId, hidden: false }).lean<StoredWine>() : null;
+    const row = _id ? ((await this.wines.bottles.findVisible(userId, _id)) as StoredWine | null) : null;
     if (!row) throw rpcError(404, SAVED_WINE_NOT_FOUND);
     const wine = findWine(catalogueWineId);
     if (!wine) throw rpcError(400, CATALOGUE_WINE_NOT_FOUND);
@@ -46,8 +45,7 @@ export class LinkCatalogueWine {
       grape: wine.variety,
     };
     // still kept as written when the write lands: two links at once, the first wins
-    const done = await this.wines.updateOne({ _id: row._id, userId, hidden: false, catalogueWineId: null }, { $set: set });
-    if (done.modifiedCount === 0) throw rpcError(409, LINK_ONLY_KEPT_AS_WRITTEN);
+    if (!(await this.wines.linkCatalogue(userId, row._id, set))) throw rpcError(409, LINK_ONLY_KEPT_AS_WRITTEN);
     const linked = toSavedWine({ ...row, ...set });
     await this.view.saved(userId, linked);
     return linked;

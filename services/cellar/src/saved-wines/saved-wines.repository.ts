@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FREE_SAVED_WINE_LIMIT, type BottleFacts, type SaveWine, type SavedWine } from '@wine/contracts';
 import { bottleOf } from '../common/bottle-fields';
+import { ItemBottles } from '../common/item-bottles';
 import { Model, Types } from 'mongoose';
 import { isLimitedSlot, limitedSlots, unlimitedSlot } from '../common/slots';
 import { SavedWineListView } from './saved-wine-list.view';
@@ -39,10 +40,15 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 /** Saved wines; every query takes the owner's id. */
 @Injectable()
 export class SavedWinesRepository {
+  /** The saved wines' bottles (opening one, editing its facts). */
+  readonly bottles: ItemBottles;
+
   constructor(
     @InjectModel(SavedWineRecord.name) private readonly wines: Model<SavedWineRecord>,
     private readonly view: SavedWineListView,
-  ) {}
+  ) {
+    this.bottles = new ItemBottles(wines as never);
+  }
 
   listVisible(userId: string): Promise<SavedWine[]> {
     return this.view.read(userId, async () => {
@@ -146,5 +152,24 @@ export class SavedWinesRepository {
 
   countAllOf(userId: string): Promise<number> {
     return this.wines.countDocuments({ userId });
+  }
+
+  /** "Find this wine": a wine kept as written takes the catalogue wine's facts; false when it was linked meanwhile. */
+  async linkCatalogue(userId: string, id: Types.ObjectId, set: Partial<SavedWineRecord>): Promise<boolean> {
+    const done = await this.wines.updateOne({ _id: id, userId, hidden: false, catalogueWineId: null }, { $set: set });
+    return done.modifiedCount === 1;
+  }
+
+  /** One batch of an import's wines, written as they are (checked when the file was read). */
+  async insertImported(docs: object[]): Promise<void> {
+    await this.wines.insertMany(docs, { ordered: true, lean: true });
+  }
+
+  countImported(userId: string, importId: string): Promise<number> {
+    return this.wines.countDocuments({ userId, importId });
+  }
+
+  async deleteImported(userId: string, importId: string): Promise<void> {
+    await this.wines.deleteMany({ userId, importId });
   }
 }

@@ -14,6 +14,7 @@ import {
 import { findPage, type KeysetSort } from '@wine/nest-common';
 import { Model, Types } from 'mongoose';
 import { bottleOf } from '../common/bottle-fields';
+import { ItemBottles } from '../common/item-bottles';
 import { limitedSlots, unlimitedSlot } from '../common/slots';
 import { UploadRecord, UploadReservation } from './upload.schema';
 
@@ -60,7 +61,12 @@ const NEWEST_PAGE: KeysetSort = [
 /** Analysed bottles; every query takes the owner's id. */
 @Injectable()
 export class UploadsRepository {
-  constructor(@InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>) {}
+  /** The analysed bottles' bottles (opening one, editing its facts). */
+  readonly bottles: ItemBottles;
+
+  constructor(@InjectModel(UploadRecord.name) private readonly uploads: Model<UploadRecord>) {
+    this.bottles = new ItemBottles(uploads as never);
+  }
 
   /** Every analysed bottle of the user, for what reads the whole cellar (analytics, the plan, the export). */
   async allVisible(userId: string): Promise<UploadAnalysis[]> {
