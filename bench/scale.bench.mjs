@@ -179,7 +179,7 @@ async function startInstance(name, dir, { env = {}, args = [], ready }) {
   const log = fs.openSync(logFile, 'w');
   // the shell joins the group, then becomes node: no instant runs outside its quota; with the
   // flags infra/local/stack.mjs starts its instances with, so every instance is alike
-  const node = [process.execPath, '--enable-source-maps', ...args, info.entry];
+  const node = [process.execPath, ...info.flags, ...args, info.entry];
   const child = spawn('sh', ['-c', `echo $$ > "${dir}/cgroup.procs" && exec "$0" "$@"`, ...node], {
     env: { ...process.env, ...info.env, ...env },
     stdio: ['ignore', log, log],

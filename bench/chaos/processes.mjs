@@ -45,7 +45,7 @@ export function processes(system) {
 
   function spawnSecond(name) {
     const log = fs.openSync(path.join(system.logDir, `${name}-chaos-2.log`), 'a');
-    const child = spawn(process.execPath, ['--enable-source-maps', info.services[name].entry], {
+    const child = spawn(process.execPath, [...info.services[name].flags, info.services[name].entry], {
       env: { ...process.env, ...system.env(name), ...(seconds[name] ?? {}) },
       stdio: ['ignore', log, log],
     });
