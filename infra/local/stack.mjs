@@ -99,8 +99,8 @@ export const REDIS_MAXMEMORY = '256mb';
 
 // Source maps make stack traces point at the TypeScript. The services off the request's hot path
 // run a 4 MB young generation: V8's default grows each of its three semi-spaces to 16 MB, which
-// kept an idle service at 170-260 MB (docs/operations.md#memory). The gateway and the ai service
-// keep the default: a smaller one cost them about a sixth of their recommendation throughput.
+// kept an idle service at 170-260 MB (docs/operations.md#memory). The gateway and the ai service,
+// which carry every request, keep the default until a quiet-machine run shows it costs them nothing.
 export const nodeFlagsOf = (name) => [
   '--enable-source-maps',
   ...(['gateway', 'ai'].includes(name) ? [] : ['--max-semi-space-size=4']),
