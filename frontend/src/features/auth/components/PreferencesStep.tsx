@@ -20,6 +20,8 @@ interface PreferencesStepProps {
   /** the line above the questions; setup's says they are optional and can change later */
   intro?: ReactNode;
   disabled?: boolean;
+  /** the location's problem, shown under it (aria-invalid, aria-describedby) */
+  locationError?: string;
 }
 
 function Section({ title, labelId, children }: { title: string; labelId: string; children: ReactNode }) {
@@ -64,6 +66,7 @@ export function PreferencesStep({
   onChange,
   intro = 'Optional, and you can change them later in Account Settings. They help us tailor your recommendations.',
   disabled = false,
+  locationError,
 }: PreferencesStepProps) {
   const experienceId = useId();
   const typesId = useId();
@@ -162,7 +165,8 @@ export function PreferencesStep({
         value={values.location}
         onChange={(event) => onChange({ location: event.target.value })}
         placeholder="e.g. Melbourne, VIC"
-        helperText="Helps us suggest wineries and wines near you."
+        error={Boolean(locationError)}
+        helperText={locationError ?? 'Helps us suggest wineries and wines near you.'}
         autoComplete="address-level2"
         disabled={disabled}
         fullWidth
