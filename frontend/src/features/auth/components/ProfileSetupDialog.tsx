@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { melbourneToday } from '@wine/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { PRODUCT_NAME } from '@/lib/brand';
@@ -54,6 +54,7 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
   const [values, setValues] = useState<ProfileSetupValues>(EMPTY_PROFILE_SETUP);
   // each field's problem under it, besides the spec's toasts (docs/product-rules.md#age-gate)
   const [errors, setErrors] = useState<ProfileSetupFieldErrors>({});
+  const locationRef = useRef<HTMLInputElement>(null);
   const [setupProfile, { isLoading }] = useSetupProfileMutation();
   // docs/product-rules.md#age-gate: the picker's maximum is today; ages count in Melbourne, as the server counts them.
   const today = melbourneToday();
@@ -86,7 +87,11 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
     }
     const found = preferencesStepFieldErrors(values);
     setErrors(found);
-    if (found.location) return;
+    if (found.location) {
+      // below the fold on a phone: the field at fault comes into view
+      locationRef.current?.focus();
+      return;
+    }
     // Recorded first, so a server failure does not ask an adult to verify again on every visit.
     saveTemporaryProfile(userId);
     try {
@@ -137,7 +142,7 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
         {step === 0 ? (
           <AgeVerificationStep values={values} today={today} onChange={change} errors={errors} />
         ) : (
-          <PreferencesStep values={values} onChange={change} locationError={errors.location} />
+          <PreferencesStep values={values} onChange={change} locationError={errors.location} locationRef={locationRef} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, pt: 1, gap: 1 }}>
