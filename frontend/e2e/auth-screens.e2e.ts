@@ -54,6 +54,42 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await capture(page, dialogs.profileSetup, 'dialog-profile-step-2', viewportName, colorScheme);
       });
 
+      test('profile setup says what is wrong under each field', async ({ page }) => {
+        const dialogs = new AuthDialogs(page);
+        const describedBy = (field: Locator) =>
+          field.evaluate((el) =>
+            (el.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          );
+        await registerViaApi(page);
+        await page.goto('/dashboard');
+        await expect(dialogs.profileSetup).toBeVisible();
+        await dialogs.profileButton('Next').click();
+        await expect(dialogs.dateOfBirth()).toHaveAttribute('aria-invalid', 'true');
+        expect(await describedBy(dialogs.dateOfBirth())).toContain('Enter your date of birth.');
+        await expect(dialogs.certification()).toHaveAttribute('aria-invalid', 'true');
+        expect(await describedBy(dialogs.certification())).toContain(
+          'Tick the box to confirm you are 18 or older and agree to the terms.',
+        );
+        await capture(page, dialogs.profileSetup, 'dialog-profile-errors', viewportName, colorScheme);
+
+        await dialogs.dateOfBirth().fill('1990-03-15');
+        await dialogs.certification().check();
+        await expect(dialogs.certification()).toHaveAttribute('aria-invalid', 'false');
+        await dialogs.profileButton('Next').click();
+        const location = dialogs.profileSetup.getByLabel('Location');
+        await location.fill('Melbourne '.repeat(11));
+        await dialogs.profileButton('Complete Setup').click();
+        await expect(location).toHaveAttribute('aria-invalid', 'true');
+        expect(await describedBy(location)).toContain('Use at most 100 characters for your location.');
+        await capture(page, dialogs.profileSetup, 'dialog-profile-location-error', viewportName, colorScheme);
+        await location.fill('Melbourne, VIC');
+        await dialogs.profileButton('Complete Setup').click();
+        await expect(dialogs.profileSetup).toBeHidden();
+      });
+
       test('delete account confirmation', async ({ page }) => {
         const settings = new AccountSettingsPage(page);
         await registerViaApi(page, { completeProfile: true });

@@ -20,8 +20,11 @@ test.describe('Premium billing', () => {
     await pricing.goto();
     await pricing.startTrial.click();
     await expect(page).toHaveURL('/checkout?plan=monthly');
+    // the period chosen on /pricing is carried: that plan alone, not a second choice
     const checkout = new CheckoutPage(page);
-    await expect(checkout.plan('Yearly')).toContainText('Save 17%');
+    await expect(checkout.plan('Monthly')).toContainText('$4.99');
+    await expect(checkout.plan('Yearly')).toHaveCount(0);
+    await expect(checkout.main.getByRole('link', { name: 'Switch to yearly' })).toBeVisible();
     await captureBothWidths(page, 'billing-checkout');
     await checkout.start('Monthly').click();
 
@@ -94,5 +97,30 @@ test.describe('Premium billing', () => {
     await subscription.expectToast('Downgraded Successfully');
     await expect(subscription.currentPlan.getByText('Free', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(subscription.main.getByRole('region', { name: 'Manage Subscription' })).toBeHidden();
+  });
+
+  test('the plan is chosen once: Yearly on /pricing is the plan on /checkout and on the hosted page', async ({ page }) => {
+    test.setTimeout(60_000);
+    await registerViaApi(page, { completeProfile: true });
+    const pricing = new PricingPage(page);
+    await pricing.goto();
+    await pricing.billingPeriod('Yearly').click();
+    await pricing.startTrial.click();
+
+    await expect(page).toHaveURL('/checkout?plan=yearly');
+    const checkout = new CheckoutPage(page);
+    await expect(checkout.plan('Yearly')).toContainText('$49.99');
+    await expect(checkout.plan('Monthly')).toHaveCount(0);
+    await expect(checkout.main.getByRole('button', { name: /Start .* Trial/ })).toHaveCount(1);
+    await captureBothWidths(page, 'billing-checkout-yearly-carried');
+    await checkout.start('Yearly').click();
+
+    // the hosted page says the plan, and asks for the card only
+    await expect(page).toHaveURL(/\/api\/local-payments\/checkout\/cs_test_/);
+    await expect(page.getByRole('heading', { name: 'Subscribe to Cellar Door AI Premium (yearly)' })).toBeVisible();
+    await expect(page.getByText('7 days free, then $49.99 per year', { exact: false })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /plan|period|billing/i })).toHaveCount(0);
+    await captureBothWidths(page, 'billing-hosted-checkout-yearly');
   });
 });

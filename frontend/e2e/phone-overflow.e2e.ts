@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { renderedLabel, UploadPage } from './pages/upload-page';
 import { publishPlan } from './support/accounts';
 
 // No page scrolls sideways on a phone, in any state (docs/product-rules.md#screens-and-client-behaviour):
@@ -77,6 +78,23 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   expect(result.scrollWidth, `${what} at ${result.innerWidth} px: ${result.culprits.join(' | ')}`).toBeLessThanOrEqual(
     result.innerWidth,
   );
+}
+
+/** Nothing inside this part of the page (a dialog, whose paper can hide what spills) reaches past the screen's edge. */
+async function expectWithinScreen(page: Page, part: string, what: string): Promise<void> {
+  const beyond = await page.locator(part).evaluate((root) => {
+    const innerWidth = window.innerWidth;
+    return [root, ...root.querySelectorAll('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > innerWidth + 0.5 || box.left < -0.5);
+      })
+      .slice(0, 5)
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').slice(0, 40)}"`,
+      );
+  });
+  expect(beyond, `${what}: ${beyond.join(' | ')}`).toEqual([]);
 }
 
 async function longNamedPremiumMember(request: APIRequestContext): Promise<{ email: string; password: string }> {
@@ -172,6 +190,47 @@ for (const width of WIDTHS) {
       // the list moved on to the tabs that were hidden
       await expect(tabs.first()).not.toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: `screenshots/cellar-tabs-phone-${width}.png` });
+    });
+  });
+}
+
+// the upload result (a long label read as printed, with its window and alternatives notes) and the
+// Edit bottles dialog of a long-named wine, at the widths of today's phones
+for (const width of [375, 430]) {
+  test.describe(`at ${width} px, results and dialogs`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('the upload result, its edit form and the Edit bottles dialog stay within the screen', async ({ page }) => {
+      test.setTimeout(180_000);
+      await longNamedPremiumMember(page.request);
+
+      const upload = new UploadPage(page);
+      await upload.goto();
+      await upload.choose(
+        'long.png',
+        'image/png',
+        await renderedLabel('Featherstonehaugh', 'Cholmondeley Reserve', 'Langhorne Creek', '2021'),
+      );
+      await upload.analyse.click();
+      await expect(upload.wineName).toBeVisible({ timeout: 120_000 });
+      await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 20_000 });
+      await expectNoSidewaysScroll(page, 'upload result');
+      await expectWithinScreen(page, 'main', 'upload result');
+      await page.screenshot({ path: `screenshots/phone-overflow-upload-result-${width}.png`, fullPage: true });
+      await upload.button('Edit Details').click();
+      await expect(upload.main.getByRole('form', { name: 'Edit wine details' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'upload result, editing');
+      await expectWithinScreen(page, 'main', 'upload result, editing');
+
+      await page.goto('/cellar');
+      await settle(page);
+      const card = page.getByRole('article').filter({ hasText: LONG_WINE }).first();
+      await card.getByRole('button', { name: 'Edit bottles' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Edit bottles/ });
+      await expect(dialog).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Edit bottles dialog');
+      await expectWithinScreen(page, '[role="dialog"]', 'Edit bottles dialog');
+      await page.screenshot({ path: `screenshots/phone-overflow-edit-bottles-${width}.png`, fullPage: true });
     });
   });
 }

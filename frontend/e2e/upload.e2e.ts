@@ -117,7 +117,21 @@ test('a label not in our catalogue naming no grape gets no window and no value',
   await expect(upload.main.getByTestId('value-basis-none')).toBeVisible();
   await expect(upload.main.getByTestId('window-basis-none')).toBeVisible();
   await expect(upload.main.getByRole('img', { name: /Drinking window/ })).toHaveCount(0);
+  // no price to band alternatives by: none offered, and the page says why
+  await expect(upload.main.getByTestId('alternatives-none')).toHaveText(
+    'We could not tell what this wine costs, so we suggest no other wines in its place.',
+  );
+  await expect(upload.main.getByRole('list', { name: 'Other possible wines' })).toHaveCount(0);
   await shoot(page, 'upload-not-in-catalogue-no-grape');
+
+  // the Drinking Plan gives it no window of its own invention: "No window known"
+  await page.goto('/cellar');
+  await page.getByRole('tab', { name: /Drinking Plan/ }).click();
+  const unknown = page.getByRole('region', { name: 'No window known' });
+  await expect(unknown).toContainText('2021');
+  await expect(unknown).toContainText('no window known');
+  await expect(page.getByRole('table', { name: /Drinking windows/ })).toHaveCount(0);
+  await shoot(page, 'plan-no-window-known');
 });
 
 test("a file that is not an image is refused with 'Invalid File Type' before anything is sent", async ({ page }) => {

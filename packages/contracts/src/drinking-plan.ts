@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CELLAR_ITEM_KINDS } from './bottles';
+import { windowBasisSchema } from './photos';
 
 // Where each bottle with a vintage stands in its drinking window (docs/product-rules.md,
 // Cellar: the drinking plan). Windows are whole calendar years, drinkable through the end year.
@@ -31,6 +32,9 @@ export const drinkingPlanItemSchema = z.object({
   group: z.enum(DRINKING_GROUPS),
   // the window the member chose (an import's BeginConsume/EndConsume), shown as "your window"
   yourWindow: z.boolean().default(false),
+  // where the window comes from when it is not the wine's own: "typical for Shiraz" (an analysed
+  // bottle not in the catalogue), 'catalogue', or null (the formula, or the member's own)
+  windowBasis: windowBasisSchema.default(null),
 });
 export type DrinkingPlanItem = z.infer<typeof drinkingPlanItemSchema>;
 
@@ -42,6 +46,13 @@ export const drinkingPlanSchema = z.object({
   // saved wines with bottles left and no vintage: "Add the vintage to plan these"
   needsVintage: z
     .array(z.object({ id: z.string(), wineName: z.string(), quantity: z.number().int(), location: z.string() }))
+    .default([]),
+  // analysed bottles with bottles left whose window we do not know (a label not in the catalogue
+  // without a grape the typical table has): listed as "no window known", never given one
+  noWindow: z
+    .array(
+      z.object({ id: z.string(), wineName: z.string(), vintage: z.string(), quantity: z.number().int(), location: z.string() }),
+    )
     .default([]),
 });
 export type DrinkingPlan = z.infer<typeof drinkingPlanSchema>;

@@ -46,3 +46,13 @@ export function typicalWindowFor(
     basis: `typical for ${variety.name}`,
   };
 }
+
+// A rosé, sparkling, fortified or sweet wine ages by its making, not its grape: only table wines
+// (and Prosecco, named for its grape) take the grape's typical ageing.
+const AGES_BY_GRAPE_TYPES = new Set(['Red Wine', 'White Wine']);
+const SPARKLING_GRAPES = new Set(['prosecco']);
+
+/** True when a wine of this type and grape ages as its grape typically does. */
+export function agesByGrape(wineType: string, varietyId: string | null): boolean {
+  return AGES_BY_GRAPE_TYPES.has(wineType) || (varietyId !== null && SPARKLING_GRAPES.has(varietyId));
+}

@@ -1,9 +1,10 @@
 // Before paying, a card that had its free trial on another account is told it is charged today, and
 // nothing is charged until the member confirms (docs/product-rules.md#trials). A declined card keeps
 // the form, the card number aside, and says what to do.
+import { MongoClient } from 'mongodb';
 import { bearer, registerMember, TestAccount } from '../../support/accounts';
 import { uniqueTestCard } from '../../support/cards';
-import { api, waitFor } from '../../support/system';
+import { api, TEST_STACK, waitFor } from '../../support/system';
 
 const CHARGED_TODAY = 'This card has already had a free trial: $4.99 today';
 
@@ -29,6 +30,24 @@ async function subscriptionOf(account: TestAccount) {
   );
 }
 
+// the local provider's own record (no route shows a card without a subscription): the cards
+// attached to this member's customer, and which is the default
+async function cardsOf(account: TestAccount): Promise<{ attached: string[]; default: string | null }> {
+  const mongo = await MongoClient.connect(TEST_STACK.mongoUrl('billing'));
+  try {
+    const db = mongo.db();
+    const customer = await db.collection('local_provider_customers').findOne({ 'metadata.userId': account.userId });
+    if (!customer) return { attached: [], default: null };
+    const cards = await db.collection('local_provider_payment_methods').find({ customer: customer._id }).toArray();
+    return {
+      attached: cards.map((c) => String(c._id)),
+      default: (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method,
+    };
+  } finally {
+    await mongo.close();
+  }
+}
+
 async function planOf(account: TestAccount): Promise<string> {
   return (await api().get('/api/auth/user').set(bearer(account.accessToken)).expect(200)).body.subscriptionPlan as string;
 }
@@ -52,8 +71,9 @@ describe('a card that already had a free trial is told before paying', () => {
     expect(told.status).toBe(200);
     expect(told.text).toContain(CHARGED_TODAY);
     expect(told.text).toContain('Pay $4.99 today');
-    // nothing is started until the member confirms
+    // nothing is started until the member confirms, and the looked-up card is not attached
     await api().get('/api/billing-info').set(bearer(second.accessToken)).expect(403);
+    expect(await cardsOf(second)).toEqual({ attached: [], default: null });
 
     // another account's pending card cannot be confirmed on this session
     await api().post(path).type('form').send({ confirmCard: 'pm_someone_else' }).expect(402);
@@ -64,6 +84,23 @@ describe('a card that already had a free trial is told before paying', () => {
     expect(sub.status).toBe('active');
     expect(sub.trial_end).toBeNull();
     await waitFor(async () => (await planOf(second)) === 'premium', { what: 'Premium after the confirmed charge' });
+    // confirmed: the card is attached, once, and is the one charged
+    expect(await cardsOf(second)).toEqual({ attached: [confirmCard], default: confirmCard });
+  });
+
+  it('a lookup that ends without a subscription leaves no card attached, whatever the member does next', async () => {
+    const member = await registerMember();
+    const path = await checkoutPath(member);
+    expect((await pay(path, card)).text).toContain(CHARGED_TODAY);
+    expect(await cardsOf(member)).toEqual({ attached: [], default: null });
+
+    // the member walks away and later pays with a card that never had a trial: only that card is attached
+    const fresh = await pay(await checkoutPath(member), uniqueTestCard());
+    expect(fresh.status).toBe(303);
+    expect((await subscriptionOf(member)).status).toBe('trialing');
+    const after = await cardsOf(member);
+    expect(after.attached).toHaveLength(1);
+    expect(after.default).toBe(after.attached[0]);
   });
 
   it('on /subscribe: the card form answers 409 with the charge, then takes it when confirmed', async () => {

@@ -270,4 +270,16 @@ describe('cellar bottles and tastings', () => {
     expect(after.items.map((i) => i.id)).not.toContain(upload.id);
     await api().get('/api/cellar/plan').expect(401);
   });
+
+  it('plans an analysed bottle not in the catalogue only by its grape\'s typical ageing; with none, "no window known"', async () => {
+    const me = await registerMember();
+    const vintage = String(new Date().getFullYear() - 3);
+    const empty = { optimalDrinkingStart: '', optimalDrinkingEnd: '', peakYearsStart: '', peakYearsEnd: '' };
+    const shiraz = await cellar.seedUpload(me.userId, { ...empty, wineName: 'Quoll Creek Shiraz', vintage, grape: 'Shiraz' });
+    const unknown = await cellar.seedUpload(me.userId, { ...empty, wineName: 'Zqxwv Hollow', wineType: 'Unknown', vintage });
+
+    const plan: DrinkingPlan = (await api().get('/api/cellar/plan').set(as(me)).expect(200)).body;
+    expect(plan.items.map((i) => [i.id, i.windowBasis])).toEqual([[shiraz.id, 'typical for Shiraz']]);
+    expect(plan.noWindow).toEqual([{ id: unknown.id, wineName: 'Zqxwv Hollow', vintage, quantity: 1, location: '' }]);
+  });
 });

@@ -72,3 +72,37 @@ export function toProfileSetupRequest(values: ProfileSetupValues): ProfileSetupR
     location: values.location.trim() || null,
   };
 }
+
+/** The fields of setup that can be at fault, each shown under its field besides the spec's toasts. */
+export type ProfileSetupField = 'dateOfBirth' | 'certified' | 'location';
+export type ProfileSetupFieldErrors = Partial<Record<ProfileSetupField, string>>;
+
+export const LOCATION_MAX_LENGTH = 100;
+
+/** Step 1's problems: the date (missing or under 18) and the certification box. */
+export function ageStepFieldErrors(
+  values: Pick<ProfileSetupValues, 'dateOfBirth' | 'certified'>,
+  today: string,
+): ProfileSetupFieldErrors {
+  const errors: ProfileSetupFieldErrors = {};
+  const age = checkAge(values.dateOfBirth, today);
+  if (!age) errors.dateOfBirth = 'Enter your date of birth.';
+  else if (!age.adult) errors.dateOfBirth = age.message;
+  if (!values.certified) errors.certified = 'Tick the box to confirm you are 18 or older and agree to the terms.';
+  return errors;
+}
+
+/** Step 2's one bounded field, as the server bounds it. */
+export function preferencesStepFieldErrors(values: Pick<ProfileSetupValues, 'location'>): ProfileSetupFieldErrors {
+  return values.location.trim().length > LOCATION_MAX_LENGTH
+    ? { location: `Use at most ${LOCATION_MAX_LENGTH} characters for your location.` }
+    : {};
+}
+
+/** A server refusal (already in the product's words) of setup: the field it names, if any. */
+export function fieldOfSetupRefusal(raw: string | undefined): ProfileSetupField | null {
+  if (!raw) return null;
+  if (/dateOfBirth|date of birth|18 or older/i.test(raw)) return 'dateOfBirth';
+  if (/location/i.test(raw)) return 'location';
+  return null;
+}

@@ -81,6 +81,17 @@ describe('a label not in the catalogue', () => {
     });
     expect(result.analysis).toContain('no drinking window');
   });
+
+  it('offers no alternatives when the label names neither grape nor style: no price to band them by', () => {
+    const result = analyseLabel(
+      [line('HENSCHKE CREEK', 70, 500, 200), line('Eden Valley', 30, 500, 480), line('2021', 60, 500, 560)],
+      2026,
+    );
+    expect(result).toMatchObject({ catalogueWineId: null, grape: '', estimatedValue: '', region: 'Eden Valley' });
+    // the matcher still finds the producer's $200+ wines by name: none of them is offered for a label of unknown price
+    expect(result.match.alternatives.map((m) => m.wine.priceRange)).toContain('$200-250');
+    expect(result.alternatives).toEqual([]);
+  });
 });
 
 describe('a catalogue wine', () => {

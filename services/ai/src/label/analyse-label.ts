@@ -8,7 +8,7 @@ import { windowFields, windowOfLabel } from './label-window';
 import { matchWine, MatchResult, WineMatch } from './match-wine';
 import { OcrLine } from './ocr-line';
 import { LabelFacts, parseLabel } from './parse-label';
-import { alternativesInBand } from './price-band';
+import { alternativesInBand, referencePriceOf } from './price-band';
 
 export const UNKNOWN = 'Unknown';
 export const NON_VINTAGE = 'NV';
@@ -66,8 +66,8 @@ export function analyseLabel(
   const window = windowOfLabel(wine, { vintage, varietyId, regionId, wineType }, thisYear);
   // a label we do not know: a value only from comparable catalogue wines, never a guess
   const comparable = wine ? null : comparableValue({ varietyId, wineType, regionId });
-  // the band the alternatives keep to: the comparable value, else what the grape or style costs anywhere
-  const band = wine ? null : ((comparable ?? comparableValue({ varietyId, wineType, regionId: null }))?.range ?? null);
+  // the band the alternatives keep to (price-band.ts); none when the label gives no price to band by
+  const band = wine ? null : (comparable?.range ?? referencePriceOf({ varietyId, wineType, regionId }));
   const best = match.best;
   const sure = match.topRight;
   const confidence = {

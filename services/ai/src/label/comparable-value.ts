@@ -55,7 +55,12 @@ export function comparableValue(
   label: LabelStyle,
   wines: readonly Wine[] = WINES,
 ): { range: PriceRange; text: string; count: number } | null {
-  const prices = comparableWines(label, wines)
+  return middleThirdOf(comparableWines(label, wines));
+}
+
+/** The middle third of these wines' prices in whole $5; null when fewer than MIN_COMPARABLE_WINES have one. */
+export function middleThirdOf(wines: readonly Wine[]): { range: PriceRange; text: string; count: number } | null {
+  const prices = wines
     .map((w) => priceOf(w.priceRange))
     .filter((p): p is PriceRange => p !== null)
     .map(middleOf)

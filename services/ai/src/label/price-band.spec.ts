@@ -1,5 +1,7 @@
 import type { LabelAlternative } from '@wine/contracts';
-import { alternativesInBand, withinPriceBand } from './price-band';
+import { WINES } from '@wine/wine-knowledge';
+import { comparableValue, middleThirdOf } from './comparable-value';
+import { alternativesInBand, referencePriceOf, withinPriceBand } from './price-band';
 
 const alternative = (catalogueWineId: string, estimatedValue: string): LabelAlternative => ({
   catalogueWineId,
@@ -29,8 +31,23 @@ describe('price band of the alternatives', () => {
     expect(kept.map((a) => a.catalogueWineId)).toEqual(['everyday']);
   });
 
-  it('keeps the alternatives as they are when no price is known to band by', () => {
+  it('offers none when no price is known to band by, rather than unrelated wines', () => {
     const all = [alternative('ringland', '$900+'), alternative('everyday', '$22-28')];
-    expect(alternativesInBand(all, null)).toEqual(all);
+    expect(alternativesInBand(all, null)).toEqual([]);
+  });
+
+  it('bands a label whatever it lacks: region, then grape, then all but its type', () => {
+    const barossaShiraz = referencePriceOf({ varietyId: 'shiraz', wineType: 'Red Wine', regionId: 'barossa-valley' });
+    expect(barossaShiraz).toEqual(
+      comparableValue({ varietyId: 'shiraz', wineType: 'Red Wine', regionId: 'barossa-valley' })!.range,
+    );
+    // a grape with too few catalogue wines anywhere: the price of its type of wine
+    const rare = referencePriceOf({ varietyId: 'no-such-grape', wineType: 'White Wine', regionId: null })!;
+    expect(rare).toEqual(middleThirdOf(WINES.filter((w) => w.wineType === 'White Wine'))!.range);
+    expect(rare.high).toBeLessThan(100);
+    // a sparkling label with no grape: the sparkling style
+    expect(referencePriceOf({ varietyId: null, wineType: 'Sparkling Wine', regionId: null })).not.toBeNull();
+    // neither grape nor style: no price at all
+    expect(referencePriceOf({ varietyId: null, wineType: 'Unknown', regionId: 'barossa-valley' })).toBeNull();
   });
 });

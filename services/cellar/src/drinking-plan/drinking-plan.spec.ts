@@ -1,6 +1,6 @@
 import type { SavedWine, UploadAnalysis } from '@wine/contracts';
 import { savedWine, uploadAnalysis } from '../../../../tests/system/cellar/cellar-items';
-import { windowOfDescribedWine } from '@wine/wine-knowledge';
+import { typicalWindowFor, windowOfDescribedWine } from '@wine/wine-knowledge';
 import { drinkingPlan, groupOf } from './drinking-plan';
 
 const saved = (over: Partial<SavedWine>) =>
@@ -85,5 +85,96 @@ describe('drinking plan', () => {
       { group: 'hold', wines: 1, bottles: 1 },
       { group: 'pastBest', wines: 2, bottles: 6 },
     ]);
+  });
+
+  // docs/product-rules.md#drinking-window: an analysed bottle not in the catalogue is given no invented window
+  describe('an analysed bottle whose window fields are empty', () => {
+    const empty = { optimalDrinkingStart: '', optimalDrinkingEnd: '', peakYearsStart: '', peakYearsEnd: '' };
+
+    it('not in the catalogue, with a grape the typical table has: that typical window, marked so', () => {
+      const plan = drinkingPlan(
+        [],
+        [
+          upload({
+            id: 'quoll',
+            ...empty,
+            wineName: 'Quoll Creek Shiraz',
+            wineType: 'Red Wine',
+            region: 'Barossa Valley',
+            vintage: '2020',
+            grape: 'Shiraz',
+          }),
+        ],
+        '2026-03-01',
+      );
+      const typical = typicalWindowFor('shiraz', 2020)!.window;
+      expect(plan.items).toEqual([
+        expect.objectContaining({
+          id: 'quoll',
+          window: {
+            start: typical.optimalDrinkingStart,
+            end: typical.optimalDrinkingEnd,
+            peakStart: typical.peakYearsStart,
+            peakEnd: typical.peakYearsEnd,
+          },
+          windowBasis: 'typical for Shiraz',
+        }),
+      ]);
+      expect(plan.noWindow).toEqual([]);
+    });
+
+    it('not in the catalogue, with no grape (or one that ages by its making): listed as no window known', () => {
+      const plan = drinkingPlan(
+        [],
+        [
+          upload({
+            id: 'zqxwv',
+            ...empty,
+            wineName: 'Zqxwv Hollow',
+            wineType: 'Unknown',
+            vintage: '2021',
+            grape: '',
+            location: 'Rack B',
+          }),
+          upload({
+            id: 'brut',
+            ...empty,
+            wineName: 'Quoll Brut',
+            wineType: 'Sparkling Wine',
+            vintage: '2019',
+            grape: 'Chardonnay',
+          }),
+          upload({ id: 'nv', ...empty, wineName: 'Quoll NV', vintage: 'NV' }),
+        ],
+        '2026-03-01',
+      );
+      expect(plan.items).toEqual([]);
+      expect(plan.noWindow).toEqual([
+        { id: 'brut', wineName: 'Quoll Brut', vintage: '2019', quantity: 1, location: '' },
+        { id: 'zqxwv', wineName: 'Zqxwv Hollow', vintage: '2021', quantity: 1, location: 'Rack B' },
+      ]);
+    });
+
+    it("a catalogue wine: the catalogue's formula, marked catalogue; a window it was given keeps its mark", () => {
+      const plan = drinkingPlan(
+        [],
+        [
+          upload({
+            id: 'bin28',
+            ...empty,
+            catalogueWineId: 'sa-penfolds-bin-28-shiraz',
+            wineName: 'Penfolds Bin 28',
+            vintage: '2019',
+          }),
+          upload({ id: 'fiano', wineName: 'Tallowwood Fiano', windowBasis: 'typical for Fiano' }),
+        ],
+        '2026-03-01',
+      );
+      expect(plan.items.find((i) => i.id === 'bin28')).toMatchObject({ windowBasis: 'catalogue' });
+      expect(plan.items.find((i) => i.id === 'fiano')).toMatchObject({
+        windowBasis: 'typical for Fiano',
+        window: { start: 2024, end: 2035 },
+      });
+    });
   });
 });

@@ -6,8 +6,10 @@ import {
   type DrinkingPlanItem,
   type SavedWine,
   type UploadAnalysis,
+  WINDOW_FROM_CATALOGUE,
+  type WindowBasis,
 } from '@wine/contracts';
-import { findWine, windowOfDescribedWine } from '@wine/wine-knowledge';
+import { agesByGrape, findWine, typicalWindowFor, windowOfDescribedWine } from '@wine/wine-knowledge';
 import { vintageYear } from '../analytics/cellar-analytics';
 import { varietyOfGrape } from '../common/grapes';
 
@@ -25,17 +27,39 @@ export function groupOf(window: CellarDrinkingWindow, thisYear: number): Drinkin
 
 const year = (text: string) => vintageYear(text);
 
-/** An analysed bottle keeps the window label analysis gave it (editable on /upload). */
-function windowOfUpload(u: UploadAnalysis, thisYear: number): CellarDrinkingWindow | null {
+/** A window and where it comes from, when that is not the wine's own formula. */
+interface PlannedWindow {
+  window: CellarDrinkingWindow;
+  basis: WindowBasis;
+}
+
+/**
+ * An analysed bottle keeps the window label analysis gave it (editable on /upload). Without one
+ * (edited down to nothing, or never given): a catalogue wine's formula; a label not in the
+ * catalogue only its grape's typical ageing, marked "typical for Shiraz"; otherwise none, never an
+ * invented one (docs/product-rules.md#drinking-window).
+ */
+function windowOfUpload(u: UploadAnalysis, thisYear: number): PlannedWindow | null {
   const [start, end, peakStart, peakEnd] = [u.optimalDrinkingStart, u.optimalDrinkingEnd, u.peakYearsStart, u.peakYearsEnd].map(
     year,
   );
   if (start !== null && end !== null && end >= start) {
     const peak = peakStart !== null && peakEnd !== null && peakEnd >= peakStart;
-    return { start, end, peakStart: peak ? peakStart : start, peakEnd: peak ? peakEnd : end };
+    const window = { start, end, peakStart: peak ? peakStart : start, peakEnd: peak ? peakEnd : end };
+    return { window, basis: u.windowBasis ?? null };
   }
-  // edited down to nothing: the same formula as a saved wine
-  return windowOfSaved(u, thisYear);
+  if (u.catalogueWineId && findWine(u.catalogueWineId)) {
+    const window = windowOfSaved(u, thisYear);
+    return window ? { window, basis: WINDOW_FROM_CATALOGUE } : null;
+  }
+  const varietyId = u.grape ? (varietyOfGrape(u.grape)?.id ?? null) : null;
+  const typical = agesByGrape(u.wineType, varietyId) ? typicalWindowFor(varietyId, vintageYear(u.vintage)) : null;
+  if (!typical) return null;
+  const w = typical.window;
+  return {
+    window: { start: w.optimalDrinkingStart, end: w.optimalDrinkingEnd, peakStart: w.peakYearsStart, peakEnd: w.peakYearsEnd },
+    basis: typical.basis as WindowBasis,
+  };
 }
 
 /** A window the member chose: the plan takes it as it is, its peak the whole of it. */
@@ -67,15 +91,20 @@ export function windowOfSaved(w: PlannedWine, thisYear: number): CellarDrinkingW
     : null;
 }
 
-/** Where a cellar item stands today: its plan group, or null without a vintage (no window to plan by). */
+/**
+ * Where a cellar item stands today: its plan group, or null without a vintage or a window we know
+ * (no window to plan by).
+ */
 export function readinessOfItem(
   item: SavedWine | UploadAnalysis,
   kind: DrinkingPlanItem['kind'],
   thisYear: number,
-): { window: CellarDrinkingWindow; group: DrinkingGroup } | null {
+): { window: CellarDrinkingWindow; group: DrinkingGroup; basis: WindowBasis } | null {
   if (vintageYear(item.vintage) === null && !(kind === 'saved' && (item as SavedWine).yourWindow)) return null;
-  const window = kind === 'saved' ? windowOfSaved(item as SavedWine, thisYear) : windowOfUpload(item as UploadAnalysis, thisYear);
-  return window ? { window, group: groupOf(window, thisYear) } : null;
+  const savedWindow = kind === 'saved' ? windowOfSaved(item as SavedWine, thisYear) : null;
+  const planned: PlannedWindow | null =
+    kind === 'saved' ? savedWindow && { window: savedWindow, basis: null } : windowOfUpload(item as UploadAnalysis, thisYear);
+  return planned ? { window: planned.window, group: groupOf(planned.window, thisYear), basis: planned.basis } : null;
 }
 
 /**
@@ -86,6 +115,7 @@ export function drinkingPlan(saved: SavedWine[], uploads: UploadAnalysis[], toda
   const thisYear = Number(today.slice(0, 4));
   const items: DrinkingPlanItem[] = [];
   const needsVintage: DrinkingPlan['needsVintage'] = [];
+  const noWindow: DrinkingPlan['noWindow'] = [];
   const add = (item: SavedWine | UploadAnalysis, kind: DrinkingPlanItem['kind']) => {
     if (item.quantity <= 0) return;
     const readiness = readinessOfItem(item, kind, thisYear);
@@ -93,6 +123,15 @@ export function drinkingPlan(saved: SavedWine[], uploads: UploadAnalysis[], toda
       // a non-vintage wine ('NV') is planned by nothing: only a missing vintage is asked for
       if (kind === 'saved' && !(item.vintage ?? '').trim())
         needsVintage.push({ id: item.id, wineName: item.wineName, quantity: item.quantity, location: item.location });
+      // an analysed bottle we cannot give a window says so (an NV one has none to know)
+      else if (kind === 'upload' && vintageYear(item.vintage) !== null)
+        noWindow.push({
+          id: item.id,
+          wineName: item.wineName,
+          vintage: String(vintageYear(item.vintage)),
+          quantity: item.quantity,
+          location: item.location,
+        });
       return;
     }
     const vintage = vintageYear(item.vintage);
@@ -106,6 +145,7 @@ export function drinkingPlan(saved: SavedWine[], uploads: UploadAnalysis[], toda
       window: readiness.window,
       group: readiness.group,
       yourWindow: kind === 'saved' && !!(item as SavedWine).yourWindow,
+      windowBasis: readiness.basis,
     });
   };
   for (const w of saved) add(w, 'saved');
@@ -116,5 +156,6 @@ export function drinkingPlan(saved: SavedWine[], uploads: UploadAnalysis[], toda
     return { group, wines: inGroup.length, bottles: inGroup.reduce((n, i) => n + i.quantity, 0) };
   });
   needsVintage.sort((a, b) => a.wineName.localeCompare(b.wineName));
-  return { today, items, groups, needsVintage };
+  noWindow.sort((a, b) => a.wineName.localeCompare(b.wineName));
+  return { today, items, groups, needsVintage, noWindow };
 }

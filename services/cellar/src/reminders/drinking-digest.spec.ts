@@ -11,9 +11,16 @@ const item = (over: Partial<DrinkingPlanItem>): DrinkingPlanItem => ({
   window: { start: 2020, end: 2026, peakStart: 2022, peakEnd: 2025 },
   group: 'drinkSoon',
   yourWindow: false,
+  windowBasis: null,
   ...over,
 });
-const plan = (items: DrinkingPlanItem[]): DrinkingPlan => ({ today: '2026-12-01', items, groups: [], needsVintage: [] });
+const plan = (items: DrinkingPlanItem[]): DrinkingPlan => ({
+  today: '2026-12-01',
+  items,
+  groups: [],
+  needsVintage: [],
+  noWindow: [],
+});
 const jo = { userId: 'u1', email: 'jo@example.com', firstName: 'Jo', unsubscribeToken: 'tok-jo' };
 
 describe('the monthly drinking reminder digest', () => {

@@ -20,6 +20,7 @@ const soon = (wineName: string): DrinkingPlan['items'][number] => ({
   window: { start: 2024, end: 2026, peakStart: 2025, peakEnd: 2026 },
   group: 'drinkSoon',
   yourWindow: false,
+  windowBasis: null,
 });
 
 function setUp(opts: { smtp?: boolean; delivery?: 'sent' | 'failed' } = {}) {
@@ -28,8 +29,8 @@ function setUp(opts: { smtp?: boolean; delivery?: 'sent' | 'failed' } = {}) {
     { userId: 'sam', email: 'sam@example.com', firstName: null, unsubscribeToken: 'tok-sam' }, // nothing in "Drink soon"
   ];
   const plans: Record<string, DrinkingPlan> = {
-    jo: { today: '2026-12-01', items: [soon('Bin 389')], groups: [], needsVintage: [] },
-    sam: { today: '2026-12-01', items: [{ ...soon('Young Shiraz'), group: 'hold' }], groups: [], needsVintage: [] },
+    jo: { today: '2026-12-01', items: [soon('Bin 389')], groups: [], needsVintage: [], noWindow: [] },
+    sam: { today: '2026-12-01', items: [{ ...soon('Young Shiraz'), group: 'hold' }], groups: [], needsVintage: [], noWindow: [] },
   };
   const claims = new Set<string>();
   const mails: OutgoingMail[] = [];

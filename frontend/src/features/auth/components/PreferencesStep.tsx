@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BUDGET_RANGES, EXPERIENCE_LEVELS, PROFILE_WINE_TYPES } from '@wine/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { primary } from '@/lib/theme';
 import type { BudgetRange, ExperienceLevel, ProfileSetupValues, WineType } from '../profile-setup';
 
@@ -20,6 +20,10 @@ interface PreferencesStepProps {
   /** the line above the questions; setup's says they are optional and can change later */
   intro?: ReactNode;
   disabled?: boolean;
+  /** the location's problem, shown under it (aria-invalid, aria-describedby) */
+  locationError?: string;
+  /** the location input, focused (and so scrolled into view on a phone) when it is at fault */
+  locationRef?: Ref<HTMLInputElement>;
 }
 
 function Section({ title, labelId, children }: { title: string; labelId: string; children: ReactNode }) {
@@ -64,6 +68,8 @@ export function PreferencesStep({
   onChange,
   intro = 'Optional, and you can change them later in Account Settings. They help us tailor your recommendations.',
   disabled = false,
+  locationError,
+  locationRef,
 }: PreferencesStepProps) {
   const experienceId = useId();
   const typesId = useId();
@@ -162,7 +168,9 @@ export function PreferencesStep({
         value={values.location}
         onChange={(event) => onChange({ location: event.target.value })}
         placeholder="e.g. Melbourne, VIC"
-        helperText="Helps us suggest wineries and wines near you."
+        error={Boolean(locationError)}
+        inputRef={locationRef}
+        helperText={locationError ?? 'Helps us suggest wineries and wines near you.'}
         autoComplete="address-level2"
         disabled={disabled}
         fullWidth

@@ -10,17 +10,21 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { melbourneToday } from '@wine/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage } from '@/lib/api-error';
 import { PRODUCT_NAME } from '@/lib/brand';
 import { useSetupProfileMutation } from '../api/auth-api';
 import {
   AGE_VERIFICATION_REQUIRED,
+  ageStepFieldErrors,
   EMPTY_PROFILE_SETUP,
+  fieldOfSetupRefusal,
   isAgeVerified,
+  preferencesStepFieldErrors,
   REQUIRED_INFORMATION_MISSING,
   toProfileSetupRequest,
+  type ProfileSetupFieldErrors,
   type ProfileSetupValues,
 } from '../profile-setup';
 import { clearTemporaryProfile, saveTemporaryProfile } from '../temporary-profile';
@@ -48,13 +52,25 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState<ProfileSetupValues>(EMPTY_PROFILE_SETUP);
+  // each field's problem under it, besides the spec's toasts (docs/product-rules.md#age-gate)
+  const [errors, setErrors] = useState<ProfileSetupFieldErrors>({});
+  const locationRef = useRef<HTMLInputElement>(null);
   const [setupProfile, { isLoading }] = useSetupProfileMutation();
   // docs/product-rules.md#age-gate: the picker's maximum is today; ages count in Melbourne, as the server counts them.
   const today = melbourneToday();
 
-  const change = (changes: Partial<ProfileSetupValues>) => setValues((current) => ({ ...current, ...changes }));
+  // A field's problem goes as soon as it is changed; the under-18 verdict follows the date itself.
+  const change = (changes: Partial<ProfileSetupValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => {
+      const left = { ...current };
+      for (const name of Object.keys(changes)) delete left[name as keyof ProfileSetupFieldErrors];
+      return left;
+    });
+  };
 
   const next = () => {
+    setErrors(ageStepFieldErrors(values, today));
     if (!isAgeVerified(values, today)) {
       toast({ ...AGE_VERIFICATION_REQUIRED, variant: 'destructive' });
       return;
@@ -64,7 +80,16 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
 
   const complete = async () => {
     if (!isAgeVerified(values, today)) {
+      setErrors(ageStepFieldErrors(values, today));
+      setStep(0);
       toast({ ...REQUIRED_INFORMATION_MISSING, variant: 'destructive' });
+      return;
+    }
+    const found = preferencesStepFieldErrors(values);
+    setErrors(found);
+    if (found.location) {
+      // below the fold on a phone: the field at fault comes into view
+      locationRef.current?.focus();
       return;
     }
     // Recorded first, so a server failure does not ask an adult to verify again on every visit.
@@ -82,6 +107,13 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
         },
       });
     } catch (error) {
+      // a refusal that names a field is shown under it too, on the step that has it
+      const message = apiErrorMessage(error);
+      const at = fieldOfSetupRefusal(message);
+      if (at && message) {
+        setErrors({ [at]: message });
+        if (at === 'dateOfBirth') setStep(0);
+      }
       toast({
         title: 'Setup Failed',
         description: `There was an error setting up your profile: ${setupFailureMessage(error)}`,
@@ -108,9 +140,9 @@ export function ProfileSetupDialog({ open, userId, onCompleted }: ProfileSetupDi
       </Stepper>
       <DialogContent sx={{ pt: 2 }}>
         {step === 0 ? (
-          <AgeVerificationStep values={values} today={today} onChange={change} />
+          <AgeVerificationStep values={values} today={today} onChange={change} errors={errors} />
         ) : (
-          <PreferencesStep values={values} onChange={change} />
+          <PreferencesStep values={values} onChange={change} locationError={errors.location} locationRef={locationRef} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, pt: 1, gap: 1 }}>

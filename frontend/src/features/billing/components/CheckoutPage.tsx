@@ -14,7 +14,7 @@ import { CheckList } from '@/components/content/CheckList';
 import { Page } from '@/components/layout/Page';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/lib/paths';
-import { FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
+import { checkoutPath, FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
 import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '../api/billing-api';
 import { useCurrentUser } from '@/lib/session';
 import { usePlanRefresh } from '../hooks/use-plan';
@@ -46,11 +46,13 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   if (sessionId && params.get('subscription') === 'success') return <CheckoutSuccess sessionId={sessionId} />;
-  const chosen = params.get('plan') === 'yearly' ? 'yearly' : 'monthly';
-  return <PlanChoice chosen={chosen} />;
+  // the period chosen on /pricing is carried here: it is not chosen again (docs/product-rules.md#plans)
+  const carried = params.get('plan');
+  const chosen = carried === 'yearly' ? 'yearly' : 'monthly';
+  return <PlanChoice chosen={chosen} carried={carried === 'monthly' || carried === 'yearly'} />;
 }
 
-function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
+function PlanChoice({ chosen, carried }: { chosen: BillingPeriod; carried: boolean }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -98,9 +100,13 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
     <Page
       title="Checkout"
       description={
-        offer.trialDays
-          ? `Choose monthly or yearly billing for Premium. Your ${offer.trialDays}-day free trial starts today; prices are in Australian dollars and include GST.`
-          : 'Choose monthly or yearly billing for Premium. Prices are in Australian dollars and include GST.'
+        carried
+          ? offer.trialDays
+            ? `Premium, billed ${chosen}. Your ${offer.trialDays}-day free trial starts today; prices are in Australian dollars and include GST.`
+            : `Premium, billed ${chosen}. Prices are in Australian dollars and include GST.`
+          : offer.trialDays
+            ? `Choose monthly or yearly billing for Premium. Your ${offer.trialDays}-day free trial starts today; prices are in Australian dollars and include GST.`
+            : 'Choose monthly or yearly billing for Premium. Prices are in Australian dollars and include GST.'
       }
     >
       {offer.premium && (
@@ -119,8 +125,17 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
       <Button component={RouterLink} to={paths.pricing} startIcon={<ArrowBackRounded />} sx={{ mb: 3, ml: -1 }}>
         Back to Pricing
       </Button>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 820, mx: 'auto' }}>
-        {PLANS.map((plan) => {
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: carried ? '1fr' : '1fr 1fr' },
+          maxWidth: carried ? 440 : 820,
+          mx: 'auto',
+        }}
+      >
+        {/* carried from /pricing: that plan alone, one button on to payment */}
+        {PLANS.filter((plan) => !carried || plan.period === chosen).map((plan) => {
           const selected = plan.period === chosen;
           return (
             <PlanSection
@@ -174,6 +189,21 @@ function PlanChoice({ chosen }: { chosen: BillingPeriod }) {
           );
         })}
       </Box>
+      {carried && !offer.premium && (
+        <Typography color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+          {chosen === 'yearly'
+            ? 'Prefer to pay monthly?'
+            : `Prefer to pay yearly and save ${PREMIUM_PRICES.yearlySavingPercent}?`}{' '}
+          <Link
+            component={RouterLink}
+            to={checkoutPath(chosen === 'yearly' ? 'monthly' : 'yearly')}
+            replace
+            sx={{ fontWeight: 600 }}
+          >
+            {chosen === 'yearly' ? 'Switch to monthly' : 'Switch to yearly'}
+          </Link>
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         {offer.trialDays
           ? `You will not be charged during the ${offer.trialDays}-day trial. One free trial per person: a card that has already had one on another account is charged for the first ${chosen === 'yearly' ? 'year' : 'month'} today. Cancel anytime from the Subscription page.`

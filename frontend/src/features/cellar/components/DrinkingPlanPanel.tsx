@@ -22,6 +22,7 @@ import {
 import { ChartDataTable } from '@/components/charts/ChartDataTable';
 import { useGetDrinkingPlanQuery } from '../bottles-api';
 import { NeedsVintage } from './NeedsVintage';
+import { NoWindowKnown } from './NoWindowKnown';
 
 const GROUP_COLOURS: Record<DrinkingGroup, string> = {
   drinkNow: '#4a6b3a',
@@ -31,11 +32,14 @@ const GROUP_COLOURS: Record<DrinkingGroup, string> = {
 };
 const TIMELINE_MAX = 20;
 
-// the member's own window (an import's BeginConsume/EndConsume) says so, and has no peak of its own
-const windowText = (i: DrinkingPlanItem) =>
-  i.yourWindow
-    ? `${i.window.start}–${i.window.end} (your window)`
-    : `${i.window.start}–${i.window.end} (peak ${i.window.peakStart}–${i.window.peakEnd})`;
+// the member's own window (an import's BeginConsume/EndConsume) says so, and has no peak of its own;
+// one from the grape's typical ageing says that too ("typical for Shiraz")
+const windowText = (i: DrinkingPlanItem) => {
+  if (i.yourWindow) return `${i.window.start}–${i.window.end} (your window)`;
+  const peak = `peak ${i.window.peakStart}–${i.window.peakEnd}`;
+  const typical = i.windowBasis?.startsWith('typical for ') ? `, ${i.windowBasis}` : '';
+  return `${i.window.start}–${i.window.end} (${peak}${typical})`;
+};
 
 function GroupCard({ group, plan }: { group: DrinkingGroup; plan: DrinkingPlan }) {
   const items = plan.items.filter((i) => i.group === group);
@@ -173,6 +177,7 @@ export function DrinkingPlanPanel() {
           <Typography color="text.secondary">Wines with a vintage appear here with their drinking windows.</Typography>
         </Box>
         <NeedsVintage wines={data.needsVintage} />
+        <NoWindowKnown wines={data.noWindow} />
       </Stack>
     );
   }
@@ -187,6 +192,7 @@ export function DrinkingPlanPanel() {
       </Grid>
       <Timeline plan={data} />
       <NeedsVintage wines={data.needsVintage} />
+      <NoWindowKnown wines={data.noWindow} />
     </Stack>
   );
 }

@@ -47,6 +47,7 @@ const PLAN: DrinkingPlan = {
       window: { start: 2024, end: 2032, peakStart: 2026, peakEnd: 2029 },
       group: 'drinkNow',
       yourWindow: false,
+      windowBasis: null,
     },
   ],
   groups: [
@@ -56,6 +57,7 @@ const PLAN: DrinkingPlan = {
     { group: 'pastBest', wines: 0, bottles: 0 },
   ],
   needsVintage: [],
+  noWindow: [],
 };
 
 const cells = (table: HTMLElement) =>

@@ -1,13 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { LabelAlternative } from '@wine/contracts';
 import type { ReactNode, Ref } from 'react';
@@ -15,6 +9,7 @@ import type { AnalysisResult } from '../api/upload-api';
 import { BasisMark, BasisNote, NotInCatalogueNotice } from './BasisMark';
 import { ConfidenceMarker } from './ConfidenceMarker';
 import { DrinkingWindowTimeline } from './DrinkingWindowTimeline';
+import { LabelAlternatives } from './LabelAlternatives';
 
 interface FieldProps {
   label: string;
@@ -138,32 +133,7 @@ export function AnalysisResultView({ result, photoUrl, choosing, onChooseAlterna
             <Field label="Estimated Value" value={result.estimatedValue} empty="No estimate" {...valueField(result)} />
           </Grid>
         </Grid>
-        {result.alternatives.length > 0 && (
-          <Card variant="outlined" sx={{ mt: 2 }}>
-            <CardContent>
-              <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
-                Not quite right?
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {result.catalogueWineId
-                  ? 'It could also be one of these. Pick one to use it.'
-                  : 'It could be one of these wines we know. Pick one to use it.'}
-              </Typography>
-              <List dense aria-label="Other possible wines">
-                {result.alternatives.map((a) => (
-                  <ListItem key={a.catalogueWineId} disablePadding>
-                    <ListItemButton disabled={choosing} onClick={() => onChooseAlternative(a)} sx={{ borderRadius: 1 }}>
-                      <ListItemText
-                        primary={a.wineName}
-                        secondary={`${a.region} · ${a.estimatedValue} · ${Math.round(a.score * 100)}% match`}
-                      />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
-        )}
+        <LabelAlternatives result={result} choosing={choosing} onChoose={onChooseAlternative} />
         <Divider sx={{ my: 3 }} />
         <WindowSection result={result} />
         <Divider sx={{ my: 3 }} />

@@ -137,9 +137,10 @@ export class HostedPages {
       if (current?.status === 'open' && current.trial_days) {
         const line = await this.chargeTodayForCard(current.customer, current.price, checked);
         if (line) {
-          const pm = await this.store.attachCard(current.customer, checked);
-          await sessions.updateOne({ _id: id }, { $set: { pending_payment_method: pm.id } });
-          return this.showCheckout(id, undefined, values, { line, paymentMethod: pm.id, last4: pm.card.last4 });
+          // kept on the session, not attached: a lookup that ends without a subscription leaves no card
+          const pending = this.store.pendingCard(checked);
+          await sessions.updateOne({ _id: id }, { $set: { pending_payment_method: pending.id, pending_card: pending } });
+          return this.showCheckout(id, undefined, values, { line, paymentMethod: pending.id, last4: pending.card.last4 });
         }
       }
     }
@@ -151,7 +152,11 @@ export class HostedPages {
     );
     if (!session) return this.showCheckout(id);
     try {
-      const pmId = confirmed ?? (await this.store.attachCard(session.customer, checked!)).id;
+      // a session from before pending cards were kept on it has its confirmed card attached already
+      const pending = confirmed && session.pending_card?.id === confirmed ? session.pending_card : null;
+      const pmId = pending
+        ? (await this.store.attachPendingCard(session.customer, pending)).id
+        : (confirmed ?? (await this.store.attachCard(session.customer, checked!)).id);
       const trialDays = confirmed ? null : session.trial_days;
       const country = (form.country ?? '').trim().toUpperCase();
       if (/^[A-Z]{2}$/.test(country))
@@ -184,7 +189,7 @@ export class HostedPages {
       }
       const done = await sessions.findOneAndUpdate(
         { _id: id },
-        { $set: { status: 'complete', subscription: sub.id } },
+        { $set: { status: 'complete', subscription: sub.id, pending_payment_method: null, pending_card: null } },
         { returnDocument: 'after' },
       );
       this.events.emit('customer.subscription.created', created);

@@ -33,6 +33,8 @@ export interface PaymentMethodDoc {
   // a 4000…0341 card: attaches, then every charge fails
   failsCharges: boolean;
 }
+/** A checked card not yet attached: what its payment method will hold. */
+export type PendingCard = Pick<PaymentMethodDoc, 'id' | 'card' | 'failsCharges'>;
 export interface SessionDoc {
   _id: string;
   id: string;
@@ -41,8 +43,13 @@ export interface SessionDoc {
   client_reference_id: string;
   price: string;
   trial_days: number | null;
-  /** a card that had its trial elsewhere, attached and waiting for the member to confirm the charge */
+  /**
+   * a card that had its trial elsewhere, waiting for the member to confirm the charge: kept on the
+   * session only (never the number), attached to the customer only when confirmed, so a lookup
+   * that ends without a subscription leaves no card behind
+   */
   pending_payment_method?: string | null;
+  pending_card?: PendingCard | null;
   status: 'open' | 'processing' | 'complete' | 'expired';
   subscription: string | null;
   success_url: string;

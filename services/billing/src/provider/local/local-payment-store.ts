@@ -14,6 +14,7 @@ import {
   type IntentDoc,
   type InvoiceDoc,
   type PaymentMethodDoc,
+  type PendingCard,
   type PortalDoc,
   type PriceDoc,
   type SessionDoc,
@@ -97,13 +98,10 @@ export class LocalPaymentStore {
     return pm ? { ...pm.card } : null;
   }
 
-  /** Saves a checked card on the customer and makes it their default. */
-  async attachCard(customerId: string, card: CheckedCard): Promise<PaymentMethodDoc> {
-    const id = newId('pm');
-    const pm: PaymentMethodDoc = {
-      _id: id,
-      id,
-      customer: customerId,
+  /** A checked card as its payment method will hold it, not attached to anyone yet. */
+  pendingCard(card: CheckedCard): PendingCard {
+    return {
+      id: newId('pm'),
       card: {
         brand: card.brand,
         last4: card.last4,
@@ -113,8 +111,19 @@ export class LocalPaymentStore {
       },
       failsCharges: card.number === TEST_CARDS.chargeFails,
     };
-    await this.paymentMethods.insertOne(pm);
-    await this.customers.updateOne({ _id: customerId }, { $set: { 'invoice_settings.default_payment_method': id } });
+  }
+
+  /** Saves a checked card on the customer and makes it their default. */
+  attachCard(customerId: string, card: CheckedCard): Promise<PaymentMethodDoc> {
+    return this.attachPendingCard(customerId, this.pendingCard(card));
+  }
+
+  /** Saves a card checked earlier (and confirmed since) on the customer, as their default. */
+  async attachPendingCard(customerId: string, pending: PendingCard): Promise<PaymentMethodDoc> {
+    const pm: PaymentMethodDoc = { _id: pending.id, ...pending, customer: customerId };
+    // a retried checkout attaches the same pending card once
+    await this.paymentMethods.updateOne({ _id: pm._id }, { $setOnInsert: pm }, { upsert: true });
+    await this.customers.updateOne({ _id: customerId }, { $set: { 'invoice_settings.default_payment_method': pm.id } });
     return pm;
   }
 
