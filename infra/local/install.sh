@@ -23,11 +23,12 @@ build() { # name, command...: runs in the background, logged; a failure fails th
 }
 start_builds() {
 # FerretDB embedded as a library: the `go install` build of its command panics at start (FerretDB issue 2982)
-# (built again when its source changes: the stamp is the source's hash)
-FERRETDB_SOURCE=$(cat "$ROOT"/infra/local/ferretdb/{main.go,go.mod,go.sum} | sha256sum | cut -c1-16)
+# with pushdown.patch applied to a copy of the module (infra/local/ferretdb/build.sh)
+# (built again when its source changes: the stamp is the hash of every file in infra/local/ferretdb)
+FERRETDB_SOURCE=$(cat "$ROOT"/infra/local/ferretdb/* | sha256sum | cut -c1-16)
 [ -x "$BIN/ferretdb-local" ] && [ "$(cat "$BIN/ferretdb-local.source" 2>/dev/null)" = "$FERRETDB_SOURCE" ] ||
-  build ferretdb bash -c "cd '$ROOT/infra/local/ferretdb' && go build -o '$BIN/ferretdb-local.tmp' . &&
-    mv '$BIN/ferretdb-local.tmp' '$BIN/ferretdb-local' && echo '$FERRETDB_SOURCE' > '$BIN/ferretdb-local.source'"
+  build ferretdb bash -c "bash '$ROOT/infra/local/ferretdb/build.sh' '$BIN/ferretdb-local' &&
+    echo '$FERRETDB_SOURCE' > '$BIN/ferretdb-local.source'"
 [ -x "$BIN/minio" ] || build minio env GOBIN="$BIN" go install github.com/minio/minio@latest
 [ -x "$BIN/stripe-mock" ] || build stripe-mock env GOBIN="$BIN" go install github.com/stripe/stripe-mock@v0.197.0
 # Kafka 3.9.1, not 4.x: kafkajs 2.2.4 is only known-good against 3.x brokers
