@@ -36,7 +36,7 @@ class WorkController {
 
   @Get('slow')
   async slow(): Promise<{ ok: true }> {
-    await sleep(600);
+    await sleep(1_500);
     if (!this.store.connected) throw new HttpException('Service temporarily unavailable', 503);
     return { ok: true };
   }
@@ -91,8 +91,9 @@ describe('gateway shutdown order', () => {
     await sleep(300);
     // the pause stands for preStop (10 s in production)
     const stopping = lifecycle.stop(server, () => app.close(), { pauseMs: 1_500, drainMs: 5_000 });
-    // a slow request still in hand when the server stops taking connections
-    await sleep(1_400);
+    // a slow request still in hand when the server stops taking connections (sent well inside the
+    // pause, so a starved test process cannot send it late; it runs past the pause's end)
+    await sleep(300);
     const slow = get(agent, port, '/slow');
     await Promise.all([...clients, stopping]);
     outcomes.push(await slow);
