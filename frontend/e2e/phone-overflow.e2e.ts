@@ -231,6 +231,17 @@ for (const width of [375, 430]) {
       await expectNoSidewaysScroll(page, 'Edit bottles dialog');
       await expectWithinScreen(page, '[role="dialog"]', 'Edit bottles dialog');
       await page.screenshot({ path: `screenshots/phone-overflow-edit-bottles-${width}.png`, fullPage: true });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // the Drinking Plan with its chart, the long wine's window and the upload's
+      await page.getByRole('tab', { name: /Drinking Plan/ }).click();
+      await expect(page.getByRole('region', { name: 'Drinking windows' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Drinking Plan');
+      // the page's whole content is as wide as the screen (a full-page capture is as wide as the
+      // content): a clipped chart table once made it 1,453 px wide without adding to scrollWidth
+      const capture = await page.screenshot({ path: `screenshots/phone-overflow-plan-${width}.png`, fullPage: true });
+      expect(capture.readUInt32BE(16), 'Drinking Plan content width').toBe(width);
     });
   });
 }

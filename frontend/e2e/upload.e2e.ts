@@ -104,6 +104,17 @@ test('a label not in our catalogue: read as printed, window typical for its grap
   await expect(upload.main.getByRole('list', { name: 'Other possible wines' })).not.toContainText('$900');
   await shoot(page, 'upload-not-in-catalogue');
   await expectAccessibleEveryWay(page, 'label not in the catalogue');
+
+  // the Drinking Plan keeps that window, marked as the grape's typical one
+  await page.goto('/cellar');
+  await page.getByRole('tab', { name: /Drinking Plan/ }).click();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/typical for Shiraz/)
+      .first(),
+  ).toBeVisible();
+  await shoot(page, 'plan-typical-window');
 });
 
 test('a label not in our catalogue naming no grape gets no window and no value', async ({ page }) => {

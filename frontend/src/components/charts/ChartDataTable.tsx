@@ -25,32 +25,37 @@ export interface ChartDataTableProps {
  */
 export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
   return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={`${row[0]}-${index}`}>
-            {row.map((cell, i) =>
-              i === 0 ? (
-                <th key={i} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={i}>{cell}</td>
-              ),
-            )}
+    // the clip box is a div around the table: a table sizes itself to its content whatever its
+    // width, so clipped it still made the page's content as wide as its longest row (1,453 px on a
+    // 375 px phone with a long wine name), which a phone can pan to
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={`${row[0]}-${index}`}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Box>
   );
 }
