@@ -13,6 +13,7 @@
 // Flags (or env): --members N (STORE_MEMBERS, 100000)  --records M (STORE_RECORDS, 1000000, per collection)
 //   --samples S (STORE_SAMPLES, 200 per row)  --binary PATH (the store's binary; $WINE_CACHE/bin/ferretdb-local)
 //   --baseline PATH  a second binary (e.g. unpatched FerretDB) timed on the same data: a before/after table
+//   --baseline-samples S (STORE_BASELINE_SAMPLES, as --samples)
 //   --dir PATH  the seeded data ($WINE_CACHE/store-scale/<N>-<M>, kept and reused; --fresh reseeds)
 // A seeded directory is reused by later runs (seeding 4 M records takes long); FerretDB's table
 // layout is the same for every binary, so before and after read the very same files.
@@ -42,6 +43,8 @@ const SAMPLES = Number(flag('samples', 'STORE_SAMPLES', 200));
 const CACHE = process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache', 'wine-app');
 const BINARY = flag('binary', 'STORE_BINARY', path.join(CACHE, 'bin', 'ferretdb-local'));
 const BASELINE = flag('baseline', 'STORE_BASELINE', null);
+// a scanning baseline takes seconds a sample: fewer samples keep the run in minutes
+const BASELINE_SAMPLES = Number(flag('baseline-samples', 'STORE_BASELINE_SAMPLES', SAMPLES));
 const DIR = flag('dir', 'STORE_DIR', path.join(CACHE, 'store-scale', `${MEMBERS}-${RECORDS}`));
 const TARGET_MS = { 'sign-in': 20, cellar: 50, uploads: 50, journal: 50, history: 50, 'history+1': 50 };
 if (!(MEMBERS > 0 && RECORDS >= 0 && SAMPLES > 0)) throw new Error('--members, --records and --samples must be positive');
@@ -226,7 +229,7 @@ const NEWEST = [
 const JOURNAL = [['date', -1], ...NEWEST];
 
 /** p50/p95 in ms of each row on one binary, and a check that answers are the member's own. */
-async function measure(binary) {
+async function measure(binary, label, samples) {
   const store = await startStore(binary);
   const conn = await mongoose.createConnection(store.uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
   try {
@@ -235,7 +238,7 @@ async function measure(binary) {
     const result = {};
     for (const [row, run] of Object.entries(ROWS)) {
       const times = [];
-      for (let s = 0; s < SAMPLES; s++) {
+      for (let s = 0; s < samples; s++) {
         const i = Math.floor(Math.random() * MEMBERS);
         const started = process.hrtime.bigint();
         const answer = await run(m, i);
@@ -243,6 +246,8 @@ async function measure(binary) {
         check(row, answer, i);
       }
       result[row] = { p50: pct(times, 50), p95: pct(times, 95) };
+      // a scanning store takes seconds a sample: say where the run is
+      console.log(`  ${label} ${row}: p50 ${fmt(result[row].p50)} ms, p95 ${fmt(result[row].p95)} ms`);
     }
     return result;
   } finally {
@@ -264,11 +269,11 @@ function check(row, answer, i) {
 const fmt = (x) => (x === undefined ? '' : x < 10 ? x.toFixed(2) : x.toFixed(0));
 fs.mkdirSync(DIR, { recursive: true });
 if (args.includes('--fresh')) for (const f of fs.readdirSync(DIR)) fs.rmSync(path.join(DIR, f), { recursive: true });
-const after = await measure(BINARY);
-const before = BASELINE ? await measure(BASELINE) : null;
+const after = await measure(BINARY, 'after', SAMPLES);
+const before = BASELINE ? await measure(BASELINE, 'before', BASELINE_SAMPLES) : null;
 
 console.log(
-  `\nstore-scale: ${MEMBERS} members, ${RECORDS} each of saved wines, uploads, tastings, searches; ${SAMPLES} samples a row; ms`,
+  `\nstore-scale: ${MEMBERS} members, ${RECORDS} each of saved wines, uploads, tastings, searches; ${SAMPLES} samples a row${before ? ` (before: ${BASELINE_SAMPLES})` : ''}; ms`,
 );
 const head = before ? ['row', 'before p50', 'before p95', 'p50', 'p95', 'target p95'] : ['row', 'p50', 'p95', 'target p95'];
 console.log(head.join('\t'));
