@@ -95,6 +95,27 @@ describe('prices and styles read with a sommelier’s sense', () => {
       [null, 87],
     ]);
   });
+  it('keeps a dear glass the by-the-glass section goes on pouring after as a glass, not a bottle', () => {
+    const entries = read([
+      at('Wines by the glass', 40, 40, 30),
+      at('Hollow Log, Blanc de Blancs NV 18', 90),
+      at('Dusty Track, Chenin Blanc 2014 12', 130),
+      at('House of Arras, Rose NV 59', 170),
+      at('Bellbird Ridge, Sauvignon Blanc 2021 14', 210),
+      at('The cellar', 260, 40, 30),
+      at('Ruby Gums, GSM 2014 60', 310),
+      at('Sam Miranda, Prosecco NV 64', 350),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [18, null],
+      [12, null],
+      [59, null],
+      [14, null],
+      [null, 60],
+      [null, 64],
+    ]);
+    expect(answerQuestion(entries, 'Cheapest sparkling by the bottle?').picks[0].menuLine).toBe('Sam Miranda, Prosecco NV 64');
+  });
   it('answers the cheapest by the printed prices, however surely a dearer wine was matched to the catalogue', () => {
     const entries = read([
       at('BUBBLES', 40, 40, 30),
