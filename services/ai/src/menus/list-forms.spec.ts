@@ -88,4 +88,18 @@ describe('wine-list forms', () => {
     expect(top('Something from the Rhône?')).toContain('Rôtie');
     expect(top('Something sweet to finish?')).toContain('Muscat');
   });
+  it("gives a region line sitting evenly between two entries to the one above, when the list prints each wine's region under it", () => {
+    const entries = read([
+      at('RED WINE', 40, 40, 30),
+      at('Redgum Road, Barbera 2015 $18/$86', 90),
+      at('King Valley', 116, 40, 20),
+      at('Elderton, Barossa Shiraz 2015 $81', 160),
+      at('Barossa Valley', 186, 40, 20),
+      at('Ironstone Gully, Gamay 2020 $54', 230),
+      at('Tasmania', 264, 40, 20),
+      at('St Hallett, Garden of Eden Shiraz 2022 $61', 294),
+    ]);
+    expect(entries.map((e) => e.regionIds.includes('tasmania'))).toEqual([false, false, true, false]);
+    expect(answerQuestion(entries, 'A red from Tasmania?').picks[0].menuLine).toContain('Ironstone Gully');
+  });
 });

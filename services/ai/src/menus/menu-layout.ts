@@ -1,5 +1,6 @@
 import type { OcrLine } from '../label/ocr-line';
 import { type PlacedBox, placeBoxes } from './page-geometry';
+import { partRunTogether } from './run-together';
 
 // Page layout of a photographed menu: OCR gives boxes of text in reading order of nothing in
 // particular; a menu is read column by column, row by row.
@@ -105,8 +106,11 @@ export function groupRows(lines: OcrLine[]): MenuRow[] {
     boxes.sort((a, b) => a.left - b.left);
     return {
       boxes,
-      text: boxes.map((b) => b.text).join(' '),
-      top: Math.min(...boxes.map((b) => b.top)),
+      // words OCR ran together ('MountPleasant') parted again
+      text: partRunTogether(boxes.map((b) => b.text).join(' ')),
+      // where the row sits once the page is levelled (a price far to the right of a tilted photo
+      // sits higher or lower than its name): the gaps between rows are measured there
+      top: Math.min(...boxes.map((b) => rowYOf(b) - b.height / 2)),
       height: Math.max(...boxes.map((b) => b.height)),
       left: boxes[0].left,
       right: Math.max(...boxes.map((b) => b.left + b.width)),

@@ -271,6 +271,8 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
   const entries: WineListEntry[] = [];
   // entries priced by one unlabelled number: the list's price ranges check them (price-sense.ts)
   const lonePriced = new Set<WineListEntry>();
+  // place lines read close under an entry: the list prints each wine's region under its name
+  let placesUnder = 0;
   for (const column of readingOrder(page.lines, page.width)) {
     let section: string | null = null;
     let sectionType: WineType | null = null;
@@ -291,6 +293,13 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
       // a line close under a priced row (a region in small capitals, a grape, a note) is that wine's
       if (!prices.length && last && !above && belongsAbove(column, k)) {
         if (/[a-z]{3}/i.test(nameText)) last.detail = `${last.detail} ${nameText}`.trim();
+        if (isPlaceOnly(nameText)) placesUnder++;
+        continue;
+      }
+      // a list that prints each wine's region under it: a place line sitting evenly between two
+      // entries (a photo at an angle) is the one above's, not a heading of the one below
+      if (!prices.length && last && !above && !last.detail && placesUnder >= 2 && isPlaceOnly(nameText)) {
+        last.detail = nameText;
         continue;
       }
       if (!prices.length && firstLineOf(column, k, ownName)) {

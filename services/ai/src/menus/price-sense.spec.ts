@@ -116,6 +116,32 @@ describe('prices and styles read with a sommelier’s sense', () => {
     ]);
     expect(answerQuestion(entries, 'Cheapest sparkling by the bottle?').picks[0].menuLine).toBe('Sam Miranda, Prosecco NV 64');
   });
+  it("reads '9 · 41' with its dot lost ('941') as a glass and a bottle", () => {
+    const entries = read([
+      at('REDS', 40, 40, 30),
+      at('Mistle Creek Syrah 2020 10·51', 90),
+      at("Jacob's Creek Reserve Barossa Shiraz 2015 941", 130),
+      at('Penfolds Bin 389 Cabernet Shiraz 2019 25 · 120', 170),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [10, 51],
+      [9, 41],
+      [25, 120],
+    ]);
+  });
+  it("leads with the best pairing, not the wine matched more surely to the catalogue (a list's Riesling over a known Moscato for oysters)", () => {
+    const entries = read([
+      at('WHITES', 40, 40, 30),
+      at('Granite Steps Riesling 2015 20 · 87', 90),
+      at("Jacob's Creek Moscato 2018 9 · 38", 130),
+    ]);
+    const answer = answerQuestion(entries, 'A white by the glass for oysters');
+    expect(answer.picks.map((p) => p.menuLine)).toEqual([
+      'Granite Steps Riesling 2015 20 · 87',
+      "Jacob's Creek Moscato 2018 9 · 38",
+    ]);
+    expect(answer.picks[0].confidence).toBeGreaterThanOrEqual(answer.picks[1].confidence);
+  });
   it('answers the cheapest by the printed prices, however surely a dearer wine was matched to the catalogue', () => {
     const entries = read([
       at('BUBBLES', 40, 40, 30),
