@@ -7,6 +7,7 @@ describe('words OCR ran together', () => {
     expect(partRunTogether('Turkey FlatShiraz Fiano2015')).toBe('Turkey Flat Shiraz Fiano 2015');
     expect(partRunTogether('King ValleyC')).toBe('King Valley C');
     expect(partRunTogether('NV Sam Miranda Proseccoxing Valley 11 55')).toBe('NV Sam Miranda Prosecco xing Valley 11 55');
+    expect(partRunTogether('Blackwattle Te mpranillo Graciano 2015 12·51')).toBe('Blackwattle Tempranillo Graciano 2015 12·51');
   });
   it("keeps names printed so ('TarraWarra', 'McLaren', 'DeBortoli'), a grape's own longer name and a list's abbreviations", () => {
     for (const text of ['TarraWarra Estate Chardonnay', 'McLaren Vale', 'DeBortoli Noble One', 'Pinotage', 'GSM', 'NV Brut'])

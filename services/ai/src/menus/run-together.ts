@@ -34,10 +34,20 @@ function partGrape(word: string): string {
   return grape && !GRAPE_WORDS.includes(f) ? `${word.slice(0, grape.length)} ${word.slice(grape.length)}` : word;
 }
 
-/** A row's text with the words OCR ran together parted again. */
+/**
+ * A grape's name OCR broke in two ('Te mpranillo': a column read apart from the next, cut through
+ * a word), joined again.
+ */
+function joinBrokenGrape(text: string): string {
+  return text.replace(/\b([A-Za-z]{1,6}) ([a-z]{3,})\b/g, (pair, a: string, b: string) =>
+    GRAPE_WORDS.includes(fold(a + b)) && !GRAPE_WORDS.includes(fold(b)) ? a + b : pair,
+  );
+}
+
+/** A row's text with the words OCR ran together parted again, and a grape's name broken in two joined. */
 export function partRunTogether(text: string): string {
   return (
-    text
+    joinBrokenGrape(text)
       // a vintage run into the name after it, or a name into the vintage after it
       .replace(/\b((?:19|20)\d\d)(?=[A-Z][a-z]{2,})/g, '$1 ')
       .replace(/(?<=[A-Za-z][a-z]{2,})((?:19|20)\d\d)\b/g, ' $1')
