@@ -184,7 +184,9 @@ function rank(list: UnderstoodEntry[], q: MenuQuestion, rules: PairingRule[]): R
     if (rules.length && q.intent !== 'pairing') score += 0.3 * pairingScore(e, rules, q.query.text);
     return { entry: e, score };
   });
-  return scored.sort((a, b) => b.score - a.score);
+  // a wine whose price could not be read is offered after those with one: the guest must know what it costs
+  const priced = (r: Ranked) => (priceOf(r.entry, q) === null ? 1 : 0);
+  return scored.sort((a, b) => priced(a) - priced(b) || b.score - a.score);
 }
 
 const dollars = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;

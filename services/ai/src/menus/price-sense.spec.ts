@@ -142,6 +142,16 @@ describe('prices and styles read with a sommelier’s sense', () => {
     ]);
     expect(answer.picks[0].confidence).toBeGreaterThanOrEqual(answer.picks[1].confidence);
   });
+  it('recommends a wine whose price was read before one whose price was lost', () => {
+    const entries = read([
+      at('REDS', 40, 40, 30),
+      at('Penfolds Grange Shiraz 2017 7', 90),
+      at('Edenvale Premium Reserve Shiraz 2019 14 / 62', 130),
+      at('Tim Adams Shiraz 2020 12 / 55', 170),
+    ]);
+    expect(entries[0].bottlePrice).toBeNull();
+    expect(answerQuestion(entries, 'Which Shiraz would you recommend?').picks[0].bottlePrice).not.toBeNull();
+  });
   it('answers the cheapest by the printed prices, however surely a dearer wine was matched to the catalogue', () => {
     const entries = read([
       at('BUBBLES', 40, 40, 30),
