@@ -15,12 +15,14 @@ describe('wine-list forms', () => {
       at('Cullen, Amber 2019 G24B 113', 130),
       at('Jim Barry Watervale Riesling 2022 B 54', 170),
       at('Grosset Alea Riesling 2021 14/62', 210),
+      at("Devil's Corner, Pinot Grigio 2019 G11B53", 250),
     ]);
     expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
       [16, 72],
       [24, 113],
       [null, 54],
       [14, 62],
+      [11, 53],
     ]);
   });
 

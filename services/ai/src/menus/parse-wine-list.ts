@@ -91,9 +91,11 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
     .replace(LEADERS, ' ')
     .replace(/([|/·•])/g, ' $1 ')
     .replace(/\$\s+(\d)/g, '$$$1')
-    // 'G24B 113', 'G 37B 173': OCR runs the one-letter labels into their numbers
+    // 'G24B 113', 'G 37B 173', 'G13B60': OCR runs the one-letter labels into their numbers
     .replace(/\b([GB])(\d)/g, '$1 $2')
-    .replace(/(\d)([GB])\b/g, '$1 $2');
+    .replace(/(\d)([GB])\b/g, '$1 $2')
+    // 'G13B60': no space on either side of the B
+    .replace(/(\d)([GB])(\d)/g, '$1 $2 $3');
   const tokens = text.split(/\s+/).filter(Boolean);
   const prices: PriceToken[] = [];
   let kind: PriceToken['kind'] = null; // a label after its number ('$14 gl') applies to the number before it
