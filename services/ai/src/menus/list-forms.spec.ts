@@ -104,4 +104,9 @@ describe('wine-list forms', () => {
     expect(entries.map((e) => e.regionIds.includes('tasmania'))).toEqual([false, false, true, false]);
     expect(answerQuestion(entries, 'A red from Tasmania?').picks[0].menuLine).toContain('Ironstone Gully');
   });
+
+  it("reads a till roll's 'PINOT GRI=' clipped at the edge as a Pinot Gris, never a red", () => {
+    const entries = read([at('**WHITE**', 40, 40, 30), at('CRADLE ROCK SKIN CONTACT PINOT GRI= 2017 BT 70.00', 90)]);
+    expect([entries[0].wineType, entries[0].varietyIds]).toEqual(['White Wine', ['pinot-gris']]);
+  });
 });
