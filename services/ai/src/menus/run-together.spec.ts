@@ -8,6 +8,7 @@ describe('words OCR ran together', () => {
     expect(partRunTogether('King ValleyC')).toBe('King Valley C');
     expect(partRunTogether('NV Sam Miranda Proseccoxing Valley 11 55')).toBe('NV Sam Miranda Prosecco xing Valley 11 55');
     expect(partRunTogether('Blackwattle Te mpranillo Graciano 2015 12·51')).toBe('Blackwattle Tempranillo Graciano 2015 12·51');
+    expect(partRunTogether('PETERLEHMANN Portrait Riesling 2020 11|49')).toBe('PETER LEHMANN Portrait Riesling 2020 11|49');
   });
   it("keeps names printed so ('TarraWarra', 'McLaren', 'DeBortoli'), a grape's own longer name and a list's abbreviations", () => {
     for (const text of ['TarraWarra Estate Chardonnay', 'McLaren Vale', 'DeBortoli Noble One', 'Pinotage', 'GSM', 'NV Brut'])

@@ -26,10 +26,23 @@ const GRAPE_WORDS = [
   ),
 ].sort((a, b) => b.length - a.length);
 
+// a catalogue producer's words run together in capitals ('PETERLEHMANN'): the producer's words
+const PRODUCERS_RUN_TOGETHER = new Map(
+  [...new Set(WINES.map((w) => w.producer))]
+    .map((p) => fold(p).split(' '))
+    .filter((words) => words.length >= 2 && words.every((w) => /^[a-z]+$/.test(w)))
+    .map((words) => [words.join(''), words] as const),
+);
+
 /** A word that is a grape's name with the next column's print run onto its end, parted. */
 function partGrape(word: string): string {
   const f = fold(word);
   if (f.length !== word.length || ONE_WORD.has(f)) return word;
+  const producer = word.length >= 8 ? PRODUCERS_RUN_TOGETHER.get(f) : undefined;
+  if (producer) {
+    let at = 0;
+    return producer.map((w) => word.slice(at, (at += w.length))).join(' ');
+  }
   const grape = GRAPE_WORDS.find((g) => f.startsWith(g) && f.length - g.length >= 4);
   return grape && !GRAPE_WORDS.includes(f) ? `${word.slice(0, grape.length)} ${word.slice(grape.length)}` : word;
 }
