@@ -11,7 +11,16 @@ describe('words OCR ran together', () => {
     expect(partRunTogether('PETERLEHMANN Portrait Riesling 2020 11|49')).toBe('PETER LEHMANN Portrait Riesling 2020 11|49');
   });
   it("keeps names printed so ('TarraWarra', 'McLaren', 'DeBortoli'), a grape's own longer name and a list's abbreviations", () => {
-    for (const text of ['TarraWarra Estate Chardonnay', 'McLaren Vale', 'DeBortoli Noble One', 'Pinotage', 'GSM', 'NV Brut'])
+    for (const text of [
+      'TarraWarra Estate Chardonnay',
+      'Larkhill Grüner Veltliner',
+      'Grosset Springvale',
+      'McLaren Vale',
+      'DeBortoli Noble One',
+      'Pinotage',
+      'GSM',
+      'NV Brut',
+    ])
       expect(partRunTogether(text)).toBe(text);
   });
 });

@@ -38,7 +38,8 @@ const PRODUCERS_RUN_TOGETHER = new Map(
 function partGrape(word: string): string {
   const f = fold(word);
   if (f.length !== word.length || ONE_WORD.has(f)) return word;
-  const producer = word.length >= 8 ? PRODUCERS_RUN_TOGETHER.get(f) : undefined;
+  // only in capitals: 'Larkhill' or 'Springvale' printed so is a name of its own
+  const producer = word.length >= 8 && word === word.toUpperCase() ? PRODUCERS_RUN_TOGETHER.get(f) : undefined;
   if (producer) {
     let at = 0;
     return producer.map((w) => word.slice(at, (at += w.length))).join(' ');
