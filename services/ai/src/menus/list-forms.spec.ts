@@ -109,4 +109,13 @@ describe('wine-list forms', () => {
     const entries = read([at('**WHITE**', 40, 40, 30), at('CRADLE ROCK SKIN CONTACT PINOT GRI= 2017 BT 70.00', 90)]);
     expect([entries[0].wineType, entries[0].varietyIds]).toEqual(['White Wine', ['pinot-gris']]);
   });
+
+  it("takes an Old World region over a wine for its heading, not its producer ('Bourgogne' over a Chablis)", () => {
+    const entries = read([
+      at('WHITE', 40, 40, 30),
+      at('Bourgogne', 90, 40, 22),
+      at('Domaine Laroche Chablis 2016 19 57 82', 116, 40, 20),
+    ]);
+    expect(entries.map((e) => [e.wineName, e.wineType])).toEqual([['Domaine Laroche Chablis', 'White Wine']]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
 import { understandQuery } from '../engine/query-understanding';
+import { oldWorldRegionsIn } from './list-vocabulary';
 import { matchEntry } from './match-entry';
 import { type MenuRow, readingOrder } from './menu-layout';
 import { columnOf, type PriceColumns, priceColumnsOf, priceSense } from './price-sense';
@@ -261,7 +262,9 @@ function leadsRowsBelow(column: MenuRow[], k: number, text: string): boolean {
 /** A line that names only a region or state ('Tasmania', 'Margaret River'). */
 function isPlaceOnly(text: string): boolean {
   const q = understandQuery(text);
-  return text.split(' ').length <= 3 && (q.regions.length > 0 || q.states.length > 0) && !q.varieties.length && !q.types.length;
+  // the Old World's regions too ('Bourgogne' over a Chablis is its heading, not its producer)
+  const place = q.regions.length > 0 || q.states.length > 0 || oldWorldRegionsIn(text).length > 0;
+  return text.split(' ').length <= 3 && place && !q.varieties.length && !q.types.length;
 }
 
 /**
