@@ -118,4 +118,17 @@ describe('wine-list forms', () => {
     ]);
     expect(entries.map((e) => [e.wineName, e.wineType])).toEqual([['Domaine Laroche Chablis', 'White Wine']]);
   });
+
+  it("reads a heading OCR returned in full-width letters ('ＲＥDS') as the plain one", () => {
+    const entries = read([
+      at('ROSÉ', 40, 40, 30),
+      at('Mitolo Jester Sangiovese Rosé 2018 $64', 90),
+      at('ＲＥDS', 150, 40, 30),
+      at('Campbells Limited Release Durif 2015 $11 / $52', 200),
+    ]);
+    expect(entries.map((e) => [e.section, e.wineType])).toEqual([
+      ['ROSÉ', 'Rosé Wine'],
+      ['REDS', 'Red Wine'],
+    ]);
+  });
 });

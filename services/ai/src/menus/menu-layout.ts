@@ -107,8 +107,14 @@ export function groupRows(lines: OcrLine[]): MenuRow[] {
     boxes.sort((a, b) => a.left - b.left);
     return {
       boxes,
-      // words OCR ran together ('MountPleasant') parted again
-      text: partRunTogether(boxes.map((b) => b.text).join(' ')),
+      // words OCR ran together ('MountPleasant') parted again; full-width letters OCR sometimes
+      // returns ('ＲＥDS') read as the plain ones
+      text: partRunTogether(
+        boxes
+          .map((b) => b.text)
+          .join(' ')
+          .normalize('NFKC'),
+      ),
       // where the row sits once the page is levelled (a price far to the right of a tilted photo
       // sits higher or lower than its name): the gaps between rows are measured there
       top: Math.min(...boxes.map((b) => rowYOf(b) - b.height / 2)),
