@@ -184,7 +184,9 @@ function rank(list: UnderstoodEntry[], q: MenuQuestion, rules: PairingRule[]): R
     if (rules.length && q.intent !== 'pairing') score += 0.3 * pairingScore(e, rules, q.query.text);
     return { entry: e, score };
   });
-  return scored.sort((a, b) => b.score - a.score);
+  // a wine whose price could not be read is offered after those with one: the guest must know what it costs
+  const priced = (r: Ranked) => (priceOf(r.entry, q) === null ? 1 : 0);
+  return scored.sort((a, b) => priced(a) - priced(b) || b.score - a.score);
 }
 
 const dollars = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
@@ -305,16 +307,16 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
     fitting.length ? rank(list, q, rules) : rank(list, q, rules).sort((a, b) => overBy(a.entry) - overBy(b.entry))
   ).slice(0, PICKS);
   const byPrice = [...list].sort((a, b) => (priceOf(a, q) ?? Infinity) - (priceOf(b, q) ?? Infinity));
-  // 'the cheapest' and 'the most expensive' are facts of the printed prices: a pick further down
-  // that order never shows a higher score than the one above it, however surely it was matched
-  const byPriceOrder = q.intent === 'cheapest' || q.intent === 'dearest';
+  // the ranking is the answer ('the cheapest' a fact of the printed prices, a pairing the fit to
+  // the dish): a pick further down it never shows a higher score than the one above, however
+  // surely it was matched to the catalogue (a known Moscato never leads a list's Riesling for oysters)
   let ceiling = 97;
   const picks: WineMenuPick[] = ranked
     .map(({ entry }, i) => {
       const certainty = entry.catalogue ? 0.7 + 0.3 * Math.min(1, entry.matchScore) : 0.55;
       const breaks = breaksOf.get(entry);
       let confidence = Math.round(Math.max(20, Math.min(97, (96 - i * 9) * certainty - (breaks?.length ?? 0) * 20)));
-      if (byPriceOrder) [confidence, ceiling] = [Math.min(confidence, ceiling), Math.min(confidence, ceiling)];
+      [confidence, ceiling] = [Math.min(confidence, ceiling), Math.min(confidence, ceiling)];
       return {
         menuLine: entry.menuLine,
         price: priceLabel(entry),

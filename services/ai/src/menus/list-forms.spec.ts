@@ -15,12 +15,14 @@ describe('wine-list forms', () => {
       at('Cullen, Amber 2019 G24B 113', 130),
       at('Jim Barry Watervale Riesling 2022 B 54', 170),
       at('Grosset Alea Riesling 2021 14/62', 210),
+      at("Devil's Corner, Pinot Grigio 2019 G11B53", 250),
     ]);
     expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
       [16, 72],
       [24, 113],
       [null, 54],
       [14, 62],
+      [11, 53],
     ]);
   });
 
@@ -87,5 +89,46 @@ describe('wine-list forms', () => {
     expect(top('A white by the glass, but not Chardonnay')).toContain('Riesling');
     expect(top('Something from the Rhône?')).toContain('Rôtie');
     expect(top('Something sweet to finish?')).toContain('Muscat');
+  });
+  it("gives a region line sitting evenly between two entries to the one above, when the list prints each wine's region under it", () => {
+    const entries = read([
+      at('RED WINE', 40, 40, 30),
+      at('Redgum Road, Barbera 2015 $18/$86', 90),
+      at('King Valley', 116, 40, 20),
+      at('Elderton, Barossa Shiraz 2015 $81', 160),
+      at('Barossa Valley', 186, 40, 20),
+      at('Ironstone Gully, Gamay 2020 $54', 230),
+      at('Tasmania', 264, 40, 20),
+      at('St Hallett, Garden of Eden Shiraz 2022 $61', 294),
+    ]);
+    expect(entries.map((e) => e.regionIds.includes('tasmania'))).toEqual([false, false, true, false]);
+    expect(answerQuestion(entries, 'A red from Tasmania?').picks[0].menuLine).toContain('Ironstone Gully');
+  });
+
+  it("reads a till roll's 'PINOT GRI=' clipped at the edge as a Pinot Gris, never a red", () => {
+    const entries = read([at('**WHITE**', 40, 40, 30), at('CRADLE ROCK SKIN CONTACT PINOT GRI= 2017 BT 70.00', 90)]);
+    expect([entries[0].wineType, entries[0].varietyIds]).toEqual(['White Wine', ['pinot-gris']]);
+  });
+
+  it("takes an Old World region over a wine for its heading, not its producer ('Bourgogne' over a Chablis)", () => {
+    const entries = read([
+      at('WHITE', 40, 40, 30),
+      at('Bourgogne', 90, 40, 22),
+      at('Domaine Laroche Chablis 2016 19 57 82', 116, 40, 20),
+    ]);
+    expect(entries.map((e) => [e.wineName, e.wineType])).toEqual([['Domaine Laroche Chablis', 'White Wine']]);
+  });
+
+  it("reads a heading OCR returned in full-width letters ('ＲＥDS') as the plain one", () => {
+    const entries = read([
+      at('ROSÉ', 40, 40, 30),
+      at('Mitolo Jester Sangiovese Rosé 2018 $64', 90),
+      at('ＲＥDS', 150, 40, 30),
+      at('Campbells Limited Release Durif 2015 $11 / $52', 200),
+    ]);
+    expect(entries.map((e) => [e.section, e.wineType])).toEqual([
+      ['ROSÉ', 'Rosé Wine'],
+      ['REDS', 'Red Wine'],
+    ]);
   });
 });

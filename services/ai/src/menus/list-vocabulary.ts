@@ -186,9 +186,13 @@ export interface ListGrapes {
 
 /**
  * OCR's slips in the grape a list names most: 'Cabeme Sauvignon', 'CABERI NET SAUVIGNON' are
- * Cabernet Sauvignon, not a Sauvignon Blanc (a 'Sauvignon' after a word that starts 'cab').
+ * Cabernet Sauvignon, not a Sauvignon Blanc (a 'Sauvignon' after a word that starts 'cab'); a
+ * 'PINOT GRI=' clipped at the edge of a till roll is a Pinot Gris, not a Pinot Noir.
  */
-const mendGrapes = (text: string) => fold(text).replace(/\bcab[a-z]{2,6}(?: [a-z]{1,3})? sauvignon\b/g, 'cabernet sauvignon');
+const mendGrapes = (text: string) =>
+  fold(text)
+    .replace(/\bcab[a-z]{2,6}(?: [a-z]{1,3})? sauvignon\b/g, 'cabernet sauvignon')
+    .replace(/\bpinot gri\b/g, 'pinot gris');
 
 /** The grapes a list's line names, in printed order, and the colour they say. */
 export function grapesOnLine(printed: string): ListGrapes {

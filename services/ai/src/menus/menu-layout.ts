@@ -1,5 +1,6 @@
 import type { OcrLine } from '../label/ocr-line';
-import { type PlacedBox, placeBoxes } from './page-geometry';
+import { fitSlopeField, type PlacedBox, placeBoxes } from './page-geometry';
+import { partRunTogether } from './run-together';
 
 // Page layout of a photographed menu: OCR gives boxes of text in reading order of nothing in
 // particular; a menu is read column by column, row by row.
@@ -69,8 +70,9 @@ export function findGutter(lines: OcrLine[], pageWidth: number): number | null {
   const x = ((gap.from + gap.to + 1) / 2 / bins) * pageWidth;
   const leftWordy = wordy.filter((l) => l.left + l.width <= x).length;
   const rightWordy = wordy.filter((l) => l.left >= x).length;
-  // prices alone on the right of a one-column list are not a second column
-  if (leftWordy < 4 || rightWordy < 4 || rightWordy < wordy.length * 0.25 || leftWordy < wordy.length * 0.25) return null;
+  // prices alone on the right of a one-column list are not a second column; a short column beside
+  // a long one is (four sparkling and whites beside a page of reds)
+  if (leftWordy < 4 || rightWordy < 4 || rightWordy < wordy.length * 0.15 || leftWordy < wordy.length * 0.15) return null;
   // nor is a region column between names and prices far to the right: a left column has prices of its own
   const isPrice = (l: OcrLine) => /^[$\d][\d.,|/·$ -]*$/.test(l.text.trim()) && l.text.trim().length <= 12;
   const endsInPrice = (l: OcrLine) => /[a-z].*\s\$?\d{1,3}(?:[.,]\d\d)?\s*$/i.test(l.text);
@@ -105,8 +107,17 @@ export function groupRows(lines: OcrLine[]): MenuRow[] {
     boxes.sort((a, b) => a.left - b.left);
     return {
       boxes,
-      text: boxes.map((b) => b.text).join(' '),
-      top: Math.min(...boxes.map((b) => b.top)),
+      // words OCR ran together ('MountPleasant') parted again; full-width letters OCR sometimes
+      // returns ('ＲＥDS') read as the plain ones
+      text: partRunTogether(
+        boxes
+          .map((b) => b.text)
+          .join(' ')
+          .normalize('NFKC'),
+      ),
+      // where the row sits once the page is levelled (a price far to the right of a tilted photo
+      // sits higher or lower than its name): the gaps between rows are measured there
+      top: Math.min(...boxes.map((b) => rowYOf(b) - b.height / 2)),
       height: Math.max(...boxes.map((b) => b.height)),
       left: boxes[0].left,
       right: Math.max(...boxes.map((b) => b.left + b.width)),
@@ -120,21 +131,30 @@ export function groupRows(lines: OcrLine[]): MenuRow[] {
  */
 export function readingOrder(ocrLines: OcrLine[], pageWidth: number): MenuRow[][] {
   const lines = placeBoxes(ocrLines, pageWidth);
-  const gutter = findGutter(lines, pageWidth);
+  // a turned page's columns lean as its rows slope: the gutter is looked for with every box
+  // carried across by the page's turn (x + slope·y), where the columns stand upright again
+  const { a: slope } = fitSlopeField(ocrLines, pageWidth);
+  const middle = lines.reduce((sum, l) => sum + l.top + l.height / 2, 0) / Math.max(1, lines.length);
+  const upright = (l: OcrLine) => l.left + slope * (l.top + l.height / 2 - middle);
+  const gutter = findGutter(
+    lines.map((l) => ({ ...l, left: upright(l) })),
+    pageWidth,
+  );
   if (gutter === null) return [groupRows(lines)];
   const left: PlacedBox[] = [];
   const right: PlacedBox[] = [];
   const spanning: PlacedBox[] = [];
   for (const l of lines) {
-    if (l.left + l.width <= gutter) left.push(l);
-    else if (l.left >= gutter) right.push(l);
+    const x = upright(l);
+    if (x + l.width <= gutter) left.push(l);
+    else if (x >= gutter) right.push(l);
     else spanning.push(l);
   }
   const firstBody = Math.min(...[...left, ...right].map((l) => l.top));
   // a spanning box above both columns is the page title; one further down belongs to the side it mostly covers
   const title = spanning.filter((l) => l.top <= firstBody);
   for (const l of spanning.filter((s) => s.top > firstBody)) {
-    (l.left + l.width / 2 < gutter ? left : right).push(l);
+    (upright(l) + l.width / 2 < gutter ? left : right).push(l);
   }
   return [groupRows(title), groupRows(left), groupRows(right)].filter((rows) => rows.length);
 }

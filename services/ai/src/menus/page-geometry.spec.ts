@@ -82,4 +82,26 @@ describe('page geometry: rows of a list photographed at an angle', () => {
     const field = fitSlopeField(level, WIDTH);
     expect([field.a, field.b, field.c].map((v) => Math.abs(v) < 1e-9)).toEqual([true, true, true]);
   });
+
+  it("sets the rows' slope by the prices when the letters lean more than the rows run (perspective), a price or two lost", () => {
+    // rows 43 px apart running 0.008 down to the right; every name box reads 0.022
+    const sheared = NAMES.flatMap((name, i) => {
+      const y = 240 + i * 43;
+      const nameBox: OcrLine = { text: name, confidence: 0.98, height: 30, width: 330, left: 100, top: y - 15, angle: 0.022 };
+      const price: OcrLine = {
+        text: String(52 + i),
+        confidence: 0.98,
+        height: 36,
+        width: 36,
+        left: 1900,
+        top: Math.round(y + 0.008 * 1650) - 18,
+        angle: 0,
+      };
+      return i === 2 || i === 5 ? [nameBox] : [nameBox, price];
+    });
+    const entries = parseWineList({ lines: sheared, width: 2000, height: 900 }, 2026);
+    expect(entries.map((e) => [e.name, e.bottlePrice])).toEqual(
+      NAMES.flatMap((name, i) => (i === 2 || i === 5 ? [] : [[name, 52 + i]])),
+    );
+  });
 });

@@ -83,9 +83,45 @@ export function rowHeightAt(field: SlopeField, x: number, y: number): number {
   return y - (a + c * y) * (x - x0) - (b * (x * x - x0 * x0)) / 2;
 }
 
+const isPriceBox = (l: OcrLine) => /^[$\d][\d.,|/·$ -]*$/.test(l.text.trim()) && l.text.trim().length <= 12;
+const isNameBox = (l: OcrLine) => /[a-z]{3}/i.test(l.text) && l.width >= 3 * l.height;
+
+/**
+ * The slope field with its turn set by the rows themselves: a photo at an angle leans each box's
+ * letters more (or less) than the row runs (perspective shears the print), so the slope read
+ * from the boxes can leave a price far to the right half a line off its name. Within a little of
+ * that slope, the one that sets the most prices level with a name is the rows'.
+ */
+export function alignPrices(field: SlopeField, lines: OcrLine[]): SlopeField {
+  const prices = lines.filter(isPriceBox);
+  const names = lines.filter(isNameBox);
+  if (prices.length < 4 || names.length < 4) return field;
+  const miss = (a: number) => {
+    const f = { ...field, a };
+    const rows = names.map((n) => rowHeightAt(f, centreOf(n).x, centreOf(n).y));
+    let sum = 0;
+    for (const p of prices) {
+      const y = rowHeightAt(f, centreOf(p).x, centreOf(p).y);
+      const near = Math.min(...rows.map((r) => Math.abs(r - y)));
+      sum += Math.min(near, 0.5 * p.height) / p.height;
+    }
+    return sum;
+  };
+  let best = { a: field.a, miss: miss(field.a) };
+  // nearest the boxes' slope first: a slope a row off may set the prices level with the names above
+  const steps = Array.from({ length: 30 }, (_, k) => (k % 2 ? -1 : 1) * (Math.floor(k / 2) + 1));
+  for (const step of steps) {
+    const a = field.a + step * 0.001;
+    const m = miss(a);
+    // clearly better than the boxes' own slope, not a tie
+    if (m < best.miss - 0.02 * prices.length) best = { a, miss: m };
+  }
+  return { ...field, a: best.a };
+}
+
 /** Every box with its row's height at the reference column. */
 export function placeBoxes(lines: OcrLine[], pageWidth: number): PlacedBox[] {
-  const field = fitSlopeField(lines, pageWidth);
+  const field = alignPrices(fitSlopeField(lines, pageWidth), lines);
   return lines.map((l) => {
     const { x, y } = centreOf(l);
     return { ...l, rowY: rowHeightAt(field, x, y) };

@@ -1,6 +1,7 @@
 import type { WineType } from '@wine/wine-knowledge';
 import { fold } from '@wine/wine-knowledge';
 import { understandQuery } from '../engine/query-understanding';
+import { oldWorldRegionsIn } from './list-vocabulary';
 import { matchEntry } from './match-entry';
 import { type MenuRow, readingOrder } from './menu-layout';
 import { columnOf, type PriceColumns, priceColumnsOf, priceSense } from './price-sense';
@@ -91,9 +92,11 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
     .replace(LEADERS, ' ')
     .replace(/([|/·•])/g, ' $1 ')
     .replace(/\$\s+(\d)/g, '$$$1')
-    // 'G24B 113', 'G 37B 173': OCR runs the one-letter labels into their numbers
+    // 'G24B 113', 'G 37B 173', 'G13B60': OCR runs the one-letter labels into their numbers
     .replace(/\b([GB])(\d)/g, '$1 $2')
-    .replace(/(\d)([GB])\b/g, '$1 $2');
+    .replace(/(\d)([GB])\b/g, '$1 $2')
+    // 'G13B60': no space on either side of the B
+    .replace(/(\d)([GB])(\d)/g, '$1 $2 $3');
   const tokens = text.split(/\s+/).filter(Boolean);
   const prices: PriceToken[] = [];
   let kind: PriceToken['kind'] = null; // a label after its number ('$14 gl') applies to the number before it
@@ -259,7 +262,9 @@ function leadsRowsBelow(column: MenuRow[], k: number, text: string): boolean {
 /** A line that names only a region or state ('Tasmania', 'Margaret River'). */
 function isPlaceOnly(text: string): boolean {
   const q = understandQuery(text);
-  return text.split(' ').length <= 3 && (q.regions.length > 0 || q.states.length > 0) && !q.varieties.length && !q.types.length;
+  // the Old World's regions too ('Bourgogne' over a Chablis is its heading, not its producer)
+  const place = q.regions.length > 0 || q.states.length > 0 || oldWorldRegionsIn(text).length > 0;
+  return text.split(' ').length <= 3 && place && !q.varieties.length && !q.types.length;
 }
 
 /**
@@ -271,6 +276,8 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
   const entries: WineListEntry[] = [];
   // entries priced by one unlabelled number: the list's price ranges check them (price-sense.ts)
   const lonePriced = new Set<WineListEntry>();
+  // place lines read close under an entry: the list prints each wine's region under its name
+  let placesUnder = 0;
   for (const column of readingOrder(page.lines, page.width)) {
     let section: string | null = null;
     let sectionType: WineType | null = null;
@@ -291,6 +298,13 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
       // a line close under a priced row (a region in small capitals, a grape, a note) is that wine's
       if (!prices.length && last && !above && belongsAbove(column, k)) {
         if (/[a-z]{3}/i.test(nameText)) last.detail = `${last.detail} ${nameText}`.trim();
+        if (isPlaceOnly(nameText)) placesUnder++;
+        continue;
+      }
+      // a list that prints each wine's region under it: a place line sitting evenly between two
+      // entries (a photo at an angle) is the one above's, not a heading of the one below
+      if (!prices.length && last && !above && !last.detail && placesUnder >= 2 && isPlaceOnly(nameText)) {
+        last.detail = nameText;
         continue;
       }
       if (!prices.length && firstLineOf(column, k, ownName)) {

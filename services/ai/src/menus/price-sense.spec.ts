@@ -95,6 +95,63 @@ describe('prices and styles read with a sommelier’s sense', () => {
       [null, 87],
     ]);
   });
+  it('keeps a dear glass the by-the-glass section goes on pouring after as a glass, not a bottle', () => {
+    const entries = read([
+      at('Wines by the glass', 40, 40, 30),
+      at('Hollow Log, Blanc de Blancs NV 18', 90),
+      at('Dusty Track, Chenin Blanc 2014 12', 130),
+      at('House of Arras, Rose NV 59', 170),
+      at('Bellbird Ridge, Sauvignon Blanc 2021 14', 210),
+      at('The cellar', 260, 40, 30),
+      at('Ruby Gums, GSM 2014 60', 310),
+      at('Sam Miranda, Prosecco NV 64', 350),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [18, null],
+      [12, null],
+      [59, null],
+      [14, null],
+      [null, 60],
+      [null, 64],
+    ]);
+    expect(answerQuestion(entries, 'Cheapest sparkling by the bottle?').picks[0].menuLine).toBe('Sam Miranda, Prosecco NV 64');
+  });
+  it("reads '9 · 41' with its dot lost ('941') as a glass and a bottle", () => {
+    const entries = read([
+      at('REDS', 40, 40, 30),
+      at('Mistle Creek Syrah 2020 10·51', 90),
+      at("Jacob's Creek Reserve Barossa Shiraz 2015 941", 130),
+      at('Penfolds Bin 389 Cabernet Shiraz 2019 25 · 120', 170),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [10, 51],
+      [9, 41],
+      [25, 120],
+    ]);
+  });
+  it("leads with the best pairing, not the wine matched more surely to the catalogue (a list's Riesling over a known Moscato for oysters)", () => {
+    const entries = read([
+      at('WHITES', 40, 40, 30),
+      at('Granite Steps Riesling 2015 20 · 87', 90),
+      at("Jacob's Creek Moscato 2018 9 · 38", 130),
+    ]);
+    const answer = answerQuestion(entries, 'A white by the glass for oysters');
+    expect(answer.picks.map((p) => p.menuLine)).toEqual([
+      'Granite Steps Riesling 2015 20 · 87',
+      "Jacob's Creek Moscato 2018 9 · 38",
+    ]);
+    expect(answer.picks[0].confidence).toBeGreaterThanOrEqual(answer.picks[1].confidence);
+  });
+  it('recommends a wine whose price was read before one whose price was lost', () => {
+    const entries = read([
+      at('REDS', 40, 40, 30),
+      at('Penfolds Grange Shiraz 2017 7', 90),
+      at('Edenvale Premium Reserve Shiraz 2019 14 / 62', 130),
+      at('Tim Adams Shiraz 2020 12 / 55', 170),
+    ]);
+    expect(entries[0].bottlePrice).toBeNull();
+    expect(answerQuestion(entries, 'Which Shiraz would you recommend?').picks[0].bottlePrice).not.toBeNull();
+  });
   it('answers the cheapest by the printed prices, however surely a dearer wine was matched to the catalogue', () => {
     const entries = read([
       at('BUBBLES', 40, 40, 30),

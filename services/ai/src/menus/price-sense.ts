@@ -25,24 +25,52 @@ export function priceSense(entries: WineListEntry[], lone: (e: WineListEntry) =>
   const glass = median(paired.length >= 2 ? paired : glasses);
   const bottle = median(entries.flatMap((e) => (e.bottlePrice !== null ? [e.bottlePrice] : [])));
   const dearest = (e: WineListEntry) => Math.max(0, ...entries.filter((x) => x !== e).map((x) => x.bottlePrice ?? 0));
-  return entries.map((e) => {
+  return entries.map((e, i) => {
     if (!lone(e)) return e;
-    // '10|47' read as one number, '1047': four digits no other bottle of the list comes near are a
-    // glass and a bottle price run together (a glass under half the bottle)
-    const run = e.bottlePrice !== null && e.bottlePrice >= 1000 && e.bottlePrice > 3 * dearest(e) ? e.bottlePrice : null;
-    if (run !== null) {
-      const [g, b] = [Math.floor(run / 100), run % 100];
-      if (b >= 20 && g >= 5 && b >= 2 * g) return { ...e, glassPrice: g, bottlePrice: b };
-    }
+    // '10|47' read as one number, '1047', or '9 · 41' as '941' (the dot lost): digits no other
+    // bottle of the list comes near are a glass and a bottle price run together (a glass under
+    // half the bottle, and near the list's typical glass)
+    const run = e.bottlePrice !== null && e.bottlePrice >= 100 && e.bottlePrice > 3 * dearest(e) ? e.bottlePrice : null;
+    const split = run !== null ? runTogetherPair(run, glass) : null;
+    if (split) return { ...e, glassPrice: split[0], bottlePrice: split[1] };
     // a bottle never costs less than a typical glass of the same list, nor a glass under half of one
     if (e.bottlePrice !== null && e.bottlePrice < glass) return { ...e, bottlePrice: null };
     if (e.glassPrice !== null && e.glassPrice < 0.5 * glass) return { ...e, glassPrice: null };
     // a 'glass' at four typical glasses is a bottle's price (a glass is a fifth of a bottle): a
-    // bottle listed after a by-the-glass heading whose end OCR missed
-    if (e.glassPrice !== null && bottle && e.glassPrice > 4 * glass && e.glassPrice >= 0.5 * bottle)
+    // bottle listed after a by-the-glass heading whose end OCR missed. Only after the section's
+    // last typical glass: a dear glass the section goes on pouring after is a glass (a prestige
+    // sparkling's $59 pour between $14 ones), and the section's end cannot have come before it.
+    if (
+      e.glassPrice !== null &&
+      bottle &&
+      e.glassPrice > 4 * glass &&
+      e.glassPrice >= 0.5 * bottle &&
+      !pouredAfter(entries, i, glass)
+    )
       return { ...e, glassPrice: null, bottlePrice: e.glassPrice };
     return e;
   });
+}
+
+/** A glass and a bottle price read as one number ('1047' → 10 and 47), or null when no split fits. */
+function runTogetherPair(run: number, glass: number): [number, number] | null {
+  const digits = String(Math.round(run));
+  for (let k = 1; k < digits.length - 1; k++) {
+    const [g, b] = [Number(digits.slice(0, k)), Number(digits.slice(k))];
+    if (digits[k] === '0' || b < 20 || g < 5 || b < 2 * g || b > 8 * g) continue;
+    if (g >= 0.4 * glass && g <= 3 * glass) return [g, b];
+  }
+  return null;
+}
+
+/** Whether an entry after the i-th, in its section, is priced as a typical glass (at most twice one). */
+function pouredAfter(entries: WineListEntry[], i: number, glass: number): boolean {
+  const { section } = entries[i];
+  for (const later of entries.slice(i + 1)) {
+    if (later.section !== section) return false;
+    if (later.glassPrice !== null && later.bottlePrice === null && later.glassPrice <= 2 * glass) return true;
+  }
+  return false;
 }
 
 /** Where a table's 'Glass' and 'Bottle' (or '150ml' and '750ml') headers sit across the page. */

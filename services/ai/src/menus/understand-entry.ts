@@ -5,6 +5,7 @@ import { understandQuery } from '../engine/query-understanding';
 import { grapesOnLine, type ListGrapes, oldWorldRegionsIn } from './list-vocabulary';
 import { houseStyleOf, matchEntry } from './match-entry';
 import type { WineListEntry } from './parse-wine-list';
+import { mendQuote } from './quote';
 
 /** A wine-list entry with what we know of the wine: the catalogue's facts when it is one of ours. */
 export interface UnderstoodEntry extends WineListEntry {
@@ -111,6 +112,8 @@ export function understandEntry(raw: WineListEntry): UnderstoodEntry {
     .trim();
   return {
     ...raw,
+    // the quoted line in the matched wine's own words where OCR misread one
+    menuLine: mendQuote(raw.menuLine, catalogue),
     name: entry.name,
     catalogue,
     matchScore: match?.score ?? 0,
@@ -118,6 +121,6 @@ export function understandEntry(raw: WineListEntry): UnderstoodEntry {
     varietyIds,
     regionIds,
     states,
-    wineName: wineName || entry.name,
+    wineName: mendQuote(wineName || entry.name, catalogue),
   };
 }
