@@ -36,6 +36,8 @@ const NEWEST_FIRST: KeysetSort = [
   ['_id', -1],
 ];
 
+type TastingRating = Pick<TastingRecord, 'itemId' | 'stars' | 'points'>;
+
 export interface OpenedItem {
   id: string;
   kind: CellarItemKind;
@@ -98,11 +100,8 @@ export class TastingsRepository {
   }
 
   /** Every tasting's item and rating, without the notes (the palate reads them). */
-  ratingsOf(userId: string): Promise<Pick<TastingRecord, 'itemId' | 'stars' | 'points'>[]> {
-    return this.tastings
-      .find({ userId }, { itemId: 1, stars: 1, points: 1 })
-      .lean<Pick<TastingRecord, 'itemId' | 'stars' | 'points'>[]>()
-      .exec();
+  ratingsOf(userId: string): Promise<TastingRating[]> {
+    return this.tastings.find({ userId }, { itemId: 1, stars: 1, points: 1 }).lean<TastingRating[]>().exec();
   }
 
   /** The day of every tasting (analytics counts bottles opened), without the notes. */

@@ -9,6 +9,9 @@ export type StoredItem = Partial<BottleFacts> & {
   catalogueWineId?: string | null;
 };
 
+/** An item matched to a catalogue wine, with its bottles: what the palate reads. */
+export type CatalogueBottles = Pick<StoredItem, '_id' | 'catalogueWineId' | 'quantity'>;
+
 type ItemCollection = Model<{ userId: string; hidden: boolean }>;
 
 /**
@@ -48,10 +51,10 @@ export class ItemBottles {
   }
 
   /** The visible items matched to a catalogue wine, with their bottles (the palate reads them). */
-  withCatalogueWine(userId: string): Promise<Pick<StoredItem, '_id' | 'catalogueWineId' | 'quantity'>[]> {
+  withCatalogueWine(userId: string): Promise<CatalogueBottles[]> {
     return this.items
       .find({ userId, hidden: false, catalogueWineId: { $ne: null } }, { catalogueWineId: 1, quantity: 1 })
-      .lean<Pick<StoredItem, '_id' | 'catalogueWineId' | 'quantity'>[]>()
+      .lean<CatalogueBottles[]>()
       .exec();
   }
 }

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type CellarPalateSignals, palateMessageSchema, PATTERNS, pointsToStars } from '@wine/contracts';
 import { parseMessage } from '@wine/nest-common';
 import { TastingsRepository } from '../bottles/tastings.repository';
-import type { StoredItem } from '../common/item-bottles';
+import type { CatalogueBottles } from '../common/item-bottles';
 import { SavedWinesRepository } from '../saved-wines/saved-wines.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { PalateSignalsCache } from './palate-signals.cache';
@@ -35,7 +35,7 @@ export class PalateSignalsReader {
     ]);
     const wines = new Map<string, CellarPalateSignals['wines'][number]>();
     const byItem = new Map<string, CellarPalateSignals['wines'][number]>();
-    const add = (item: Pick<StoredItem, '_id' | 'catalogueWineId' | 'quantity'>, isSaved: boolean) => {
+    const add = (item: CatalogueBottles, isSaved: boolean) => {
       const wineId = item.catalogueWineId!;
       let wine = wines.get(wineId);
       if (!wine) wines.set(wineId, (wine = { wineId, saved: false, bottles: 0, ratings: [] }));
