@@ -36,6 +36,7 @@ module.exports = {
   ...(part === 'shared' ? { testPathIgnorePatterns: ['/node_modules/', disruptivePattern] } : {}),
   ...(part === 'disruptive' ? { testRegex: disruptivePattern, testMatch: undefined } : {}),
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  setupFilesAfterEnv: ['<rootDir>/tests/support/retry-once.ts'],
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   // one system, shared: files run one after another so a test that restarts a worker disturbs no other
   maxWorkers: 1,

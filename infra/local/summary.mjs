@@ -17,6 +17,46 @@ const suites = {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// the failed tests by name (and the first lines of why), and those that passed only on their retry:
+// CI shows the end of the output, so they are printed last
+const failures = [];
+const retried = [];
+const firstLines = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ')
+    .slice(0, 400);
+function jestNames(name, report) {
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    const tests = file.assertionResults ?? [];
+    for (const t of tests) {
+      if (t.status === 'failed') failures.push(`${name}: ${where} › ${t.fullName}: ${firstLines(t.failureMessages?.[0])}`);
+      else if (t.status === 'passed' && t.invocations > 1)
+        retried.push(`${name}: ${where} › ${t.fullName}: ${firstLines(t.retryMessages?.[0] ?? t.retryReasons?.[0])}`);
+    }
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failures.push(`${name}: ${where}: ${firstLines(file.message)}`);
+  }
+}
+function playwrightNames(report) {
+  const walk = (suite, file) => {
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        const results = t.results ?? [];
+        const last = results[results.length - 1];
+        const where = `${file ?? suite.file} › ${spec.title}`;
+        if (t.status === 'unexpected') failures.push(`e2e: ${where}: ${firstLines(last?.error?.message)}`);
+        else if (t.status === 'flaky') retried.push(`e2e: ${where}: ${firstLines(results[0]?.error?.message)}`);
+      }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const error of report.errors ?? []) failures.push(`e2e: ${firstLines(error.message)}`);
+}
 for (const [name, kind] of Object.entries(suites)) {
   const file = path.join(dir, `${name}.json`);
   if (!fs.existsSync(file)) {
@@ -29,7 +69,7 @@ for (const [name, kind] of Object.entries(suites)) {
     f = 0,
     s = 0;
   if (kind === 'playwright') {
-    p = report.stats.expected;
+    p = report.stats.expected + (report.stats.flaky ?? 0);
     f = report.stats.unexpected + (report.errors?.length ?? 0);
     s = report.stats.skipped;
   } else {
@@ -37,6 +77,8 @@ for (const [name, kind] of Object.entries(suites)) {
     f = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
     s = report.numPendingTests + (report.numTodoTests ?? 0);
   }
+  if (kind === 'playwright') playwrightNames(report);
+  else jestNames(name, report);
   console.log(`${name}: ${p} passed, ${f} failed, ${s} skipped`);
   passed += p;
   failed += f;
@@ -56,5 +98,7 @@ if (logDir && fs.existsSync(logDir)) {
   if (found.length) failed += 1;
   else passed += 1;
 }
+for (const line of retried) console.log(`passed on its retry: ${line}`);
+for (const line of failures) console.log(`FAILED ${line}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
