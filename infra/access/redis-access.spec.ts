@@ -1,6 +1,11 @@
 import { parse, parseAllDocuments } from 'yaml';
 import { DRINKING_REMINDER, QUEUES, USER_PREFERENCES_CACHE } from '@wine/contracts';
-import { deadLetterStream, replyCacheKey, requestStream } from '../../packages/nest-common/src/transport/streams/wire';
+import {
+  deadLetterStream,
+  replyCacheKey,
+  replyChannel,
+  requestStream,
+} from '../../packages/nest-common/src/transport/streams/wire';
 import {
   aclRules,
   globMatches,
@@ -10,7 +15,7 @@ import {
   REDIS_USERS,
   RedisUser,
   renderAclTemplate,
-  REPLY_CHANNELS,
+  channelGrants,
 } from './redis-access';
 import { readRepoFile, renderedFile } from './rendered';
 import { productionSecretTemplate } from '../k8s/external-secrets';
@@ -52,8 +57,11 @@ describe('Redis: one ACL user per process, limited to what its code touches', ()
     if (access.serves) {
       expect(canTouch(user, requestStream(access.serves))).toBe(true);
       expect(canTouch(user, deadLetterStream(access.serves))).toBe(true);
-      expect(canTouch(user, replyCacheKey('7b0e4c1a-request'))).toBe(true);
+      expect(canTouch(user, replyCacheKey(access.serves, '7b0e4c1a-request'))).toBe(true);
     }
+    // another service's reply cache: a redelivered request of theirs is not this user's to answer
+    for (const service of REDIS_USERS.filter((u) => u !== access.serves))
+      expect({ service, done: canTouch(user, replyCacheKey(service, 'r1')) }).toEqual({ service, done: false });
     const others = REDIS_USERS.filter((u) => u !== access.serves && !access.calls.includes(u));
     for (const service of others)
       expect({ service, touches: canTouch(user, requestStream(service)) }).toEqual({ service, touches: false });
@@ -110,8 +118,24 @@ describe('Redis: one ACL user per process, limited to what its code touches', ()
     );
     expect(readRepoFile('services/cellar/src/reminders/reminder-queue.ts')).toContain('new Queue(DRINKING_REMINDER.queue');
     expect(readRepoFile('services/gateway/src/uploads/analysis-job-events.ts')).toContain('new QueueEvents(QUEUES.photoAnalysis');
-    expect(readRepoFile('packages/nest-common/src/transport/streams/streams-client.ts')).toContain('`rpc:reply:${');
-    expect(globMatches(REPLY_CHANNELS, 'rpc:reply:host-1:42:ab12cd34')).toBe(true);
+    expect(readRepoFile('packages/nest-common/src/transport/streams/streams-client.ts')).toContain('replyChannel(options.url,');
+  });
+
+  it.each(REDIS_USERS)("%s: its own reply channel, and its callers' when it serves, no other", (user) => {
+    const access = REDIS_ACCESS[user];
+    // the channel a process connecting as this user replies on, as the client names it
+    const channelOf = (u: string) => replyChannel(`redis://${u}:secret@redis:6379`, 'host-1:42:ab12cd34');
+    const may = (u: string) => channelGrants(user).some((pattern) => globMatches(pattern, channelOf(u)));
+    const callers = REDIS_USERS.filter((u) => access.serves && REDIS_ACCESS[u].calls.includes(access.serves));
+    const expected = REDIS_USERS.filter((u) => (u === user && access.calls.length > 0) || callers.includes(u));
+    expect(REDIS_USERS.filter(may)).toEqual(expected);
+    expect(channelOf(user)).toBe(`rpc:reply:${user}:host-1:42:ab12cd34`);
+  });
+
+  it('names the reply channel after the Redis user of the URL, the default user without one', () => {
+    expect(replyChannel('redis://ai-worker:p%40ss@redis:6379', 'h:1:a')).toBe('rpc:reply:ai-worker:h:1:a');
+    expect(replyChannel('redis://127.0.0.1:6379', 'h:1:a')).toBe('rpc:reply:default:h:1:a');
+    expect(replyChannel('not a url', 'h:1:a')).toBe('rpc:reply:default:h:1:a');
   });
 
   it('docker-compose.yml builds its ACL file from the rendered one, a password per user', () => {

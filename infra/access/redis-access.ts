@@ -26,8 +26,7 @@ export interface RedisAccess {
 const served = (service: string): KeyGrant[] => [
   { pattern: `rpc:${service}`, mode: 'rw', why: 'its request stream: XREADGROUP, XACK, XDEL, XCLAIM, XPENDING' },
   { pattern: `rpc:dead:${service}`, mode: 'rw', why: 'its dead letters: requests past their deliveries' },
-  // the request id is the caller's random UUID: the key cannot name the service that caches it
-  { pattern: 'rpc:done:*', mode: 'rw', why: 'the reply cache by request id (SET NX), so a redelivered request answers once' },
+  { pattern: `rpc:done:${service}:*`, mode: 'rw', why: 'its reply cache by request id (SET NX), so a redelivered request answers once' },
 ];
 
 export const REDIS_ACCESS: Record<RedisUser, RedisAccess> = {
@@ -75,8 +74,22 @@ export const REDIS_ACCESS: Record<RedisUser, RedisAccess> = {
   content: { serves: 'content', calls: [], keys: served('content') },
 };
 
-/** Replies come back on the calling instance's channel `rpc:reply:<host>:<pid>:…` (no service name in it). */
-export const REPLY_CHANNELS = 'rpc:reply:*';
+/** Replies come back on the calling instance's channel `rpc:reply:<its Redis user>:<host>:<pid>:…`. */
+export const replyChannels = (user: RedisUser) => `rpc:reply:${user}:*`;
+
+/**
+ * The reply channels a user may use: its own (it SUBSCRIBEs there when it calls) and, when it
+ * serves, those of the users that call it (it PUBLISHes replies there). Redis's channel rules
+ * cannot tell subscribing from publishing, so a serving caller could also read its callers'
+ * replies; the commands narrow the rest (a user that calls nothing cannot SUBSCRIBE).
+ */
+export function channelGrants(user: RedisUser): string[] {
+  const access = REDIS_ACCESS[user];
+  const own = access.calls.length ? [replyChannels(user)] : [];
+  const served = access.serves;
+  const callers = served ? REDIS_USERS.filter((caller) => REDIS_ACCESS[caller].calls.includes(served)) : [];
+  return [...new Set([...own, ...callers.map(replyChannels)])];
+}
 
 /**
  * Commands, the same for every process: connection, data commands on its own keys (@read, @write),
@@ -123,7 +136,8 @@ export function keyGrants(access: RedisAccess): KeyGrant[] {
 export function aclRules(user: RedisUser): string {
   const access = REDIS_ACCESS[user];
   const keys = keyGrants(access).map((grant) => `${grant.mode === 'r' ? '%R~' : '~'}${grant.pattern}`);
-  return ['resetkeys', 'resetchannels', ...keys, `&${REPLY_CHANNELS}`, ...BASE_COMMANDS, ...pubsubCommands(access)].join(' ');
+  const channels = channelGrants(user).map((pattern) => `&${pattern}`);
+  return ['resetkeys', 'resetchannels', ...keys, ...channels, ...BASE_COMMANDS, ...pubsubCommands(access)].join(' ');
 }
 
 /** The ACL file's template: `<user> <rules>` a line; the password is added where Redis starts. */

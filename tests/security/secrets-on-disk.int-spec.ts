@@ -151,9 +151,9 @@ describe('secrets in Redis files and memory', () => {
       .flatMap((file) => aofCommands(fs.readFileSync(file)))
       .filter(([name, key]) => name.toUpperCase() === 'XADD' && key === 'rpc:identity')
       .map((args) => JSON.parse(args[args.indexOf('m') + 1]) as Record<string, unknown>)
-      // sent by a real client (rpc:reply:<host>:<pid>:…), not written by a test in its own name
+      // sent by a real client (rpc:reply:<Redis user>:<host>:<pid>:…), not written by a test in its own name
       .filter(
-        (request) => withSecrets.includes(String(request.pattern)) && /^rpc:reply:[^:]+:\d+:/.test(String(request.replyTo)),
+        (request) => withSecrets.includes(String(request.pattern)) && /^rpc:reply:[^:]+:[^:]+:\d+:/.test(String(request.replyTo)),
       );
     // sign-up, sign-in ×2, refresh, password change and deletion at least
     expect(toIdentity.length).toBeGreaterThanOrEqual(6);

@@ -1,4 +1,5 @@
 import { DEFAULT_BOTTLE, PATTERNS, type SavedWine, type UploadAnalysis } from '@wine/contracts';
+import { replyCacheKey } from '@wine/nest-common';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -99,7 +100,7 @@ describe('cellar', () => {
           await deliver();
           await waitFor(async () => replies.length === 1, { what: 'the first reply' });
           // the reply never reached the cache (the instance died first): only the store remembers
-          await redis.del(`rpc:done:${request.id}`);
+          await redis.del(replyCacheKey('cellar', request.id));
           await deliver();
           await waitFor(async () => replies.length === 2, { what: 'the second reply' });
           expect(replies[1].response).toEqual(replies[0].response);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import mongoose from 'mongoose';
 import { PATTERNS } from '@wine/contracts';
+import { replyCacheKey } from '@wine/nest-common';
 import { bearer, registerAccount, uniqueEmail, uniqueIp } from '../../support/accounts';
 import {
   api,
@@ -242,8 +243,8 @@ describe('Redis Streams transport between the gateway and two identity instances
       await waitFor(async () => replies.length === 1, { what: 'the first reply' });
       expect(replies[0].length).toBeGreaterThan(50_000);
       expect((JSON.parse(replies[0]) as { response: unknown[] }).response).toEqual(expect.arrayContaining([expect.anything()]));
-      // remembered as answered, without its text
-      expect(await redis.get(`rpc:done:${id}`)).toBe('');
+      // remembered as answered, without its text, in the content service's own reply cache
+      expect(await redis.get(replyCacheKey('content', id))).toBe('');
 
       // the same request comes round again, held by an instance that died: a live one claims it
       await redis.call('XGROUP', 'CREATECONSUMER', stream, 'content', 'phantom');
@@ -292,14 +293,14 @@ describe('Redis Streams transport between the gateway and two identity instances
 
   it('keeps a small reply whole in the reply cache, for a redelivery to answer', async () => {
     const { id, reply } = await askOnce(STREAM, PATTERNS.identity.health);
-    expect(await redis.get(`rpc:done:${id}`)).toBe(reply);
+    expect(await redis.get(replyCacheKey('identity', id))).toBe(reply);
   });
 
   it('remembers static content (help articles, 6 kB) as answered without its text: a read, answered again if redelivered', async () => {
     const { id, reply } = await askOnce('rpc:content', PATTERNS.content.helpArticles);
     expect(reply.length).toBeLessThan(8192);
     expect((JSON.parse(reply) as { response: unknown[] }).response.length).toBeGreaterThan(10);
-    expect(await redis.get(`rpc:done:${id}`)).toBe('');
+    expect(await redis.get(replyCacheKey('content', id))).toBe('');
   });
 
   it('answers 503 "Service temporarily unavailable" after the deadline when no instance runs, then recovers', async () => {

@@ -12,6 +12,7 @@ import {
   newSeal,
   ReplyEnvelope,
   RequestEnvelope,
+  replyChannel,
   requestStream,
   serviceOfPattern,
   ServiceUnavailableError,
@@ -44,7 +45,7 @@ export interface RequestOptions {
 export class RedisStreamsClient extends ClientProxy {
   private readonly logger = new Logger('RedisStreamsClient');
   private readonly settings: StreamsSettings;
-  private readonly channel = `rpc:reply:${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly channel: string;
   private readonly waiting = new Map<string, { asText: boolean; seal: string; answer: (reply: ReplyEnvelope) => void }>();
   /** service → the key its requests are sealed with */
   private readonly sealKeys = new Map<string, Buffer>();
@@ -56,6 +57,7 @@ export class RedisStreamsClient extends ClientProxy {
   constructor(options: StreamsTransportOptions) {
     super();
     this.settings = { ...STREAM_DEFAULTS, ...options };
+    this.channel = replyChannel(options.url, `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
     for (const [service, key] of Object.entries(options.sealKeys ?? {})) this.sealKeys.set(service, transportKeyBytes(key));
     this.initializeSerializer({});
     this.initializeDeserializer({});

@@ -259,7 +259,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     // stalled: the first reply, if there is one, is the answer
     const enqueuedAt = Number(entryId.split('-')[0]);
     if (deliveries > 1 || Date.now() - enqueuedAt > this.settings.claimIdleMs) {
-      const cached = await writer.get(replyCacheKey(request.id));
+      const cached = await writer.get(replyCacheKey(this.service, request.id));
       if (cached !== null) {
         // '' : answered, and the reply (too large to keep) was published when it was made
         const first = cached === '' ? null : openReply(cached, request.seal);
@@ -282,7 +282,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       // (a session's tokens) is published sealed too: not even Redis's output buffers hold it in clear
       const plain = this.bounded(request, encodeReply(reply));
       const body = request.wasSealed ? sealPublishedReply(request.id, plain, request.seal!) : plain;
-      const cacheKey = replyCacheKey(request.id);
+      const cacheKey = replyCacheKey(this.service, request.id);
       // static data (a JsonText: the guide, help articles) is a read, which a redelivery may simply
       // answer again: kept, 6 kB replies at 5,000 a second would hold ~450 MB in Redis (the
       // transport benchmark saw its append-only file rewritten every ~40 s)

@@ -186,7 +186,22 @@ function tryParse(text: string): ReplyEnvelope | undefined {
 export const ENTRY_FIELD = 'm';
 export const requestStream = (service: string) => `rpc:${service}`;
 export const deadLetterStream = (service: string) => `rpc:dead:${service}`;
-export const replyCacheKey = (requestId: string) => `rpc:done:${requestId}`;
+/** The serving service's reply cache: named after it, so its Redis user may write its own entries only. */
+export const replyCacheKey = (service: string, requestId: string) => `rpc:done:${service}:${requestId}`;
+/**
+ * A calling instance's reply channel, named after the Redis user it connects as (the REDIS_URL's
+ * user; 'default' without one), so the ACL lets it subscribe to its own replies only and lets a
+ * service publish only to its callers' channels (infra/access/redis-access.ts).
+ */
+export function replyChannel(redisUrl: string, instance: string): string {
+  let user = '';
+  try {
+    user = decodeURIComponent(new URL(redisUrl).username);
+  } catch {
+    // not a URL: the default user
+  }
+  return `rpc:reply:${user || 'default'}:${instance}`;
+}
 export const consumerGroup = (service: string) => service;
 
 /** 'identity.auth.register' → 'identity': patterns are named after the service that answers them. */
