@@ -34,8 +34,9 @@ export async function insertOnce<T>(
 /**
  * One trial per person (docs/product-rules.md#trials): a trial is offered once per customer and
  * once per e-mail address; when its card is confirmed, a card that already had a trial on another
- * account ends it at once (the subscription is charged, as Stripe allows: the member has confirmed
- * that charge on the card form, which asks first, see CardTrialLookup), and a referral's longer
+ * account ends it at once (the subscription is charged: the card forms ask first, see
+ * CardTrialLookup, and Stripe's Checkout collects the card before any subscription, see
+ * CardSetupCheckout; it remains for Stripe's Payment Element on /subscribe), and a referral's longer
  * trial paid with another member's card (self-referral) is cut back to the standard one.
  */
 @Injectable()

@@ -207,7 +207,7 @@ function PlanChoice({ chosen, carried }: { chosen: BillingPeriod; carried: boole
       )}
       <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         {offer.trialDays
-          ? `You will not be charged during the ${offer.trialDays}-day trial. One free trial per person: a card that has already had one on another account is charged for the first ${chosen === 'yearly' ? 'year' : 'month'} today. Cancel anytime from the Subscription page.`
+          ? `You will not be charged during the ${offer.trialDays}-day trial. One free trial per person: if your card has already had one on another account, we tell you before the first ${chosen === 'yearly' ? 'year' : 'month'} is charged. Cancel anytime from the Subscription page.`
           : 'Your first payment is taken today. Cancel anytime from the Subscription page.'}
       </Typography>
       {/* the in-page card form (/subscribe) is the other way to pay */}
