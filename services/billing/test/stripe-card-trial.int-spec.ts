@@ -86,6 +86,22 @@ describe('Stripe: a card that had its trial is charged only after the member con
     expect(await record(userId)).toMatchObject({ plan: 'premium', status: 'trialing' });
   });
 
+  it('the success page before the webhook: the page starts the trial, the late webhook starts no second one', async () => {
+    const userId = newUser();
+    const { sessionId, customerId } = await startCheckout(userId);
+    stripe.holdWebhooks = true;
+    try {
+      await stripe.completeCheckout(sessionId, uniqueTestCard());
+      await expect(billing.checkoutSuccess({ userId, sessionId })).resolves.toMatchObject({ success: true, trialDays: 7 });
+      expect(subscriptionsOf(customerId)).toHaveLength(1);
+    } finally {
+      stripe.holdWebhooks = false;
+    }
+    await stripe.sendHeld();
+    expect(subscriptionsOf(customerId)).toHaveLength(1);
+    expect(stripe.charged(customerId)).toEqual([]);
+  });
+
   it('a second account on a card that had a trial: nothing charged before confirming, $4.99 without a trial after', async () => {
     const card = uniqueTestCard();
     const first = newUser();

@@ -45,6 +45,9 @@ export class StripeFake {
   readonly calls: { method: string; path: string; form: Form }[] = [];
   /** where billing takes Stripe's events, and the secret they are signed with */
   webhook?: { url: string; secret: string };
+  /** events kept back instead of sent (a webhook that comes late); `sendHeld` sends them */
+  holdWebhooks = false;
+  private readonly held: [string, Obj][] = [];
 
   async start(): Promise<string> {
     this.server = http.createServer((req, res) => {
@@ -219,7 +222,15 @@ export class StripeFake {
     });
   }
 
+  async sendHeld(): Promise<void> {
+    for (const [type, object] of this.held.splice(0)) await this.send(type, object);
+  }
+
   private async send(type: string, object: Obj): Promise<void> {
+    if (this.holdWebhooks) {
+      this.held.push([type, structuredClone(object)]);
+      return;
+    }
     if (!this.webhook) return;
     const payload = JSON.stringify({ id: `evt_${++this.seq}`, object: 'event', type, created: now(), data: { object } });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhook.secret });
