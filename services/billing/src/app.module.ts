@@ -4,6 +4,7 @@ import { ServiceCoreModule } from '@wine/nest-common';
 import { BillingController } from './billing/billing.controller';
 import { AccountDeletionConsumer } from './billing/account-deletion.consumer';
 import { BillingService } from './billing/billing.service';
+import { CardSetupCheckout } from './billing/card-setup-checkout';
 import { BillingConfig } from './config';
 import { ProviderModule, type ProviderOptions } from './provider/provider.module';
 import {
@@ -58,6 +59,7 @@ export class AppModule {
         SubscriptionSyncService,
         SyncLeases,
         BillingService,
+        CardSetupCheckout,
         WebhooksService,
         TrialRules,
         AccountDeletionConsumer,

@@ -68,6 +68,43 @@ describe('Stripe adapter against stripe-mock', () => {
     expect(read).toMatchObject({ id: expect.any(String), status: expect.stringMatching(/^(open|complete|expired)$/) });
   });
 
+  it('collects the card alone for a trial (setup mode), reads its setup, subscribes with that card', async () => {
+    const prices = await provider.ensurePrices();
+    const session = await provider.createCheckoutSession({
+      customerId: 'cus_contract',
+      userId: 'user-contract',
+      priceId: prices.monthly,
+      trialDays: 7,
+      successUrl: 'http://localhost:8080/checkout?session_id={CHECKOUT_SESSION_ID}&subscription=success',
+      cancelUrl: 'http://localhost:8080/checkout?plan=monthly',
+    });
+    expect(session.id).toMatch(/^cs_/);
+    // the retrieve with setup_intent expanded is a call Stripe accepts
+    await expect(provider.getCheckoutSession(session.id)).resolves.toMatchObject({ id: expect.any(String) });
+    const id = await provider.subscribeWithCard({
+      customerId: 'cus_contract',
+      userId: 'user-contract',
+      priceId: prices.monthly,
+      trialDays: 7,
+      paymentMethodId: 'pm_card_visa',
+      idempotencyKey: `contract-${Date.now()}`,
+    });
+    expect(id).toMatch(/^sub_/);
+  });
+
+  it('a checkout without a trial is a subscription-mode session', async () => {
+    const prices = await provider.ensurePrices();
+    const session = await provider.createCheckoutSession({
+      customerId: 'cus_contract',
+      userId: 'user-contract',
+      priceId: prices.monthly,
+      trialDays: null,
+      successUrl: 'http://localhost:8080/checkout?session_id={CHECKOUT_SESSION_ID}&subscription=success',
+      cancelUrl: 'http://localhost:8080/checkout?plan=monthly',
+    });
+    expect(session.id).toMatch(/^cs_/);
+  });
+
   it('creates a default_incomplete subscription and returns a client secret', async () => {
     const prices = await provider.ensurePrices();
     const created = await provider.createSubscription({

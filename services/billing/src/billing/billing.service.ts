@@ -27,6 +27,7 @@ import { BillingRepository } from '../subscriptions/billing.repository';
 import { hasLiveSubscription, currentSubscription, isUnconfirmedTrial } from '../subscriptions/subscription-state';
 import { TrialRules } from '../trials/trial-rules';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
+import { CardSetupCheckout } from './card-setup-checkout';
 
 const INVOICES_SHOWN = 24;
 const PLAN_OF_INTERVAL: Record<'month' | 'year', BillingPlan> = { month: 'monthly', year: 'yearly' };
@@ -76,6 +77,7 @@ export class BillingService {
     private readonly repository: BillingRepository,
     private readonly sync: SubscriptionSyncService,
     private readonly trials: TrialRules,
+    private readonly cardSetup: CardSetupCheckout,
   ) {}
 
   providerKind(): BillingProviderInfo {
@@ -108,7 +110,7 @@ export class BillingService {
     const subs = customer ? await viaProvider(() => this.provider.listSubscriptions(customer.customerId)) : [];
     const live = subs.filter((s) => !isUnconfirmedTrial(s));
     if (hasLiveSubscription(currentSubscription(live))) return { trialDays: null, subscribed: true };
-    return { trialDays: await this.trials.trialDays(input.email, live, input.referred), subscribed: false };
+    return { trialDays: await this.trials.trialDays(input, live, input.referred), subscribed: false };
   }
 
   async checkoutSuccess(input: { userId: string; sessionId: string }): Promise<CheckoutSuccessResponse> {
@@ -119,6 +121,9 @@ export class BillingService {
     // another user's session is as good as none
     if (!customer || !session || session.customerId !== customer.customerId) throw rpcError(404, 'Checkout session not found');
     if (session.status !== 'complete') return { success: false, message: 'Checkout is not complete yet.', trialDays: null };
+    // Stripe collected the card alone: the trial starts now, or the member confirms the charge first
+    const setup = session.setup ? await viaProvider(() => this.cardSetup.subscribeAfterSetup(input.userId, session)) : null;
+    if (setup && !setup.started) return { success: false, message: setup.confirmLine, trialDays: null };
     const result = await this.sync.syncSubscription(customer.customerId);
     const premium = result?.record.plan === 'premium';
     const trialDays = premium ? trialLength(result.subscription) : null;
@@ -274,7 +279,7 @@ export class BillingService {
     const subs = await this.subscriptionsToStartFrom(customerId);
     if (hasLiveSubscription(currentSubscription(subs))) return { customerId, live: true };
     const prices = await viaProvider(() => this.provider.ensurePrices());
-    const trialDays = await this.trials.trialDays(input.email, subs, input.referred);
+    const trialDays = await this.trials.trialDays(input, subs, input.referred);
     return { customerId, live: false, priceId: prices[input.plan], trialDays };
   }
 

@@ -30,6 +30,18 @@ export interface ProviderCheckoutSession {
   status: 'open' | 'complete' | 'expired';
   subscriptionId: string | null;
   clientReferenceId: string | null;
+  /**
+   * A Stripe Checkout that only collected the card (mode 'setup', docs/product-rules.md#trials):
+   * billing subscribes afterwards, with the trial unless the card had one on another account.
+   */
+  setup: CardSetup | null;
+}
+
+export interface CardSetup {
+  /** the card Checkout collected; null until the session is complete */
+  paymentMethodId: string | null;
+  priceId: string;
+  trialDays: number | null;
 }
 
 export interface ProviderCustomer {
@@ -70,6 +82,12 @@ export interface SubscriptionInput {
   trialDays: number | null;
 }
 
+export interface CardSubscriptionInput extends SubscriptionInput {
+  paymentMethodId: string;
+  /** the same key for the same checkout: the success page and the webhook start one subscription */
+  idempotencyKey: string;
+}
+
 export interface PlanChangeInput {
   subscription: ProviderSubscription;
   priceId: string;
@@ -97,6 +115,11 @@ export interface PaymentProvider {
    * unconfirmed it is cancelled at its end (Stripe's missing_payment_method: 'cancel').
    */
   createSubscription(input: SubscriptionInput): Promise<{ subscriptionId: string; clientSecret: string | null }>;
+  /**
+   * Subscribes with a card already collected (a setup-mode Checkout): a trial charges nothing now.
+   * Only the Stripe adapter collects cards so; the local checkout subscribes itself.
+   */
+  subscribeWithCard(input: CardSubscriptionInput): Promise<string>;
   /** Every subscription of the customer, whatever its status, newest first. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   pause(subscriptionId: string): Promise<void>;

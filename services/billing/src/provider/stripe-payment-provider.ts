@@ -125,32 +125,69 @@ export class StripePaymentProvider implements Port.PaymentProvider {
   }
 
   async createCheckoutSession(input: Port.CheckoutSessionInput): Promise<{ id: string; url: string }> {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer: input.customerId,
-      client_reference_id: input.userId,
-      line_items: [{ price: input.priceId, quantity: 1 }],
-      subscription_data: {
-        ...(input.trialDays ? { trial_period_days: input.trialDays, trial_settings: CANCEL_WITHOUT_CARD } : {}),
-        metadata: { userId: input.userId },
-      },
-      customer_update: { address: 'auto' },
-      billing_address_collection: 'auto',
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-    });
+    // a trial: only the card is collected, so billing can read its fingerprint and ask before
+    // charging a card that had its trial elsewhere (docs/product-rules.md#trials); nothing is charged
+    const session = input.trialDays
+      ? await this.stripe.checkout.sessions.create({
+          mode: 'setup',
+          currency: BILLING_CURRENCY,
+          payment_method_types: ['card'],
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          metadata: { userId: input.userId, priceId: input.priceId, trialDays: String(input.trialDays) },
+          setup_intent_data: { metadata: { userId: input.userId } },
+          customer_update: { address: 'auto' },
+          billing_address_collection: 'auto',
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        })
+      : await this.stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          subscription_data: { metadata: { userId: input.userId } },
+          customer_update: { address: 'auto' },
+          billing_address_collection: 'auto',
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        });
     return { id: session.id, url: session.url ?? '' };
   }
 
   async getCheckoutSession(sessionId: string): Promise<Port.ProviderCheckoutSession | null> {
-    const s = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const s = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent'] });
+    const intent = s.setup_intent;
+    const pm = intent && typeof intent !== 'string' ? intent.payment_method : null;
     return {
       id: s.id,
       customerId: customerIdOf(s.customer),
       status: (s.status ?? 'open') as Port.ProviderCheckoutSession['status'],
       subscriptionId: !s.subscription ? null : typeof s.subscription === 'string' ? s.subscription : s.subscription.id,
       clientReferenceId: s.client_reference_id ?? null,
+      setup:
+        s.mode === 'setup' && s.metadata?.priceId
+          ? {
+              paymentMethodId: pm ? idOf(pm) : null,
+              priceId: s.metadata.priceId,
+              trialDays: Number(s.metadata.trialDays) || null,
+            }
+          : null,
     };
+  }
+
+  async subscribeWithCard(input: Port.CardSubscriptionInput): Promise<string> {
+    const sub = await this.stripe.subscriptions.create(
+      {
+        customer: input.customerId,
+        items: [{ price: input.priceId }],
+        default_payment_method: input.paymentMethodId,
+        ...(input.trialDays ? { trial_period_days: input.trialDays, trial_settings: CANCEL_WITHOUT_CARD } : {}),
+        metadata: { userId: input.userId },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return sub.id;
   }
 
   async createSubscription(input: Port.SubscriptionInput): Promise<{ subscriptionId: string; clientSecret: string | null }> {

@@ -18,7 +18,8 @@ export const TrialGrantSchema = SchemaFactory.createForClass(TrialGrant);
 export class CardOwner {
   @Prop({ type: String, required: true }) _id!: string;
   @Prop({ required: true, index: true }) fingerprint!: string;
-  @Prop({ required: true }) userId!: string;
+  // the cards a member gave (TrialRules.trialDays)
+  @Prop({ required: true, index: true }) userId!: string;
 }
 export const CardOwnerSchema = SchemaFactory.createForClass(CardOwner);
 

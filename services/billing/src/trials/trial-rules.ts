@@ -34,8 +34,9 @@ export async function insertOnce<T>(
 /**
  * One trial per person (docs/product-rules.md#trials): a trial is offered once per customer and
  * once per e-mail address; when its card is confirmed, a card that already had a trial on another
- * account ends it at once (the subscription is charged, as Stripe allows: the member has confirmed
- * that charge on the card form, which asks first, see CardTrialLookup), and a referral's longer
+ * account ends it at once (the subscription is charged: the card forms ask first, see
+ * CardTrialLookup, and Stripe's Checkout collects the card before any subscription, see
+ * CardSetupCheckout; it remains for Stripe's Payment Element on /subscribe), and a referral's longer
  * trial paid with another member's card (self-referral) is cut back to the standard one.
  */
 @Injectable()
@@ -49,11 +50,38 @@ export class TrialRules {
     @InjectModel(CardCheck.name) private readonly checks: Model<CardCheck>,
   ) {}
 
-  /** The trial a new subscription may start with, or null when this customer or address had one. */
-  async trialDays(email: string, subs: ProviderSubscription[], referred: boolean): Promise<number | null> {
+  /**
+   * The trial a new subscription may start with, or null when this customer or address had one, or
+   * a card this member gave (a Stripe setup-mode Checkout) had its trial on another account.
+   */
+  async trialDays(
+    user: { userId: string; email: string },
+    subs: ProviderSubscription[],
+    referred: boolean,
+  ): Promise<number | null> {
     if (subs.some(ranWithCard)) return null;
-    if (await this.grants.exists({ _id: emailGrantId(email) })) return null;
+    if (await this.grants.exists({ _id: emailGrantId(user.email) })) return null;
+    if (await this.givenCardHadTrialElsewhere(user.userId)) return null;
     return referred ? REFERRAL_TRIAL_DAYS : TRIAL_DAYS;
+  }
+
+  /**
+   * A card collected before subscribing (Stripe's setup-mode Checkout): true when it had its trial
+   * on another account, so the member confirms the charge first. Otherwise the card's trial is
+   * claimed for this member here, before the trial starts, so two accounts racing on one card
+   * cannot both get one.
+   */
+  async cardHadTrialElsewhere(userId: string, fingerprint: string): Promise<boolean> {
+    await insertOnce(this.owners, `${fingerprint}:${userId}`, { fingerprint, userId });
+    return (await this.grant(cardGrantId(fingerprint), userId)) !== userId;
+  }
+
+  private async givenCardHadTrialElsewhere(userId: string): Promise<boolean> {
+    // a member gives a handful of cards at most: bounded read
+    const cards = await this.owners.find({ userId }).limit(20).lean<CardOwner[]>();
+    if (!cards.length) return false;
+    const ids = cards.map((c) => cardGrantId(c.fingerprint));
+    return Boolean(await this.grants.exists({ _id: { $in: ids }, userId: { $ne: userId } }));
   }
 
   /**

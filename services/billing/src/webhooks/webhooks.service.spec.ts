@@ -1,5 +1,6 @@
 import { BadRequestException, InternalServerErrorException } from '@nestjs/common';
 import Stripe from 'stripe';
+import type { CardSetupCheckout } from '../billing/card-setup-checkout';
 import type { BillingConfig } from '../config';
 import type { BillingRepository } from '../subscriptions/billing.repository';
 import type { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
@@ -18,12 +19,17 @@ function setup(sync: () => Promise<unknown>) {
     unmarkEvent: async (id: string) => void marked.delete(id),
   } as unknown as BillingRepository;
   const syncs: string[] = [];
-  const service = new WebhooksService({ STRIPE_WEBHOOK_SECRET: SECRET } as BillingConfig, repository, {
-    syncSubscription: async (customerId: string) => {
-      syncs.push(customerId);
-      return sync();
-    },
-  } as unknown as SubscriptionSyncService);
+  const service = new WebhooksService(
+    { STRIPE_WEBHOOK_SECRET: SECRET } as BillingConfig,
+    repository,
+    {
+      syncSubscription: async (customerId: string) => {
+        syncs.push(customerId);
+        return sync();
+      },
+    } as unknown as SubscriptionSyncService,
+    { afterSetupEvent: async () => undefined } as unknown as CardSetupCheckout,
+  );
   return { service, marked, syncs };
 }
 

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { BillingConfig } from '../config';
 import { BillingRepository } from '../subscriptions/billing.repository';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service';
+import { CardSetupCheckout } from '../billing/card-setup-checkout';
 
 // Events that can change what the user is entitled to; each one simply re-syncs the customer.
 export const HANDLED_EVENTS = new Set([
@@ -34,6 +35,7 @@ export class WebhooksService {
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
     private readonly repository: BillingRepository,
     private readonly sync: SubscriptionSyncService,
+    private readonly cardSetup: CardSetupCheckout,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
@@ -58,6 +60,10 @@ export class WebhooksService {
     }
     try {
       const customerId = HANDLED_EVENTS.has(event.type) ? customerOfEvent(event) : null;
+      // a Checkout that collected the card alone: the trial starts (or waits for the member's confirm)
+      const object = event.data.object as { mode?: string; id?: string };
+      if (customerId && event.type === 'checkout.session.completed' && object.mode === 'setup' && object.id)
+        await this.cardSetup.afterSetupEvent(object.id);
       // the event only says "look again": the sync reads the provider's current state under the
       // customer's lease, so whatever order the pods get events in, the newest state is the one kept
       if (customerId) await this.sync.syncSubscription(customerId);

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
-import { fakeApi } from '@/test/fake-api';
-import { signedOutState } from '@/test/fixtures';
+import { fakeApi, json } from '@/test/fake-api';
+import { signedInState, signedOutState } from '@/test/fixtures';
 import { renderWithStore } from '@/test/render';
 
 // The plan is chosen once: the period chosen on /pricing is carried to /checkout, which shows that
@@ -26,5 +27,27 @@ describe('/checkout', () => {
     expect(await screen.findByRole('button', { name: 'Start Monthly Trial' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Yearly Trial' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Switch to/ })).not.toBeInTheDocument();
+  });
+
+  it('a card that had its trial elsewhere: says what is charged today, and pays only when the member confirms', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = fakeApi({
+      'GET /checkout-success': () =>
+        json(200, { success: false, message: 'This card has already had a free trial: $4.99 today', trialDays: null }),
+      'POST /create-checkout-session': () =>
+        json(200, {
+          url: 'https://checkout.stripe.test/c/pay/cs_2',
+          hasActiveSubscription: false,
+          message: 'Checkout session created',
+        }),
+    });
+    renderWithStore(<App />, { preloadedState: signedInState(), route: '/checkout?session_id=cs_1&subscription=success' });
+    expect(await screen.findByTestId('card-trial-line')).toHaveTextContent('This card has already had a free trial: $4.99 today');
+    expect(screen.queryByText('Welcome to Premium!')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/create-checkout-session')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $4.99 and start Premium' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_2'));
+    expect(api.callsTo('POST', '/create-checkout-session')[0].body).toEqual({ plan: 'monthly' });
   });
 });

@@ -19,6 +19,7 @@ import { useCheckoutSuccessMutation, useCreateCheckoutSessionMutation } from '..
 import { useCurrentUser } from '@/lib/session';
 import { usePlanRefresh } from '../hooks/use-plan';
 import { useTrialOffer } from '../hooks/use-trial-offer';
+import { CardTrialConfirm, cardTrialPlan } from './CardTrialConfirm';
 import { PlanSection } from './PlanSection';
 
 // Delays (docs/product-rules.md#screens-and-client-behaviour).
@@ -206,7 +207,7 @@ function PlanChoice({ chosen, carried }: { chosen: BillingPeriod; carried: boole
       )}
       <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         {offer.trialDays
-          ? `You will not be charged during the ${offer.trialDays}-day trial. One free trial per person: a card that has already had one on another account is charged for the first ${chosen === 'yearly' ? 'year' : 'month'} today. Cancel anytime from the Subscription page.`
+          ? `You will not be charged during the ${offer.trialDays}-day trial. One free trial per person: if your card has already had one on another account, we tell you before the first ${chosen === 'yearly' ? 'year' : 'month'} is charged. Cancel anytime from the Subscription page.`
           : 'Your first payment is taken today. Cancel anytime from the Subscription page.'}
       </Typography>
       {/* the in-page card form (/subscribe) is the other way to pay */}
@@ -228,6 +229,8 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   const started = useRef(false);
   // null: no trial started (a card that had its trial elsewhere was charged today, as the member confirmed)
   const [trialDays, setTrialDays] = useState<number | null>(FREE_TRIAL_DAYS);
+  // Stripe took the card alone and it had its trial elsewhere: nothing charged, the member confirms first
+  const [confirmPlan, setConfirmPlan] = useState<BillingPeriod | null>(null);
 
   useEffect(() => {
     // once per return, even when React runs effects twice in development
@@ -235,6 +238,11 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
     started.current = true;
     void verify(sessionId).then((result) => {
       const verified = 'data' in result ? result.data : undefined;
+      const toConfirm = verified?.success ? null : cardTrialPlan(verified?.message);
+      if (toConfirm) {
+        setConfirmPlan(toConfirm);
+        return;
+      }
       if (verified?.success) refreshPlan('premium');
       // a friend who signed up through a referral link has 14 days, not 7
       const days = verified?.success ? verified.trialDays : (verified?.trialDays ?? FREE_TRIAL_DAYS);
@@ -249,9 +257,12 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   }, [sessionId, verify, refreshPlan, toast]);
 
   useEffect(() => {
+    if (confirmPlan) return;
     const timer = setTimeout(() => void navigate(paths.dashboard), CHECKOUT_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, confirmPlan]);
+
+  if (confirmPlan) return <CardTrialConfirm plan={confirmPlan} />;
 
   return (
     <Page title={trialDays ? `Your ${trialDays}-Day Free Trial Has Started!` : 'Your Premium Plan Has Started!'}>

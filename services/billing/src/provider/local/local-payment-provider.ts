@@ -92,7 +92,13 @@ export class LocalPaymentProvider implements Port.PaymentProvider {
       status: s.status === 'processing' ? 'open' : s.status,
       subscriptionId: s.subscription,
       clientReferenceId: s.client_reference_id,
+      // the local checkout asks about the card on its own page, then subscribes itself
+      setup: null,
     };
+  }
+
+  subscribeWithCard(): Promise<string> {
+    return Promise.reject(new Error('the local checkout subscribes itself: it never collects a card alone'));
   }
 
   async createSubscription(input: Port.SubscriptionInput): Promise<{ subscriptionId: string; clientSecret: string | null }> {
