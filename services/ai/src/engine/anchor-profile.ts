@@ -47,27 +47,31 @@ const GENERIC = new Set([
   ),
 ]);
 
-function namedWine(a: AnchorWords): CatalogueWine | null {
-  const words = new Set(
-    normalise(a.text)
+// each wine's own name words, digits and producer words, folded once (not on every comparative)
+const NAMES = CATALOGUE.map((entry) => {
+  const name = normalise(entry.wine.wineName);
+  return {
+    entry,
+    nameWords: name.split(' ').filter((w) => w.length >= 3 && !GENERIC.has(w)),
+    digits: name.match(/\d+/g) ?? [],
+    producerWords: normalise(entry.wine.producer)
       .split(' ')
       .filter((w) => w.length >= 3),
-  );
+  };
+});
+
+function namedWine(a: AnchorWords): CatalogueWine | null {
+  const text = normalise(a.text).split(' ');
+  const words = new Set(text.filter((w) => w.length >= 3));
   let best: { entry: CatalogueWine; score: number } | null = null;
-  for (const entry of CATALOGUE) {
+  for (const { entry, nameWords, digits, producerWords } of NAMES) {
     if (a.producers.length && !a.producers.includes(entry.wine.producer)) continue;
-    const nameWords = normalise(entry.wine.wineName)
-      .split(' ')
-      .filter((w) => w.length >= 3 && !GENERIC.has(w));
     if (!nameWords.length) continue;
     const hits = nameWords.filter((w) => words.has(w)).length;
     // the wine's own name words: 'grange', 'bin 389' (digits count), 'hill of grace'
-    const digits = normalise(entry.wine.wineName).match(/\d+/g) ?? [];
-    const digitHits = digits.filter((d) => normalise(a.text).split(' ').includes(d)).length;
+    const digitHits = digits.filter((d) => text.includes(d)).length;
     // the producer's own words break a tie: 'Wynns Black Label' is not Wolf Blass's
-    const producerHits = normalise(entry.wine.producer)
-      .split(' ')
-      .filter((w) => w.length >= 3 && words.has(w)).length;
+    const producerHits = producerWords.filter((w) => words.has(w)).length;
     const score = hits / nameWords.length + digitHits + 0.5 * producerHits;
     if ((hits === nameWords.length || digitHits > 0) && (!best || score > best.score)) best = { entry, score };
   }

@@ -24,7 +24,7 @@ export interface CellarEngineRequest {
   items: CellarPairingItem[];
   palate?: Palate | null;
   /** Catalogue similarity for the fallback wines to buy, when embeddings are up. */
-  similarity?: Map<string, number> | null;
+  similarity?: ReadonlyMap<string, number> | null;
 }
 
 export interface CellarEngineResult {

@@ -192,13 +192,15 @@ export function satisfiesAll(entry: CatalogueWine, q: WineQuery): boolean {
 }
 
 function filter(q: WineQuery, relaxed: Relaxation[]): CatalogueWine[] {
-  return CATALOGUE.filter((entry) =>
-    CONSTRAINTS.every((key) => {
-      const r = relaxed.find((x) => x.key === key);
-      if (r?.how === 'dropped') return true;
-      return satisfies(entry, q, key, r?.how as Softening | undefined);
-    }),
-  );
+  // only the constraints the request sets and nothing dropped, each with its softening, decided
+  // once per search rather than once per wine (a constraint the request does not set holds for all)
+  const checks: [ConstraintKey, Softening | undefined][] = [];
+  for (const key of CONSTRAINTS) {
+    const r = relaxed.find((x) => x.key === key);
+    if (r?.how === 'dropped' || (key !== 'exclude' && !present(q, key))) continue;
+    checks.push([key, r?.how as Softening | undefined]);
+  }
+  return CATALOGUE.filter((entry) => checks.every(([key, how]) => satisfies(entry, q, key, how)));
 }
 
 function softenings(q: WineQuery, key: ConstraintKey): Relaxation[] {

@@ -37,7 +37,7 @@ export interface EngineRequest {
   preferences: RecommendationPreferences;
   limit: number;
   /** Cosine similarity of each catalogue wine (by id) to the query, when embeddings are up. */
-  similarity?: Map<string, number> | null;
+  similarity?: ReadonlyMap<string, number> | null;
   /** The user's palate (thumbs, saves, bottles, ratings): a soft score, see palate/palate-score.ts. */
   palate?: Palate | null;
 }
@@ -181,9 +181,7 @@ export function recommendLocally(request: EngineRequest): EngineResult {
 /** What every wine is scored against for this request: its style, the profile, the dish. */
 export function scoreContextOf(q: WineQuery, request: Omit<EngineRequest, 'query' | 'limit'>, missing: StyleTag[]): ScoreContext {
   const target = styleTargetOf(q);
-  const sims = request.similarity ? [...request.similarity.values()] : [];
-  const simLow = sims.length ? quantile(sims, 0.5) : 0;
-  const simHigh = sims.length ? Math.max(...sims) : 1;
+  const { simLow, simHigh } = similarityRange(request.similarity);
   return {
     target,
     hasStyle: Object.keys(target).length > 0 || q.styles.length > 0,
@@ -196,6 +194,19 @@ export function scoreContextOf(q: WineQuery, request: Omit<EngineRequest, 'query
     dish: dishCharacterOf(q.foods, q.text),
     missing,
   };
+}
+
+// a query's similarities are shared by its searches (embeddings.service.ts): their range is worked out once
+const ranges = new WeakMap<ReadonlyMap<string, number>, { simLow: number; simHigh: number }>();
+function similarityRange(similarity: ReadonlyMap<string, number> | null | undefined): { simLow: number; simHigh: number } {
+  if (!similarity) return { simLow: 0, simHigh: 1 };
+  let range = ranges.get(similarity);
+  if (!range) {
+    const sims = [...similarity.values()];
+    range = { simLow: sims.length ? quantile(sims, 0.5) : 0, simHigh: sims.length ? Math.max(...sims) : 1 };
+    ranges.set(similarity, range);
+  }
+  return range;
 }
 
 function quantile(values: number[], p: number): number {

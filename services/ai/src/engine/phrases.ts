@@ -63,3 +63,17 @@ export function buildPhrases(): Phrase[] {
 export function varietyAliases(varietyId: string, name: string): string[] {
   return [normalise(name), ...(VARIETY_ALIASES[varietyId] ?? []).filter((a) => a.length > 3 && a !== 'gsm')];
 }
+
+/**
+ * Phrases grouped by their first word, each group in the list's own order: the parser looks up the
+ * token it stands on instead of trying every phrase, and still takes the first that matches.
+ */
+export function byFirstWord<P extends { words: string[] }>(phrases: P[]): Map<string, P[]> {
+  const index = new Map<string, P[]>();
+  for (const phrase of phrases) {
+    const group = index.get(phrase.words[0]);
+    if (group) group.push(phrase);
+    else index.set(phrase.words[0], [phrase]);
+  }
+  return index;
+}

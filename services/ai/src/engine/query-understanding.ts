@@ -2,7 +2,8 @@ import type { WineType } from '@wine/wine-knowledge';
 import { type Budget, readBudget, readCellaring } from './query-amounts';
 import { normalise } from '@wine/wine-knowledge';
 import { TypoCorrector } from './text';
-import { buildPhrases, type Phrase } from './phrases';
+import { buildPhrases, byFirstWord, type Phrase } from './phrases';
+import { BoundedCache } from './bounded-cache';
 import { COMMON_WORDS, NUMBER_WORDS, STYLE_WORDS, type StyleTarget, SWEETNESS_WORDS } from './vocabulary';
 import { milestoneOf, OCCASIONS } from './occasions';
 import { type Comparative, MOVE_WORDS, readComparative, withoutMoves } from './comparatives';
@@ -58,9 +59,11 @@ const ABOUT_WINE =
 const STYLE_TAG_PHRASES = Object.entries(STYLE_TAG_WORDS)
   .flatMap(([tag, words]) => words.map((w) => ({ tag: tag as StyleTag, words: normalise(w).split(' ') })))
   .sort((a, b) => b.words.length - a.words.length);
+const STYLE_TAG_INDEX = byFirstWord(STYLE_TAG_PHRASES);
 // pét-nat and Prosecco are sparkling wines by definition
 
 const PHRASES = buildPhrases();
+const PHRASE_INDEX = byFirstWord(PHRASES);
 // Typos are corrected only into wine words, never into everyday or number words.
 const TARGETS = new Set<string>();
 for (const phrase of PHRASES) for (const w of phrase.words) TARGETS.add(w);
@@ -72,12 +75,15 @@ const VOCAB = new Set<string>([
   ...Object.values(STYLE_TAG_WORDS).flatMap((ws) => ws.flatMap((w) => normalise(w).split(' '))),
 ]);
 
-let producerPhrases: { words: string[]; producer: string }[] = [];
+let producerPhrases = new Map<string, { words: string[]; producer: string }[]>();
+// The same words always read the same way: a query read before is looked up, not parsed again.
+// Keyed on the whole raw text; each caller gets its own copy, since callers adjust what they get.
+const readings = new BoundedCache<string, WineQuery>(1000);
 let corrector = new TypoCorrector(VOCAB, TARGETS);
 
 /** Producer names come from the catalogue; they are recognised but never typo-corrected into. */
 export function registerProducers(producers: string[]): void {
-  producerPhrases = producers
+  const phrases = producers
     // 'Shaw + Smith' is typed 'shaw and smith' too
     .flatMap((producer) =>
       [producer, ...(/[+&]/.test(producer) ? [producer.replace(/\s*[+&]\s*/g, ' and ')] : [])].map((name) => ({
@@ -88,9 +94,11 @@ export function registerProducers(producers: string[]): void {
     .map(({ name, producer }) => ({ words: normalise(name).split(' ').filter(Boolean), producer }))
     .filter((p) => p.words.length > 0 && p.words.join(' ').length >= 4)
     .sort((a, b) => b.words.length - a.words.length);
+  producerPhrases = byFirstWord(phrases);
   const vocab = new Set(VOCAB);
-  for (const p of producerPhrases) for (const w of p.words) vocab.add(w);
+  for (const p of phrases) for (const w of p.words) vocab.add(w);
   corrector = new TypoCorrector(vocab, TARGETS);
+  readings.clear();
 }
 
 const NEGATIONS = new Set(['not', 'no', 'nothing', 'without', 'never', 'avoid', 'less', 'dont', 'isnt', 'too']);
@@ -118,6 +126,16 @@ function match(tokens: string[], at: number, phrase: string[]): boolean {
 
 /** Reads a free-text query into constraints and preferences. Deterministic. */
 export function understandQuery(raw: string): WineQuery {
+  // a text longer than any request is read but not kept, so the cache's memory stays bounded
+  const keep = raw.length <= 500;
+  const known = keep ? readings.get(raw) : undefined;
+  if (known) return structuredClone(known);
+  const q = readRequest(raw);
+  if (keep) readings.set(raw, structuredClone(q));
+  return q;
+}
+
+function readRequest(raw: string): WineQuery {
   const normalised = everydayWords(raw);
   const comparative = readComparative(normalised.replace(/([a-z])-([a-z])/g, '$1 $2'));
   if (!comparative) return readQuery(raw, normalised);
@@ -208,7 +226,7 @@ function readQuery(raw: string, original: string): WineQuery {
 
   // styles that are not a grape or type first ('orange wine' is no Orange region, 'moscato' no fortified Muscat)
   for (let i = 0; i < tokens.length; i++) {
-    const found = STYLE_TAG_PHRASES.find((p) => !used[i] && match(tokens, i, p.words));
+    const found = STYLE_TAG_INDEX.get(tokens[i])?.find((p) => !used[i] && match(tokens, i, p.words));
     if (!found) continue;
     // 'anything except sparkling shiraz' rules out the style as a whole, not the sparkling wine it qualifies
     if (!ASKABLE.includes(found.tag) && !excludedAt(tokens, i, used)) continue;
@@ -224,7 +242,7 @@ function readQuery(raw: string, original: string): WineQuery {
 
   // producers next: 'Penfolds', 'Jacob's Creek' (never typo-corrected into)
   for (let i = 0; i < tokens.length; i++) {
-    for (const p of producerPhrases) {
+    for (const p of producerPhrases.get(tokens[i]) ?? []) {
       if (!used[i] && match(tokens, i, p.words)) {
         // a one-word producer that is also an everyday word ('Wolf') must not fire on its own
         if (p.words.length === 1 && VOCAB.has(p.words[0])) continue;
@@ -239,7 +257,7 @@ function readQuery(raw: string, original: string): WineQuery {
   for (let i = 0; i < tokens.length; i++) {
     if (used[i]) continue;
     let taken: Phrase | undefined;
-    for (const phrase of PHRASES) {
+    for (const phrase of PHRASE_INDEX.get(tokens[i]) ?? []) {
       if (!match(tokens, i, phrase.words)) continue;
       const next = tokens[i + phrase.words.length] ?? '';
       const prev = tokens[i - 1] ?? '';

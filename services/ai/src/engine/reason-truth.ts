@@ -16,6 +16,12 @@ const GRAPES = GRAPE_VARIETIES.map((v) => ({
   ],
 }));
 GRAPES.push({ id: 'pinot', words: ['pinot'] }, { id: 'muscat', words: ['moscato'] });
+// every grape word, with its place in GRAPES' order: a sentence's runs of words are looked up here
+const GRAPE_WORDS = new Map<string, { grape: number; word: string }[]>();
+GRAPES.forEach((g, grape) => {
+  for (const word of g.words) GRAPE_WORDS.set(word, [...(GRAPE_WORDS.get(word) ?? []), { grape, word }]);
+});
+const LONGEST_GRAPE = Math.max(...[...GRAPE_WORDS.keys()].map((w) => w.split(' ').length));
 const METHODS: { method: string; re: RegExp }[] = [
   { method: 'traditional', re: /traditional[- ]method|m[ée]thode traditionnelle|bottle[- ]fermented|champagne method/i },
   { method: 'tank', re: /tank[- ](method|fermented)|charmat/i },
@@ -23,6 +29,9 @@ const METHODS: { method: string; re: RegExp }[] = [
   { method: 'transfer', re: /transfer method/i },
 ];
 const PRODUCERS = [...new Set(WINES.map((w) => w.producer))].filter((p) => p.length >= 6 || p.includes(' '));
+// producers by their first two letters, so a sentence is scanned once rather than once per producer
+const PRODUCER_STARTS = new Map<string, number[]>();
+PRODUCERS.forEach((p, i) => PRODUCER_STARTS.set(p.slice(0, 2), [...(PRODUCER_STARTS.get(p.slice(0, 2)) ?? []), i]));
 const BODY: [RegExp, (b: number) => boolean][] = [
   [/\bfull[- ]bodied\b/i, (b) => b >= 4],
   [/\bmedium[- ]bodied\b/i, (b) => b >= 2 && b <= 4],
@@ -31,17 +40,42 @@ const BODY: [RegExp, (b: number) => boolean][] = [
 
 const unquoted = (sentence: string) => sentence.replace(/‘[^’]*’/g, ' ');
 
+const owns = new WeakMap<Wine, string>();
+const ownWords = (wine: Wine) => {
+  let own = owns.get(wine);
+  if (own === undefined) owns.set(wine, (own = normalise(`${wine.variety} ${wine.wineName}`)));
+  return own;
+};
+
+/** The first grape word (in GRAPES' order) the text names that is not the wine's own. */
 function grapeNamed(text: string, wine: Wine): string | null {
-  const own = normalise(`${wine.variety} ${wine.wineName}`);
-  const t = ` ${normalise(text)} `;
-  for (const g of GRAPES) {
-    for (const word of g.words) {
-      if (!t.includes(` ${word} `)) continue;
-      if (g.id === 'pinot' ? /pinot/.test(own) : wine.varietyIds.includes(g.id) || own.includes(word)) continue;
-      return word;
+  const tokens = normalise(text).split(' ');
+  const named: { grape: number; word: string }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let run = '';
+    for (let n = 0; n < LONGEST_GRAPE && i + n < tokens.length; n++) {
+      run = n ? `${run} ${tokens[i + n]}` : tokens[i];
+      named.push(...(GRAPE_WORDS.get(run) ?? []));
     }
   }
+  if (!named.length) return null;
+  const own = ownWords(wine);
+  const order = (g: { grape: number; word: string }) => GRAPES[g.grape].words.indexOf(g.word);
+  named.sort((a, b) => a.grape - b.grape || order(a) - order(b));
+  for (const { grape, word } of named) {
+    const id = GRAPES[grape].id;
+    if (id === 'pinot' ? /pinot/.test(own) : wine.varietyIds.includes(id) || own.includes(word)) continue;
+    return word;
+  }
   return null;
+}
+
+/** The producers the text names, in PRODUCERS' order (the same as testing text.includes for each). */
+function producersIn(text: string): string[] {
+  const found = new Set<number>();
+  for (let i = 0; i + 1 < text.length; i++)
+    for (const p of PRODUCER_STARTS.get(text.slice(i, i + 2)) ?? []) if (text.startsWith(PRODUCERS[p], i)) found.add(p);
+  return [...found].sort((a, b) => a - b).map((p) => PRODUCERS[p]);
 }
 
 /** What in the sentence is untrue of the wine (empty when it holds). */
@@ -56,9 +90,8 @@ export function untrueOf(sentence: string, wine: Wine): string[] {
     const inNotes = m.re.test(wine.tastingNotes);
     if (wine.wineType !== 'Sparkling Wine' || (method ? method !== m.method : !inNotes)) out.push(`method '${m.method}'`);
   }
-  for (const p of PRODUCERS)
-    if (p !== wine.producer && text.includes(p) && !wine.producer.includes(p) && !wine.wineName.includes(p))
-      out.push(`producer '${p}'`);
+  for (const p of producersIn(text))
+    if (p !== wine.producer && !wine.producer.includes(p) && !wine.wineName.includes(p)) out.push(`producer '${p}'`);
   const s = wine.structure;
   for (const [re, holds] of BODY)
     if (re.test(text) && !holds(s.body)) out.push(`body word '${re.exec(text)![0]}' (body ${s.body})`);

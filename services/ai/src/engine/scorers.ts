@@ -42,7 +42,7 @@ export interface ScoreContext {
   hasStyle: boolean;
   preferredTypes: string[];
   profileBudget: { min: number; max: number; label: string } | null;
-  similarity: Map<string, number> | null;
+  similarity: ReadonlyMap<string, number> | null;
   simLow: number;
   simSpan: number;
   fewSignals: boolean;

@@ -9,7 +9,7 @@ import {
 } from '@wine/contracts';
 import { findPage, type KeysetSort } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
-import { Model } from 'mongoose';
+import { Model, type mongo } from 'mongoose';
 import { RecommendationSearchRecord } from './recommendation-search.schema';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -39,21 +39,18 @@ export class RecommendationsRepository {
     engine: string,
     now = new Date(),
   ): Promise<void> {
-    // one write on every search: lean skips building a mongoose document of the recommendations
-    await this.searches.insertMany(
-      [
-        {
-          _id: randomUUID(),
-          userId,
-          query,
-          recommendations,
-          engine,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + RECOMMENDATION_RETENTION_DAYS * DAY_MS),
-        },
-      ],
-      { lean: true },
-    );
+    // one write on every search, straight to the driver: no mongoose document and no bulk-write
+    // machinery for one record (the fields are the schema's, already the right types)
+    const collection = this.searches.collection as unknown as mongo.Collection<RecommendationSearchRecord>;
+    await collection.insertOne({
+      _id: randomUUID(),
+      userId,
+      query,
+      recommendations,
+      engine,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RECOMMENDATION_RETENTION_DAYS * DAY_MS),
+    });
   }
 
   /** One page of the user's unexpired searches, newest first (GET /api/recommendations/history). */
