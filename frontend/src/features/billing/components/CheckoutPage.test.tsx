@@ -50,4 +50,14 @@ describe('/checkout', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_2'));
     expect(api.callsTo('POST', '/create-checkout-session')[0].body).toEqual({ plan: 'monthly' });
   });
+  it('welcomes to Premium only when billing confirms the checkout: an unfinished one says why and stays', async () => {
+    fakeApi({
+      'GET /checkout-success': () => json(200, { success: false, message: 'Checkout is not complete yet.', trialDays: null }),
+    });
+    renderWithStore(<App />, { preloadedState: signedInState(), route: '/checkout?session_id=cs_9&subscription=success' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Premium Has Not Started Yet' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Checkout is not complete yet\./).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Welcome to Premium!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my subscription' })).toHaveAttribute('href', '/subscription');
+  });
 });

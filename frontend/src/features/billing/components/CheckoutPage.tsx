@@ -231,6 +231,10 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   const [trialDays, setTrialDays] = useState<number | null>(FREE_TRIAL_DAYS);
   // Stripe took the card alone and it had its trial elsewhere: nothing charged, the member confirms first
   const [confirmPlan, setConfirmPlan] = useState<BillingPeriod | null>(null);
+  // Premium is welcomed only once billing says the checkout went through; otherwise its reason
+  const [outcome, setOutcome] = useState<{ state: 'checking' | 'started' } | { state: 'not-started'; reason: string }>({
+    state: 'checking',
+  });
 
   useEffect(() => {
     // once per return, even when React runs effects twice in development
@@ -243,10 +247,17 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
         setConfirmPlan(toConfirm);
         return;
       }
-      if (verified?.success) refreshPlan('premium');
+      if (!verified?.success) {
+        const reason = verified?.message ?? 'We could not reach the payment service to confirm your payment.';
+        setOutcome({ state: 'not-started', reason });
+        toast({ title: 'Premium Not Started Yet', description: reason, variant: 'destructive' });
+        return;
+      }
+      refreshPlan('premium');
       // a friend who signed up through a referral link has 14 days, not 7
-      const days = verified?.success ? verified.trialDays : (verified?.trialDays ?? FREE_TRIAL_DAYS);
+      const days = verified.trialDays;
       setTrialDays(days);
+      setOutcome({ state: 'started' });
       toast({
         title: 'Welcome to Premium!',
         description: days
@@ -257,12 +268,39 @@ function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   }, [sessionId, verify, refreshPlan, toast]);
 
   useEffect(() => {
-    if (confirmPlan) return;
+    if (outcome.state !== 'started') return;
     const timer = setTimeout(() => void navigate(paths.dashboard), CHECKOUT_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, confirmPlan]);
+  }, [navigate, outcome.state]);
 
   if (confirmPlan) return <CardTrialConfirm plan={confirmPlan} />;
+  if (outcome.state === 'checking')
+    return (
+      <Page title="Confirming Your Payment">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }} role="status">
+          <CircularProgress size={28} aria-hidden />
+          <Typography color="text.secondary">Confirming your payment…</Typography>
+        </Box>
+      </Page>
+    );
+  if (outcome.state === 'not-started')
+    return (
+      <Page title="Premium Has Not Started Yet">
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
+          <Alert severity="warning" sx={{ textAlign: 'left' }}>
+            {outcome.reason} If you did complete payment, your plan shows under your subscription within a minute.
+          </Alert>
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
+            <Button component={RouterLink} to={paths.subscription} variant="contained">
+              See my subscription
+            </Button>
+            <Button component={RouterLink} to={paths.pricing} variant="outlined">
+              Back to plans
+            </Button>
+          </Box>
+        </Paper>
+      </Page>
+    );
 
   return (
     <Page title={trialDays ? `Your ${trialDays}-Day Free Trial Has Started!` : 'Your Premium Plan Has Started!'}>
