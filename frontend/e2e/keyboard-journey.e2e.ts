@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthDialogs, newAccount } from './pages/auth-dialogs';
-import { screenshotPath } from './pages/screenshots';
+import { REVIEW_SCREENSHOTS, screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { renderedLabel, UploadPage } from './pages/upload-page';
 import { tabTo } from './support/keyboard';
 
@@ -11,8 +11,9 @@ import { tabTo } from './support/keyboard';
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
 
 async function shoot(page: Page, step: string): Promise<void> {
+  if (!REVIEW_SCREENSHOTS) return;
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath(`keyboard-${step}`, 'mobile'), animations: 'disabled' });
+  await reviewScreenshot(page, screenshotPath(`keyboard-${step}`, 'mobile'), { animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
