@@ -4,6 +4,7 @@ import { captureBothWidths, CheckoutPage, HostedCheckoutPage, SubscriptionPage }
 import { PricingPage } from './pages/pricing-page';
 import { uniqueTestCard } from '../../tests/support/cards';
 import { expectAccessibleEveryWay } from './support/axe-states';
+import { reviewScreenshot } from './pages/screenshots';
 
 // Against the local payment provider (no Stripe key): the hosted checkout is served on the app's origin.
 test.describe('Premium billing', () => {
@@ -44,7 +45,7 @@ test.describe('Premium billing', () => {
     await expect(page).toHaveURL(/\/checkout\?session_id=cs_test_\w+&subscription=success$/);
     await expect(page.getByRole('heading', { name: 'Your 7-Day Free Trial Has Started!' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Welcome to Premium!' })).toBeVisible();
-    await page.screenshot({ path: 'screenshots/billing-checkout-success-desktop.png', fullPage: true });
+    await reviewScreenshot(page, 'screenshots/billing-checkout-success-desktop.png', { fullPage: true });
     await expect(page).toHaveURL('/dashboard', { timeout: 10_000 });
 
     // Premium is the user record's plan (identity follows billing's Kafka event)

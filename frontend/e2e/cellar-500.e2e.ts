@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CellarPage } from './pages/cellar-page';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { registerPremiumMember, type Member } from './support/accounts';
 
 // Issue 36: a cellar of 500 bottles stays easy, at 1280 px and 375 px: search, sort by readiness,
@@ -76,7 +76,7 @@ for (const [viewport, size] of [
     await expect(cellar.heading).toBeVisible({ timeout: 40_000 });
     await expect(cellar.tab('All Wines')).toHaveText(`All Wines · ${SIZE}`);
     await expect(status(page)).toHaveText(`Showing 48 of ${SIZE} wines`);
-    await page.screenshot({ path: screenshotPath('cellar-500', viewport) });
+    await reviewScreenshot(page, screenshotPath('cellar-500', viewport));
 
     // search, accents aside
     await page.getByLabel('Search your cellar').fill('chateau');
@@ -95,14 +95,14 @@ for (const [viewport, size] of [
     await pick(page, 'Filter by location', 'Rack B');
     await expect(status(page)).toHaveText(new RegExp(`(Showing 48 of )?${REDS_IN_RACK_B} wines`));
     const filtered = page.url();
-    await page.screenshot({ path: screenshotPath('cellar-500-filtered', viewport) });
+    await reviewScreenshot(page, screenshotPath('cellar-500-filtered', viewport));
 
     // three bottles to another rack in one action
     const boxes = page.getByRole('checkbox', { name: /^Select / });
     for (const i of [0, 1, 2]) await boxes.nth(i).check();
     const bar = page.getByRole('region', { name: 'Selected wines' });
     await expect(bar).toContainText('3 wines selected');
-    await page.screenshot({ path: screenshotPath('cellar-500-selected', viewport) });
+    await reviewScreenshot(page, screenshotPath('cellar-500-selected', viewport));
     await bar.getByRole('button', { name: 'Set location' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set location of 3 wines' });
     await dialog.getByLabel('Location').fill('Rack D');
@@ -124,7 +124,7 @@ for (const [viewport, size] of [
     await expect(page.getByRole('button', { name: 'Filter by location' })).toBeVisible();
     await page.getByRole('button', { name: 'By location', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Rack A' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('cellar-500-by-location', viewport) });
+    await reviewScreenshot(page, screenshotPath('cellar-500-by-location', viewport));
     // nothing overflows sideways
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

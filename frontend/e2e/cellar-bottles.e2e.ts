@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { CellarPage } from './pages/cellar-page';
 import { registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 
 // A wine's bottles, opening one with a tasting, the journal and the Drunk tab.
 const [EUPHONIUM, CHARDONNAY] = SAMPLE_WINES;
@@ -89,7 +89,7 @@ test('opens bottles with a tasting: the journal shows it, the last one moves the
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } };
 async function capture(page: Page, name: string, viewportName: string): Promise<void> {
-  await page.screenshot({ path: screenshotPath(name, viewportName), fullPage: true, animations: 'disabled' });
+  await reviewScreenshot(page, screenshotPath(name, viewportName), { fullPage: true, animations: 'disabled' });
 }
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {

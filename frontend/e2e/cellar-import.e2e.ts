@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { CellarPage } from './pages/cellar-page';
 import { registerPremiumMember } from './support/accounts';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 
 // Importing a CellarTracker export with its preview, one row left out.
 test.describe.configure({ timeout: 150_000 });
@@ -60,13 +60,12 @@ for (const [viewportName, viewport] of Object.entries({
     await page.setViewportSize(viewport);
     await registerPremiumMember(page.request, { timeout: 30_000 });
     const cellar = await importFile(page);
-    await page.screenshot({
-      path: screenshotPath('cellar-import-preview', viewportName),
+    await reviewScreenshot(page, screenshotPath('cellar-import-preview', viewportName), {
       fullPage: true,
       animations: 'disabled',
     });
     await page.getByRole('button', { name: 'Import 3 wines' }).click();
     await expect(cellar.cards).toHaveCount(3);
-    await page.screenshot({ path: screenshotPath('cellar-imported', viewportName), fullPage: true, animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('cellar-imported', viewportName), { fullPage: true, animations: 'disabled' });
   });
 }

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CellarPage } from './pages/cellar-page';
 import { publishPlan, registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 
 async function capture(page: Page, name: string, viewportName: string): Promise<void> {
-  await page.screenshot({ path: screenshotPath(name, viewportName), fullPage: true, animations: 'disabled' });
+  await reviewScreenshot(page, screenshotPath(name, viewportName), { fullPage: true, animations: 'disabled' });
 }
 
 test('a Free user with three saved wines sees 3/3, removes one and sees 2/3', async ({ page }) => {

@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_PAGES, waitForContent, type ContentPageName } from './pages/content-pages';
 import { HelpCentrePage } from './pages/help-centre-page';
 import { PricingPage } from './pages/pricing-page';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { ShellPage } from './pages/shell-page';
 import { WineGuidePage } from './pages/wine-guide-page';
 
-// Full-page captures for visual review, beside the shell's in frontend/screenshots/. Each test first
-// asserts what the page shows, so a broken page fails here instead of being photographed.
+// Full-page captures for visual review, beside the shell's in frontend/screenshots/ (taken with
+// E2E_SCREENSHOTS=1). Each page first asserts what it shows, so a broken page fails here instead of
+// being photographed. The pages of a viewport are one sweep in one browser context: a new context
+// starts with an empty cache and loads the whole app again.
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
@@ -17,27 +19,35 @@ const VIEWPORTS = {
 async function showsContentPage(page: Page, name: ContentPageName): Promise<void> {
   const shell = new ShellPage(page);
   await shell.goto(CONTENT_PAGES[name].path);
-  await expect(shell.heading(CONTENT_PAGES[name].heading)).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: /failed|error/i })).toHaveCount(0);
+  await expect(shell.heading(CONTENT_PAGES[name].heading), `${name}'s heading`).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /failed|error/i }), `${name} failed to load`).toHaveCount(0);
 }
 
 async function capture(page: Page, name: string, viewportName: string): Promise<void> {
   await waitForContent(page);
   // From the top, so the sticky top bar is drawn where a visitor first sees it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name, viewportName), fullPage: true, animations: 'disabled' });
+  await reviewScreenshot(page, screenshotPath(name, viewportName), { fullPage: true, animations: 'disabled' });
 }
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`content screenshots at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    for (const name of Object.keys(CONTENT_PAGES) as ContentPageName[]) {
-      test(name, async ({ page }) => {
+    // at desktop width also: no content page logs an error to the console
+    test(viewportName === 'desktop' ? 'every content page, without console errors' : 'every content page', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Signed out, the session refresh is expected to fail; the browser logs that response itself.
+        if (message.type() === 'error' && !message.location().url.includes('/api/auth/')) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const name of Object.keys(CONTENT_PAGES) as ContentPageName[]) {
         await showsContentPage(page, name);
         await capture(page, name, viewportName);
-      });
-    }
+      }
+      if (viewportName === 'desktop') expect(errors, 'console errors on the content pages').toEqual([]);
+    });
 
     test('wine-education states', async ({ page }) => {
       const guide = new WineGuidePage(page);
@@ -87,13 +97,13 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 test.describe('content screenshots in the dark theme', () => {
   test.use({ viewport: VIEWPORTS.desktop, colorScheme: 'dark' });
 
-  for (const name of Object.keys(CONTENT_PAGES) as ContentPageName[]) {
-    test(name, async ({ page }) => {
+  test('every content page', async ({ page }) => {
+    for (const name of Object.keys(CONTENT_PAGES) as ContentPageName[]) {
       await showsContentPage(page, name);
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.locator('html'), `${name} in the dark scheme`).toHaveClass(/\bdark\b/);
       await capture(page, name, 'dark');
-    });
-  }
+    }
+  });
 
   test('wine-education region', async ({ page }) => {
     const guide = new WineGuidePage(page);

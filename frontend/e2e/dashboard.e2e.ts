@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, registerPremiumMember, saveWines } from './support/accounts';
 import { DashboardPage } from './pages/dashboard-page';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { expectAccessibleEveryWay } from './support/axe-states';
 
 test.describe('dashboard text search', () => {
@@ -15,7 +15,7 @@ test.describe('dashboard text search', () => {
     await dashboard.goto();
     await expect(page.getByText('Ready for Wine Recommendations?')).toBeVisible();
     await expect(dashboard.submit).toBeDisabled();
-    await page.screenshot({ path: screenshotPath('page-dashboard-empty', 'desktop'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-empty', 'desktop'), { animations: 'disabled' });
 
     await dashboard.query.fill('   ');
     await dashboard.submit.click();
@@ -34,12 +34,12 @@ test.describe('dashboard text search', () => {
 
     await dashboard.saveButton(first).click();
     await expect(dashboard.toast('Wine Saved!')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('page-dashboard-results', 'desktop'), animations: 'disabled', fullPage: true });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-results', 'desktop'), { animations: 'disabled', fullPage: true });
 
     await dashboard.saveButton(dashboard.cards.nth(1)).click();
     await expect(dashboard.limitModal).toBeVisible();
     await expect(dashboard.limitModal).toContainText('3');
-    await page.screenshot({ path: screenshotPath('page-dashboard-limit', 'desktop'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-limit', 'desktop'), { animations: 'disabled' });
     await expectAccessibleEveryWay(page, 'saved wines limit modal');
   });
 
@@ -48,12 +48,12 @@ test.describe('dashboard text search', () => {
     const dashboard = new DashboardPage(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await dashboard.goto();
-    await page.screenshot({ path: screenshotPath('page-dashboard-empty', 'mobile'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-empty', 'mobile'), { animations: 'disabled' });
     await dashboard.search('Tasmanian pinot noir for roast duck');
     await expect(dashboard.cards).toHaveCount(6);
     await expect(dashboard.pairing).toContainText('14-16°C');
     await expect(dashboard.pairing).toContainText('Large Burgundy glass');
-    await page.screenshot({ path: screenshotPath('page-dashboard-results', 'mobile'), animations: 'disabled', fullPage: true });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-results', 'mobile'), { animations: 'disabled', fullPage: true });
 
     await dashboard.tab('Meal Pairing').click();
     await expect(page.getByRole('heading', { name: 'Meal Pairing' })).toBeVisible();
@@ -65,6 +65,6 @@ test.describe('dashboard text search', () => {
     await dashboard.goto();
     await dashboard.tab('Voice Search').click();
     await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('page-dashboard-voice-tab', 'desktop'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-voice-tab', 'desktop'), { animations: 'disabled' });
   });
 });

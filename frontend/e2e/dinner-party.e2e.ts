@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CellarPage } from './pages/cellar-page';
-import { screenshotPath } from './pages/screenshots';
+import { REVIEW_SCREENSHOTS, screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { registerPremiumMember, type Member } from './support/accounts';
 
 // A dinner party from the cellar (docs/product-rules.md#a-dinner-party) and a cellar that asks for
@@ -144,17 +144,19 @@ test('finds an imported wine kept as written and links it to the catalogue', asy
   await cellar.goto();
   const card = cellar.card('Uncle Bob Shed Block Red');
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('find-this-wine-card', 'desktop'), animations: 'disabled' });
+  await reviewScreenshot(page, screenshotPath('find-this-wine-card', 'desktop'), { animations: 'disabled' });
   await card.getByRole('button', { name: 'Find this wine' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find this wine' });
   await dialog.getByLabel('Producer or wine name').fill('tahbilk shiraz');
   const options = dialog.getByRole('list', { name: 'Catalogue wines' }).getByRole('button');
   await expect(options.first()).toContainText('Tahbilk Shiraz');
   await options.first().click();
-  await page.screenshot({ path: screenshotPath('find-this-wine', 'desktop'), animations: 'disabled' });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: screenshotPath('find-this-wine', 'mobile'), animations: 'disabled' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  if (REVIEW_SCREENSHOTS) {
+    await reviewScreenshot(page, screenshotPath('find-this-wine', 'desktop'), { animations: 'disabled' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await reviewScreenshot(page, screenshotPath('find-this-wine', 'mobile'), { animations: 'disabled' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await dialog.getByRole('button', { name: /^Link to Tahbilk/ }).click();
   await expect(dialog).toBeHidden();
   await expect(cellar.toast('Wine Found')).toBeVisible();
@@ -187,12 +189,12 @@ for (const [viewportName, viewport] of Object.entries({
     const member = await registerPremiumMember(page.request, { timeout: 30_000 });
     await stock(page.request, member, CELLAR);
     const { dialog } = await writeMenu(page, MENU);
-    await page.screenshot({ path: screenshotPath('dinner-plan-menu', viewportName), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('dinner-plan-menu', viewportName), { animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Plan the wines' }).click();
     const result = page.getByRole('dialog', { name: 'Your dinner for 8' });
     await expect(result.getByRole('region', { name: 'What is missing' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('dinner-plan-result', viewportName), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('dinner-plan-result', viewportName), { animations: 'disabled' });
     await result.getByRole('region', { name: 'What is missing' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('dinner-plan-missing', viewportName), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('dinner-plan-missing', viewportName), { animations: 'disabled' });
   });
 }

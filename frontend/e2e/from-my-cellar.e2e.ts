@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { registerMember, registerPremiumMember, type Member } from './support/accounts';
 
 // "From my cellar" (docs/product-rules.md#from-my-cellar): the switch on Text Search, a bottle the
@@ -61,7 +61,7 @@ test('switches to From my cellar, opens the suggested bottle and finds the tasti
   await expect(card).toContainText(/Drink now|Drink soon/);
   // the Riesling does not suit lamb
   await expect(page.getByRole('article', { name: 'Grosset Polish Hill Riesling' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('from-my-cellar', '1280'), fullPage: true });
+  await reviewScreenshot(page, screenshotPath('from-my-cellar', '1280'), { fullPage: true });
 
   await card.getByRole('button', { name: /^Open this bottle/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Open a bottle · Tahbilk Shiraz' });
@@ -93,14 +93,14 @@ test('at 375 px: the switch, a cellar card, and wines to buy when nothing in the
   await page.getByRole('button', { name: /Find a Bottle/ }).click();
   await expect(dashboard.cards.first()).toHaveAccessibleName('Tahbilk Shiraz');
   await dashboard.cards.first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('from-my-cellar-card', '375'), fullPage: true });
+  await reviewScreenshot(page, screenshotPath('from-my-cellar-card', '375'), { fullPage: true });
 
   await dashboard.query.fill('crème brûlée');
   await page.getByRole('button', { name: /Find a Bottle/ }).click();
   await expect(page.getByText(/^Nothing in your cellar suits crème brûlée/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Wines to Buy' })).toBeVisible();
   await expect(dashboard.cards.first()).toContainText('Not in your cellar');
-  await page.screenshot({ path: screenshotPath('from-my-cellar-nothing-suits', '375'), fullPage: true });
+  await reviewScreenshot(page, screenshotPath('from-my-cellar-nothing-suits', '375'), { fullPage: true });
 });
 
 test('on the Meal Pairing tab (Premium), pairs the dish from my cellar', async ({ page }) => {
@@ -116,5 +116,5 @@ test('on the Meal Pairing tab (Premium), pairs the dish from my cellar', async (
   await expect(mine.getByRole('article').first()).toHaveAccessibleName('Tahbilk Shiraz');
   await expect(mine.getByRole('article').first()).toContainText('4 bottles left');
   await mine.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('meal-pairing-from-my-cellar', '1280'), fullPage: true });
+  await reviewScreenshot(page, screenshotPath('meal-pairing-from-my-cellar', '1280'), { fullPage: true });
 });

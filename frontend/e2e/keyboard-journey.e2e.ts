@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthDialogs, newAccount } from './pages/auth-dialogs';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { renderedLabel, UploadPage } from './pages/upload-page';
 import { tabTo } from './support/keyboard';
 
@@ -10,9 +10,12 @@ import { tabTo } from './support/keyboard';
 // when it closes, and toasts are announced (status for news, alert for failures).
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
 
+// The journey is resized to a phone and back at each step even without screenshots: its later
+// steps have always run after that pause and relayout (without it, the first Tab after saving a
+// wine lost focus on a loaded machine), so it stays part of the journey.
 async function shoot(page: Page, step: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: screenshotPath(`keyboard-${step}`, 'mobile'), animations: 'disabled' });
+  await reviewScreenshot(page, screenshotPath(`keyboard-${step}`, 'mobile'), { animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

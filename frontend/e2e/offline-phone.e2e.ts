@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { registerMember, saveWines, SAMPLE_WINES } from './support/accounts';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 
 // A phone in a wine shop with poor signal: 375 px, touch, and the network switched off.
 test.use({
@@ -68,7 +68,7 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   const card = page.getByRole('article', { name: SAMPLE_WINES[1].wineName });
   await expect(card.getByRole('button', { name: 'Edit bottles' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Open a bottle' })).toBeDisabled();
-  await page.screenshot({ path: screenshotPath('page-cellar-offline', 'mobile'), animations: 'disabled', fullPage: true });
+  await reviewScreenshot(page, screenshotPath('page-cellar-offline', 'mobile'), { animations: 'disabled', fullPage: true });
 
   // a reload with no signal keeps the user signed in (the refresh cookie is still good) and lists
   // the service worker's copy of the cellar, as of when that copy was fetched

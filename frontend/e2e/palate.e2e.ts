@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './pages/axe';
 import { registerMember } from './support/accounts';
 import { DashboardPage } from './pages/dashboard-page';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 
 // Thumbs on recommendation cards teach the palate, recent searches re-run, and Account
 // Settings shows the palate with a reset.
@@ -42,7 +42,7 @@ test.describe('recommendations that learn your palate', () => {
     await thumbUp(second, secondName).focus();
     await page.keyboard.press('Enter');
     await expect(thumbUp(second, secondName)).toHaveAttribute('aria-pressed', 'true');
-    await page.screenshot({ path: screenshotPath('page-dashboard-thumbs', 'desktop'), animations: 'disabled', fullPage: true });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-thumbs', 'desktop'), { animations: 'disabled', fullPage: true });
     expect(await seriousViolations(page, 'dashboard with thumbs and recent searches')).toEqual([]);
 
     // the recent search re-runs in one click: the palate now shapes the answer
@@ -62,7 +62,7 @@ test.describe('recommendations that learn your palate', () => {
     await recent.getByRole('button', { name: `Search again: ${QUERY}` }).focus();
     await page.keyboard.press('Enter');
     await expect(dashboard.cards).toHaveCount(3);
-    await page.screenshot({ path: screenshotPath('page-dashboard-thumbs', 'mobile'), animations: 'disabled', fullPage: true });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-thumbs', 'mobile'), { animations: 'disabled', fullPage: true });
   });
 
   test('Your palate in Account Settings: words, a chart with a text alternative, and a confirmed reset', async ({ page }) => {
@@ -88,11 +88,11 @@ test.describe('recommendations that learn your palate', () => {
     await expect(section).toContainText('You tend to pass on Shiraz.');
     await expect(section.getByRole('img', { name: /Palate chart: Pinot Noir strongly liked/ })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('page-settings-palate', 'desktop'), animations: 'disabled', fullPage: true });
+    await reviewScreenshot(page, screenshotPath('page-settings-palate', 'desktop'), { animations: 'disabled', fullPage: true });
     expect(await seriousViolations(page, 'settings with your palate')).toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('page-settings-palate', 'mobile'), animations: 'disabled', fullPage: true });
+    await reviewScreenshot(page, screenshotPath('page-settings-palate', 'mobile'), { animations: 'disabled', fullPage: true });
 
     await section.getByRole('button', { name: 'Reset my palate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your palate?' });

@@ -3,13 +3,13 @@ import { registerPremiumMember } from './support/accounts';
 import { expect, test } from './support/shared-accounts';
 import { DashboardPage } from './pages/dashboard-page';
 import { mealPhoto, PremiumAiTabs, renderedWineList } from './pages/premium-ai-page';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { expectAccessibleEveryWay } from './support/axe-states';
 
 // Premium AI tabs against the real system: the wine list is read by the worker's OCR, nothing mocked.
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: screenshotPath(name, 'desktop'), animations: 'disabled', fullPage: true });
+  await reviewScreenshot(page, screenshotPath(name, 'desktop'), { animations: 'disabled', fullPage: true });
 }
 
 const premiumMember = (page: Page) => registerPremiumMember(page.request, { timeout: 30_000 });

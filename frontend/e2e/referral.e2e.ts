@@ -3,6 +3,7 @@ import { AuthDialogs, newAccount, registerViaApi } from './pages/auth-dialogs';
 import { CheckoutPage, HostedCheckoutPage } from './pages/billing-pages';
 import { PricingPage } from './pages/pricing-page';
 import { uniqueTestCard } from '../../tests/support/cards';
+import { reviewScreenshot } from './pages/screenshots';
 
 // The referral code is issued when the content service handles the registration event: ask again until it is there.
 async function showReferralLink(page: Page): Promise<string> {
@@ -23,7 +24,7 @@ test.describe('Referral program', () => {
     await page.goto('/referral-program');
     const link = await showReferralLink(page);
     expect(link).toMatch(/\/\?signup=1&ref=[A-HJ-NP-Z2-9]{8}$/);
-    await page.screenshot({ path: 'screenshots/referral-link-desktop.png', fullPage: true });
+    await reviewScreenshot(page, 'screenshots/referral-link-desktop.png', { fullPage: true });
 
     // the friend opens the link in their own browser: Create Your Account opens with the code kept
     const friendContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
@@ -44,7 +45,7 @@ test.describe('Referral program', () => {
     await expect(friend.getByText('14 days free', { exact: true })).toBeVisible();
     await new HostedCheckoutPage(friend).pay(uniqueTestCard());
     await expect(friend.getByRole('heading', { name: 'Your 14-Day Free Trial Has Started!' })).toBeVisible();
-    await friend.screenshot({ path: 'screenshots/referral-trial-started-desktop.png', fullPage: true });
+    await reviewScreenshot(friend, 'screenshots/referral-trial-started-desktop.png', { fullPage: true });
     await friendContext.close();
 
     // the member sees the friend counted

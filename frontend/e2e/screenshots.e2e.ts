@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { ShellPage } from './pages/shell-page';
 
 // Full-page captures for visual review, saved in frontend/screenshots/.
@@ -25,11 +25,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await expect(shell.heading(heading)).toBeVisible();
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-        await page.screenshot({
-          path: screenshotPath(pageName, viewportName),
-          fullPage: true,
-          animations: 'disabled',
-        });
+        await reviewScreenshot(page, screenshotPath(pageName, viewportName), { fullPage: true, animations: 'disabled' });
       });
     }
   });

@@ -15,16 +15,17 @@ const FOOTER_LINKS = {
 };
 
 test.describe('signed-out shell', () => {
-  for (const [name, path] of Object.entries(SIGNED_OUT_NAV)) {
-    test(`top bar link ${name} opens ${path}`, async ({ page }) => {
-      const shell = new ShellPage(page);
+  // each link from a fresh landing page, all in one browser context (a new one loads the whole app)
+  test(`the top bar links ${Object.keys(SIGNED_OUT_NAV).join(' and ')} open their pages`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    for (const [name, path] of Object.entries(SIGNED_OUT_NAV)) {
       await shell.goto('/');
       await shell.navLink(name).click();
-      await expect(page).toHaveURL(path);
-      await expect(shell.heading(PAGE_HEADINGS[path])).toBeVisible();
-      await expect(shell.navLink(name)).toHaveAttribute('aria-current', 'page');
-    });
-  }
+      await expect(page, `top bar link ${name}`).toHaveURL(path);
+      await expect(shell.heading(PAGE_HEADINGS[path]), `top bar link ${name}`).toBeVisible();
+      await expect(shell.navLink(name), `top bar link ${name}`).toHaveAttribute('aria-current', 'page');
+    }
+  });
 
   test('the brand link goes to the landing page', async ({ page }) => {
     const shell = new ShellPage(page);
@@ -52,33 +53,29 @@ test.describe('signed-out shell', () => {
     await expect(shell.headingBehindModal(LANDING_HEADING)).toBeVisible();
   });
 
-  for (const [name, path] of Object.entries(FOOTER_LINKS)) {
-    test(`footer link ${name} opens ${path}`, async ({ page }) => {
-      const shell = new ShellPage(page);
+  test('every footer link opens its page', async ({ page }) => {
+    const shell = new ShellPage(page);
+    for (const [name, path] of Object.entries(FOOTER_LINKS)) {
       await shell.goto('/');
       await shell.footerLink(name).click();
-      await expect(page).toHaveURL(path);
-      await expect(shell.heading(PAGE_HEADINGS[path])).toBeVisible();
-      await expect(page).toHaveTitle(`${PAGE_HEADINGS[path]} | Cellar Door AI`);
-    });
-  }
-
-  test('the coming-soon footer entries are not links', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.goto('/');
-    for (const label of ['Shop (Coming Soon)', 'Referral Program (Coming Soon)']) {
-      await expect(shell.footer.getByText(label, { exact: true })).toHaveAttribute('aria-disabled', 'true');
-      await expect(shell.footer.getByRole('link', { name: label })).toHaveCount(0);
+      await expect(page, `footer link ${name}`).toHaveURL(path);
+      await expect(shell.heading(PAGE_HEADINGS[path]), `footer link ${name}`).toBeVisible();
+      await expect(page, `footer link ${name}`).toHaveTitle(`${PAGE_HEADINGS[path]} | Cellar Door AI`);
     }
   });
 
-  test('the footer links four social networks in new tabs', async ({ page }) => {
+  // one load of the landing page for both looks at its footer
+  test('the coming-soon footer entries are not links; four social networks open in new tabs', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.goto('/');
+    for (const label of ['Shop (Coming Soon)', 'Referral Program (Coming Soon)']) {
+      await expect(shell.footer.getByText(label, { exact: true }), label).toHaveAttribute('aria-disabled', 'true');
+      await expect(shell.footer.getByRole('link', { name: label }), `${label} is not a link`).toHaveCount(0);
+    }
     for (const name of ['Facebook', 'Instagram', 'Threads', 'LinkedIn']) {
       const link = shell.footerLink(name);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link, `${name} opens in a new tab`).toHaveAttribute('target', '_blank');
+      await expect(link, `${name} link`).toHaveAttribute('rel', /noopener/);
     }
   });
 

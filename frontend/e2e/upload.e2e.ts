@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './pages/auth-dialogs';
-import { screenshotPath } from './pages/screenshots';
+import { REVIEW_SCREENSHOTS, screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { accessTokenOf, renderedLabel, UploadPage } from './pages/upload-page';
 import { expectAccessibleEveryWay } from './support/axe-states';
 
@@ -14,9 +14,11 @@ const VIEWPORTS = [
 ];
 
 async function shoot(page: import('@playwright/test').Page, name: string): Promise<void> {
+  // (no resizing when no screenshots are taken)
+  if (!REVIEW_SCREENSHOTS) return;
   for (const v of VIEWPORTS) {
     await page.setViewportSize({ width: v.width, height: v.height });
-    await page.screenshot({ path: screenshotPath(name, v.name), fullPage: true, animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath(name, v.name), { fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DashboardPage } from './pages/dashboard-page';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 
 const UNSUPPORTED = 'Voice search is not supported in this browser. Try Chrome, Safari, or Edge.';
 
@@ -83,11 +83,11 @@ test.describe('voice search', () => {
     await dashboard.goto();
     await dashboard.tab('Voice Search').click();
     await expect(page.getByText(UNSUPPORTED)).toBeVisible();
-    await page.screenshot({ path: screenshotPath('page-dashboard-voice-unsupported', 'desktop'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-voice-unsupported', 'desktop'), { animations: 'disabled' });
 
     await page.getByRole('button', { name: 'Record Voice Search' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Recording… \d+ s of 14 s/ })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('page-dashboard-voice-recording', 'desktop'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-voice-recording', 'desktop'), { animations: 'disabled' });
     await page.waitForTimeout(5_000); // the spoken clip lasts 3 s
     await page.getByRole('button', { name: 'Stop Recording' }).click();
 
@@ -95,8 +95,7 @@ test.describe('voice search', () => {
     await expect(dashboard.toast('Recommendations Found!')).toBeVisible({ timeout: 30_000 });
     await expect(dashboard.cards).toHaveCount(6);
     await expect(dashboard.cards.first()).toContainText('Semillon');
-    await page.screenshot({
-      path: screenshotPath('page-dashboard-voice-results', 'desktop'),
+    await reviewScreenshot(page, screenshotPath('page-dashboard-voice-results', 'desktop'), {
       animations: 'disabled',
       fullPage: true,
     });
@@ -152,7 +151,7 @@ test.describe('voice search', () => {
       );
     await say('light red for', false);
     await expect(page.getByLabel('Heard so far')).toHaveText('light red for');
-    await page.screenshot({ path: screenshotPath('page-dashboard-voice-listening', 'desktop'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-dashboard-voice-listening', 'desktop'), { animations: 'disabled' });
 
     await say('light red for a summer picnic', true);
     await expect(page.getByLabel('Heard so far')).toHaveCount(0);
@@ -170,11 +169,10 @@ test.describe('voice search', () => {
       await dashboard.tab('Voice Search').click();
       await expect(page.getByText('Voice search is part of Premium.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
-      await page.screenshot({ path: screenshotPath('page-dashboard-voice-free', 'desktop'), animations: 'disabled' });
+      await reviewScreenshot(page, screenshotPath('page-dashboard-voice-free', 'desktop'), { animations: 'disabled' });
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(page.getByRole('button', { name: 'Start Voice Search' })).toBeInViewport();
-      await page.screenshot({
-        path: screenshotPath('page-dashboard-voice-free', 'mobile'),
+      await reviewScreenshot(page, screenshotPath('page-dashboard-voice-free', 'mobile'), {
         animations: 'disabled',
         fullPage: true,
       });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/shared-accounts';
-import { screenshotPath } from './pages/screenshots';
+import { screenshotPath, reviewScreenshot } from './pages/screenshots';
 import { WineryExplorerPage } from './pages/winery-explorer-page';
 
 test.describe('winery explorer', () => {
@@ -18,7 +18,7 @@ test.describe('winery explorer', () => {
       await expect(explorer.cards.first()).toContainText('Barossa Valley');
       // 'Not available' and 'Unknown' are never shown
       await expect(page.getByText('Not available')).toHaveCount(0);
-      await page.screenshot({ path: screenshotPath('page-winery-explorer', viewportName), animations: 'disabled' });
+      await reviewScreenshot(page, screenshotPath('page-winery-explorer', viewportName), { animations: 'disabled' });
     });
   }
 
@@ -75,8 +75,7 @@ test.describe('winery explorer', () => {
     }
     await expect(page.getByText('Not available')).toHaveCount(0);
     await mossWood.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: screenshotPath('page-winery-explorer-region', 'desktop'),
+    await reviewScreenshot(page, screenshotPath('page-winery-explorer-region', 'desktop'), {
       fullPage: true,
       animations: 'disabled',
     });
@@ -92,8 +91,8 @@ test.describe('winery explorer', () => {
     await expect(count).toBeInViewport();
     await expect(explorer.cards.first()).toContainText('Hunter Valley');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: screenshotPath('page-winery-explorer-region', 'mobile'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-winery-explorer-region', 'mobile'), { animations: 'disabled' });
     await page.getByRole('group', { name: "Map of Australia's wine regions" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('page-winery-explorer-map', 'mobile'), animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath('page-winery-explorer-map', 'mobile'), { animations: 'disabled' });
   });
 });

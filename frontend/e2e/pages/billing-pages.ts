@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { screenshotPath } from './screenshots';
+import { REVIEW_SCREENSHOTS, screenshotPath, reviewScreenshot } from './screenshots';
 import { PageObject } from './shell-page';
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
 
-/** Full-page captures at 1280 px and 375 px, back at desktop width afterwards. */
+/** Full-page captures at 1280 px and 375 px, back at desktop width afterwards (with E2E_SCREENSHOTS=1). */
 export async function captureBothWidths(page: Page, name: string): Promise<void> {
+  if (!REVIEW_SCREENSHOTS) return;
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: screenshotPath(name, viewportName), fullPage: true, animations: 'disabled' });
+    await reviewScreenshot(page, screenshotPath(name, viewportName), { fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
-import { screenshotPath } from '../pages/screenshots';
+import { screenshotPath, reviewScreenshot } from '../pages/screenshots';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -26,7 +26,7 @@ export async function expectAccessibleEveryWay(page: Page, state: string): Promi
       found.push(...(await seriousViolations(page, `${state}, ${theme} ${size.width}`)));
       if (size.name === 'mobile') {
         const name = `a11y-state-${state.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${theme}`;
-        await page.screenshot({ path: screenshotPath(name, size.name), animations: 'disabled' });
+        await reviewScreenshot(page, screenshotPath(name, size.name), { animations: 'disabled' });
       }
     }
   }
