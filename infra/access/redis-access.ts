@@ -26,7 +26,11 @@ export interface RedisAccess {
 const served = (service: string): KeyGrant[] => [
   { pattern: `rpc:${service}`, mode: 'rw', why: 'its request stream: XREADGROUP, XACK, XDEL, XCLAIM, XPENDING' },
   { pattern: `rpc:dead:${service}`, mode: 'rw', why: 'its dead letters: requests past their deliveries' },
-  { pattern: `rpc:done:${service}:*`, mode: 'rw', why: 'its reply cache by request id (SET NX), so a redelivered request answers once' },
+  {
+    pattern: `rpc:done:${service}:*`,
+    mode: 'rw',
+    why: 'its reply cache by request id (SET NX), so a redelivered request answers once',
+  },
 ];
 
 export const REDIS_ACCESS: Record<RedisUser, RedisAccess> = {

@@ -23,7 +23,8 @@ const failures = [];
 const retried = [];
 const firstLines = (text) =>
   String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    // terminal colours (ESC [ … m) out of jest's messages
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
@@ -39,7 +40,8 @@ function jestNames(name, report) {
       else if (t.status === 'passed' && t.invocations > 1)
         retried.push(`${name}: ${where} › ${t.fullName}: ${firstLines(t.retryMessages?.[0] ?? t.retryReasons?.[0])}`);
     }
-    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failures.push(`${name}: ${where}: ${firstLines(file.message)}`);
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed'))
+      failures.push(`${name}: ${where}: ${firstLines(file.message)}`);
   }
 }
 function playwrightNames(report) {
