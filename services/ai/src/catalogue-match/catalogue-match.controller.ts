@@ -10,7 +10,7 @@ export class CatalogueMatchController {
   private readonly matcher = new CatalogueRowMatcher();
 
   @MessagePattern(PATTERNS.ai.catalogueMatch)
-  match(@Payload() data: unknown): CatalogueMatchReply {
-    return { matches: this.matcher.matchAll(parseMessage(catalogueMatchMessageSchema, data).rows) };
+  async match(@Payload() data: unknown): Promise<CatalogueMatchReply> {
+    return { matches: await this.matcher.matchAll(parseMessage(catalogueMatchMessageSchema, data).rows) };
   }
 }

@@ -59,6 +59,12 @@ function factsOf(row: CatalogueMatchQuery): LabelFacts {
 
 const round2 = (n: number) => Number(Math.max(0, Math.min(1, n)).toFixed(2));
 
+// A big file is matched in slices of this much work, the event loop let go between them, so one
+// member's import does not hold up every other member's ai calls (a 2,000-row preview held them
+// for half a second)
+const SLICE_MS = 15;
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class CatalogueRowMatcher {
   private readonly byWord: Map<string, Set<Wine>>;
 
@@ -94,12 +100,19 @@ export class CatalogueRowMatcher {
   }
 
   /** Every row's match in order; the same wine written twice is matched once. */
-  matchAll(rows: CatalogueMatchQuery[]): (ImportMatch | null)[] {
+  async matchAll(rows: CatalogueMatchQuery[]): Promise<(ImportMatch | null)[]> {
     const seen = new Map<string, ImportMatch | null>();
-    return rows.map((row) => {
+    const matches: (ImportMatch | null)[] = [];
+    let sliceStarted = performance.now();
+    for (const row of rows) {
       const key = JSON.stringify([row.producer, row.wineName, row.varietal, row.region]);
       if (!seen.has(key)) seen.set(key, this.match(row));
-      return seen.get(key)!;
-    });
+      matches.push(seen.get(key)!);
+      if (performance.now() - sliceStarted > SLICE_MS) {
+        await letOthersRun();
+        sliceStarted = performance.now();
+      }
+    }
+    return matches;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Photo, PhotoEnqueue, PhotoAnalysisJob, QUEUES, TOPICS } from '@wine/contracts';
+import { Photo, PhotoEnqueue, PhotoAnalysisJob, PHOTO_JOBS, QUEUES, TOPICS } from '@wine/contracts';
 import { APP_CONFIG, bullProducerConnection, currentTraceparent, EventBus, rpcError } from '@wine/nest-common';
 import { Job, Queue } from 'bullmq';
 import type Redis from 'ioredis';
@@ -7,6 +7,10 @@ import { AiConfig } from '../config';
 import { QUEUE_SETTINGS } from '../queues/queue-settings';
 import { PhotosRepository } from './photos.repository';
 import { Storage, STORAGE } from './storage.provider';
+
+// A bottle photo's analysis is polled for; a menu read on the same queue has a member waiting on
+// the call itself. BullMQ runs jobs with no priority (menu reads) before any with one.
+const BOTTLE_PHOTO_PRIORITY = 10;
 
 @Injectable()
 export class PhotosService implements OnModuleInit, OnApplicationShutdown {
@@ -91,7 +95,7 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
       // the worker's span joins this request's trace
       trace: currentTraceparent(),
     };
-    await this.queue.add('analyse-photo', job, { jobId: request.photoId });
+    await this.queue.add(PHOTO_JOBS.analysePhoto, job, { jobId: request.photoId, priority: BOTTLE_PHOTO_PRIORITY });
     this.logger.log(`queued photo ${request.photoId}`);
     return this.get(request.photoId, request.userId);
   }

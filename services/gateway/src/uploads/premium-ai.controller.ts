@@ -25,8 +25,8 @@ import { AI_LIMIT } from '../rate-limit/limits';
 import { checkImageFully, ImageUpload } from './image-upload';
 import { PhotoIntake } from './photo-intake';
 
-// The ai service waits up to 25 s for the OCR worker (MENU_OCR_WAIT_MS); the call itself a little longer.
-const MENU_CALL_TIMEOUT_MS = 30_000;
+// The ai service waits up to 40 s for the OCR worker (MENU_OCR_WAIT_MS); the call itself a little longer.
+const MENU_CALL_TIMEOUT_MS = 45_000;
 
 /**
  * POST /api/analyze-wine-menu and POST /api/analyze-meal-pairing (Premium): a Premium
