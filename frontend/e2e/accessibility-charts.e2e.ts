@@ -13,7 +13,7 @@ test('cellar analytics and the drinking plan: accessible, with a table behind ev
 
   await cellar.tab('Analytics').click();
   const regions = page.getByRole('table', { name: 'Regions' });
-  await expect(regions).toBeAttached({ timeout: 15_000 });
+  await expect(regions).toBeAttached({ timeout: 30_000 });
   await expect(regions.getByRole('row')).not.toHaveCount(1);
   for (const chart of ['Drinking readiness', 'Wine types', 'Value by type (catalogue prices)', 'Bottles opened per month'])
     await expect(page.getByRole('table', { name: chart })).toBeAttached();
@@ -21,7 +21,7 @@ test('cellar analytics and the drinking plan: accessible, with a table behind ev
   await expectAccessibleEveryWay(page, 'cellar analytics');
 
   await cellar.tab('Drinking Plan').click();
-  await expect(page.getByRole('table', { name: /^Drinking windows \(today is / })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: /^Drinking windows \(today is / })).toBeAttached({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expectAccessibleEveryWay(page, 'drinking plan');
 });

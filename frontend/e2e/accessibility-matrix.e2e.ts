@@ -47,7 +47,7 @@ async function scanRoutes(page: Page, routes: string[], pairs: [Theme, Width][],
   for (const route of routes) {
     await showPair(page, pairs[0]);
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
     // the page's lazy parts (charts, tabs) settle before the first scan
     await page.waitForLoadState('networkidle');
     for (const pair of pairs) {
@@ -130,7 +130,7 @@ test(`dialogs and result states, ${PAIRS.map((pair) => pair.join(' ')).join(' an
   // a new account's profile setup, both steps
   const account = await registerViaApi(page);
   await page.goto('/dashboard');
-  await expect(dialogs.profileSetup).toBeVisible({ timeout: 15_000 });
+  await expect(dialogs.profileSetup).toBeVisible({ timeout: 30_000 });
   await scan('profile setup, age verification', visible(dialogs.profileSetup.getByText('Step 1 of 2'), 'step 1'));
   await dialogs.passAgeVerification('1985-07-04');
   await scan('profile setup, preferences', visible(dialogs.profileSetup.getByText('Step 2 of 2: Preferences'), 'step 2'));

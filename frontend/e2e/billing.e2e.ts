@@ -46,11 +46,11 @@ test.describe('Premium billing', () => {
     await expect(page.getByRole('heading', { name: 'Your 7-Day Free Trial Has Started!' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Welcome to Premium!' })).toBeVisible();
     await reviewScreenshot(page, 'screenshots/billing-checkout-success-desktop.png', { fullPage: true });
-    await expect(page).toHaveURL('/dashboard', { timeout: 10_000 });
+    await expect(page).toHaveURL('/dashboard');
 
     // Premium is the user record's plan (identity follows billing's Kafka event)
     await subscription.goto();
-    await expect(subscription.currentPlan.getByText('Premium', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(subscription.currentPlan.getByText('Premium', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(subscription.currentPlan).toContainText('Monthly billing · Free trial');
     await expect(subscription.main.getByText('Visa ending in 4242')).toBeVisible();
     await captureBothWidths(page, 'billing-subscription-premium');
@@ -96,7 +96,7 @@ test.describe('Premium billing', () => {
     await expectAccessibleEveryWay(page, 'downgrade dialog');
     await downgrade.getByRole('button', { name: 'Downgrade to Free' }).click();
     await subscription.expectToast('Downgraded Successfully');
-    await expect(subscription.currentPlan.getByText('Free', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(subscription.currentPlan.getByText('Free', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(subscription.main.getByRole('region', { name: 'Manage Subscription' })).toBeHidden();
   });
 

@@ -87,7 +87,7 @@ test('keyboard only: sign up, profile, search, save, cellar, upload, edit the an
   await test.step('the cellar: a dialog gives focus back to its button', async () => {
     await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'My Cellar' }));
     await keys('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 30_000 });
     const edit = page.getByRole('article').first().getByRole('button', { name: 'Edit bottles' });
     await tabTo(page, edit);
     await keys('Enter');

@@ -23,9 +23,9 @@ async function visitCellarOnline(page: Page): Promise<void> {
   // the first visit precaches the whole app shell, which takes a while on a busy machine
   test.slow();
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' })).toBeVisible({ timeout: 30_000 });
   await openMenuLink(page, 'My Cellar');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 30_000 });
   // polled with evaluate, which awaits the page's promise (waitForFunction would take the promise itself as truthy)
   await expect
     .poll(
@@ -73,7 +73,7 @@ test('the cellar stays readable offline, says since when, and Remove says why it
   // a reload with no signal keeps the user signed in (the refresh cookie is still good) and lists
   // the service worker's copy of the cellar, as of when that copy was fetched
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cellar' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/cellar$/);
   await expect(page.getByRole('article')).toHaveCount(2);
   for (const wine of SAMPLE_WINES.slice(0, 2)) await expect(page.getByRole('article', { name: wine.wineName })).toBeVisible();
@@ -107,7 +107,7 @@ test('signing out forgets the offline copy: the next person offline never sees t
   // someone else signs in on this phone and opens the cellar once the signal has gone
   await registerMember(page.request);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'What Wine Are You Craving?' })).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
   await page.reload();
   await openMenuLink(page, 'My Cellar');
@@ -132,5 +132,5 @@ test('installable: a web app manifest with the brand and a registered service wo
 test('the photo pickers open the rear camera on a phone', async ({ page }) => {
   await registerMember(page.request);
   await page.goto('/upload');
-  await expect(page.getByLabel('Take a wine photo')).toHaveAttribute('capture', 'environment', { timeout: 15_000 });
+  await expect(page.getByLabel('Take a wine photo')).toHaveAttribute('capture', 'environment', { timeout: 30_000 });
 });

@@ -13,7 +13,7 @@ async function showReferralLink(page: Page): Promise<string> {
   await expect(async () => {
     if (await main.getByRole('button', { name: 'Retry' }).isVisible()) await main.getByRole('button', { name: 'Retry' }).click();
     await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   return link.inputValue();
 }
 

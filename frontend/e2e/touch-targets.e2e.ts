@@ -9,7 +9,7 @@ test('signed out: the landing page, pricing and the site menu', async ({ page })
   const found: string[] = [];
   for (const route of ['/', '/pricing']) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
     found.push(...(await smallTargets(page)).map((target) => `${route} ${target}`));
   }
   expect(found).toEqual([]);
@@ -32,7 +32,7 @@ test.describe('signed in', () => {
     const found: string[] = [];
     for (const route of ['/dashboard', '/cellar', '/upload']) {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       found.push(...(await smallTargets(page)).map((target) => `${route} ${target}`));
     }

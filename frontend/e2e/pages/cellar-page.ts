@@ -10,7 +10,7 @@ export class CellarPage extends PageObject {
   async goto(): Promise<void> {
     await this.page.goto('/cellar');
     // the first load fetches the lazy page chunk (charts included) on a busy machine
-    await expect(this.heading).toBeVisible({ timeout: 15_000 });
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
   }
 
   tab(name: 'All Wines' | 'Recommended' | 'Uploaded' | 'Drinking Plan' | 'Drunk' | 'Journal' | 'Analytics'): Locator {

@@ -22,7 +22,7 @@ export class DashboardPage extends PageObject {
   async search(text: string): Promise<void> {
     await this.query.fill(text);
     await this.submit.click();
-    await expect(this.cards.first()).toBeVisible({ timeout: 15_000 });
+    await expect(this.cards.first()).toBeVisible({ timeout: 30_000 });
   }
 
   saveButton(card: Locator): Locator {

@@ -36,7 +36,7 @@ export async function newestMailTo(address: string, subject: RegExp): Promise<Ma
           .at(-1);
         return mail;
       },
-      { timeout: 15_000, message: `an e-mail to ${address} with the subject ${subject}` },
+      { timeout: 30_000, message: `an e-mail to ${address} with the subject ${subject}` },
     )
     .toBeTruthy();
   return mail!;

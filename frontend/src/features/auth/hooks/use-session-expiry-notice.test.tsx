@@ -23,7 +23,7 @@ describe('an expired session', () => {
     expect(store.getState().auth.status).toBe('signedOut');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
 
-    expect(await screen.findByRole('dialog', { name: 'Sign In' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(Date.now() - toldAt).toBeGreaterThanOrEqual(SESSION_EXPIRED_REDIRECT_MS - 50);
     expect(screen.getByTestId('location')).toHaveTextContent('/?signin=1');
     expect(store.getState().auth.sessionExpired).toBe(false);
