@@ -347,7 +347,7 @@ describe('ai-worker processes: scaled out and crash-safe', () => {
     extra.push(replacement);
     await killProcess('ai-worker');
     try {
-      expect(['active', 'waiting', 'prioritized']).toContain(await queue.getJobState(jobId));
+      expect(['active', 'waiting']).toContain(await queue.getJobState(jobId));
       // the lock expires (30 s), the replacement's stalled-job check moves it back and runs it
       const done = await finished(user.accessToken, jobId, 120_000);
       expect(done).toMatchObject({ state: 'done' });

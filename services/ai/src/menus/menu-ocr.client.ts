@@ -8,9 +8,7 @@ import type { MenuText } from './read-menu-text';
 
 // A menu page takes 2-4 s of OCR on an idle worker, and several times that on a worker sharing a
 // busy machine at its lower priority; past this the user is told to try again rather than left
-// waiting (the gateway's own deadline for the call is a little longer). A menu
-// read is never queued behind bottle photos (PhotosService gives those a priority, which BullMQ
-// takes after jobs with none).
+// waiting (the gateway's own deadline for the call is a little longer).
 export const MENU_OCR_WAIT_MS = 40_000;
 
 /** Puts a menu photo on the OCR worker's queue and waits for its text lines. */

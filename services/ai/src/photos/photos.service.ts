@@ -8,10 +8,6 @@ import { QUEUE_SETTINGS } from '../queues/queue-settings';
 import { PhotosRepository } from './photos.repository';
 import { Storage, STORAGE } from './storage.provider';
 
-// A bottle photo's analysis is polled for; a menu read on the same queue has a member waiting on
-// the call itself. BullMQ runs jobs with no priority (menu reads) before any with one.
-const BOTTLE_PHOTO_PRIORITY = 10;
-
 @Injectable()
 export class PhotosService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PhotosService.name);
@@ -95,7 +91,7 @@ export class PhotosService implements OnModuleInit, OnApplicationShutdown {
       // the worker's span joins this request's trace
       trace: currentTraceparent(),
     };
-    await this.queue.add(PHOTO_JOBS.analysePhoto, job, { jobId: request.photoId, priority: BOTTLE_PHOTO_PRIORITY });
+    await this.queue.add(PHOTO_JOBS.analysePhoto, job, { jobId: request.photoId });
     this.logger.log(`queued photo ${request.photoId}`);
     return this.get(request.photoId, request.userId);
   }
