@@ -26,6 +26,9 @@ export const theme = createTheme({
         secondary: { main: '#dcbc73', light: '#ecd49d', dark: '#b8974f', contrastText: '#241a06' },
         // MUI's dark error (#f44336 under white text) is 3.7:1; a pale red under dark text is 7:1 (WCAG AA)
         error: { main: '#f28b82', light: '#f6aea9', dark: '#d9534f', contrastText: '#2b0b0b' },
+        // a filled error alert (the error toasts) takes error.dark under white text by default: 3.9:1;
+        // the pale red under dark text instead
+        Alert: { errorFilledBg: '#f28b82', errorFilledColor: '#2b0b0b' },
         background: { default: '#151011', paper: '#1f191a' },
         text: { primary: '#f4ecea', secondary: '#c6b7b4' },
         divider: 'rgba(244, 226, 230, 0.14)',
