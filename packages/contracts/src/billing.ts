@@ -41,6 +41,18 @@ export const createSubscriptionSchema = z.object({
 });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionSchema>;
 
+// docs/product-rules.md#trials: the in-page Stripe form asks whether a typed card would get the
+// trial before confirming it (POST /api/billing/card-trial-check); billing records nothing.
+export const cardTrialCheckSchema = z.object({
+  paymentMethodId: z
+    .string({ error: 'paymentMethodId is required' })
+    .regex(/^pm_[A-Za-z0-9_]{1,100}$/, 'paymentMethodId must be a payment method id (pm_...)'),
+});
+export type CardTrialCheckRequest = z.infer<typeof cardTrialCheckSchema>;
+// trial false: this card had its free trial on another account, so the first period is charged today
+export const cardTrialCheckResponseSchema = z.object({ trial: z.boolean() });
+export type CardTrialCheckResponse = z.infer<typeof cardTrialCheckResponseSchema>;
+
 export const checkoutSuccessQuerySchema = z.object({
   session_id: z
     .string({ error: 'session_id is required' })
@@ -168,6 +180,7 @@ export const subscriptionCreateMessageSchema = billingUserSchema.extend({
   plan: billingPlanSchema.default('monthly'),
   referred: z.boolean().default(false),
 });
+export const cardTrialCheckMessageSchema = billingUserSchema.extend(cardTrialCheckSchema.shape);
 export const portalCreateMessageSchema = billingUserSchema.extend({ origin: originSchema });
 export const addressUpdateMessageSchema = billingUserSchema.extend({ address: billingAddressSchema });
 export const changePlanMessageSchema = billingUserSchema.extend({ newPlan: changePlanSchema.shape.newPlan });

@@ -80,6 +80,7 @@ export const PATTERNS = {
     provider: 'billing.provider.get',
     checkoutCreate: 'billing.checkout.create',
     trialOffer: 'billing.trial.offer',
+    cardTrialCheck: 'billing.trial.card-check',
     checkoutSuccess: 'billing.checkout.success',
     subscriptionCreate: 'billing.subscription.create',
     infoGet: 'billing.info.get',

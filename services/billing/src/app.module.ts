@@ -5,6 +5,7 @@ import { BillingController } from './billing/billing.controller';
 import { AccountDeletionConsumer } from './billing/account-deletion.consumer';
 import { BillingService } from './billing/billing.service';
 import { CardSetupCheckout } from './billing/card-setup-checkout';
+import { CardTrialCheck } from './billing/card-trial-check';
 import { BillingConfig } from './config';
 import { ProviderModule, type ProviderOptions } from './provider/provider.module';
 import {
@@ -60,6 +61,7 @@ export class AppModule {
         SyncLeases,
         BillingService,
         CardSetupCheckout,
+        CardTrialCheck,
         WebhooksService,
         TrialRules,
         AccountDeletionConsumer,

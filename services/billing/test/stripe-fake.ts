@@ -1,6 +1,6 @@
 // A stateful stand-in for Stripe's HTTP API, for the flows stripe-mock cannot follow (it is
 // stateless): customers, prices, Checkout in 'subscription' and 'setup' mode, SetupIntents, card
-// payment methods with fingerprints, subscriptions (with idempotency keys) and their invoices.
+// payment methods with fingerprints (also created unattached, as Stripe.js does), subscriptions (with idempotency keys) and their invoices.
 // Objects are trimmed to the fields the Stripe adapter reads, in Stripe's shapes (API "basil").
 // The member's part of a hosted Checkout is `completeCheckout`; each completion is then told to
 // billing as Stripe would, as a signed checkout.session.completed webhook.
@@ -127,6 +127,13 @@ export class StripeFake {
     if (resource === 'customers' && method === 'GET') return get(this.customers);
     if (resource === 'checkout' && id === 'sessions') return this.checkout(method, action, form);
     if (resource === 'payment_methods' && method === 'GET') return get(this.paymentMethods);
+    // Stripe.js's createPaymentMethod: a card of no customer yet
+    if (resource === 'payment_methods' && method === 'POST' && !id) {
+      const number = (form.card as Form | undefined)?.number;
+      if (form.type !== 'card' || typeof number !== 'string')
+        return [400, { error: { type: 'invalid_request_error', message: 'fake Stripe: type=card and card[number] required' } }];
+      return [200, this.card(null, number)];
+    }
     if (resource === 'setup_intents' && method === 'GET') return get(this.setupIntents);
     if (resource === 'subscriptions' && method === 'GET' && !id)
       return [200, this.list('/v1/subscriptions', this.byCustomer(this.subscriptions, form.customer))];
@@ -212,7 +219,7 @@ export class StripeFake {
   }
 
   /** A card payment method; the same number gives the same fingerprint on every customer, as Stripe's does. */
-  private card(customer: string, number: string): Obj {
+  private card(customer: string | null, number: string): Obj {
     const fingerprint = createHash('sha256').update(number).digest('hex').slice(0, 16);
     return this.add(this.paymentMethods, 'pm', {
       object: 'payment_method',

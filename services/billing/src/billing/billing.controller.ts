@@ -4,6 +4,7 @@ import {
   addressUpdateMessageSchema,
   billingUserSchema,
   cancelMessageSchema,
+  cardTrialCheckMessageSchema,
   changePlanMessageSchema,
   checkoutCreateMessageSchema,
   checkoutSuccessMessageSchema,
@@ -14,12 +15,16 @@ import {
 } from '@wine/contracts';
 import { parseMessage, RpcErrorFilter } from '@wine/nest-common';
 import { BillingService } from './billing.service';
+import { CardTrialCheck } from './card-trial-check';
 
 @Controller()
 // errors as { statusCode, message }: billing is hybrid, and its transport takes no global filter (main.ts)
 @UseFilters(RpcErrorFilter)
 export class BillingController {
-  constructor(private readonly billing: BillingService) {}
+  constructor(
+    private readonly billing: BillingService,
+    private readonly cardTrials: CardTrialCheck,
+  ) {}
 
   @MessagePattern(PATTERNS.billing.provider)
   providerKind() {
@@ -34,6 +39,11 @@ export class BillingController {
   @MessagePattern(PATTERNS.billing.trialOffer)
   trialOffer(@Payload() data: unknown) {
     return this.billing.trialOffer(parseMessage(trialOfferMessageSchema, data));
+  }
+
+  @MessagePattern(PATTERNS.billing.cardTrialCheck)
+  cardTrialCheck(@Payload() data: unknown) {
+    return this.cardTrials.check(parseMessage(cardTrialCheckMessageSchema, data));
   }
 
   @MessagePattern(PATTERNS.billing.checkoutSuccess)

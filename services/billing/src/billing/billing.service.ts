@@ -15,7 +15,6 @@ import {
 } from '@wine/contracts';
 import { APP_CONFIG, rpcError } from '@wine/nest-common';
 import type { BillingConfig } from '../config';
-import Stripe from 'stripe';
 import {
   CLOCK,
   type Clock,
@@ -23,6 +22,7 @@ import {
   type PaymentProvider,
   type ProviderSubscription,
 } from '../provider/payment-provider';
+import { viaProvider } from '../provider/via-provider';
 import { BillingRepository } from '../subscriptions/billing.repository';
 import { hasLiveSubscription, currentSubscription, isUnconfirmedTrial } from '../subscriptions/subscription-state';
 import { TrialRules } from '../trials/trial-rules';
@@ -50,20 +50,6 @@ interface NewSubscriptionInput {
 // a live subscription already: nothing new starts
 type NewSubscriptionTerms =
   { customerId: string; live: true } | { customerId: string; live: false; priceId: string; trialDays: number | null };
-
-/** Provider trouble becomes a clear status instead of a 500. */
-async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError)
-      throw rpcError(503, 'The payment service is not responding. Please try again.');
-    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
-      throw rpcError(404, 'Not found at the payment service');
-    if (err instanceof Stripe.errors.StripeCardError) throw rpcError(402, err.message);
-    throw err;
-  }
-}
 
 /** The billing calls. Each management call ends in syncSubscription. */
 @Injectable()

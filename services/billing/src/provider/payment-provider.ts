@@ -57,6 +57,8 @@ export interface ProviderPaymentMethod {
   exp_year: number;
   /** the same card gives the same fingerprint on every customer (one trial per card) */
   fingerprint?: string | null;
+  /** the customer it is attached to; null while only created in the browser (Stripe.js) */
+  customerId?: string | null;
 }
 
 export interface ProviderEvent {

@@ -121,6 +121,7 @@ export class StripePaymentProvider implements Port.PaymentProvider {
       exp_month: pm.card.exp_month,
       exp_year: pm.card.exp_year,
       fingerprint: pm.card.fingerprint ?? null,
+      customerId: typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? null),
     };
   }
 

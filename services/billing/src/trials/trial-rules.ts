@@ -36,7 +36,8 @@ export async function insertOnce<T>(
  * once per e-mail address; when its card is confirmed, a card that already had a trial on another
  * account ends it at once (the subscription is charged: the card forms ask first, see
  * CardTrialLookup, and Stripe's Checkout collects the card before any subscription, see
- * CardSetupCheckout; it remains for Stripe's Payment Element on /subscribe), and a referral's longer
+ * CardSetupCheckout; Stripe's Payment Element on /subscribe asks first too, see CardTrialCheck, so
+ * here it only catches a card whose trial another account claimed meanwhile), and a referral's longer
  * trial paid with another member's card (self-referral) is cut back to the standard one.
  */
 @Injectable()

@@ -1,6 +1,10 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   cancelSubscriptionSchema,
+  cardTrialCheckResponseSchema,
+  cardTrialCheckSchema,
+  type CardTrialCheckRequest,
+  type CardTrialCheckResponse,
   changePlanSchema,
   checkoutSuccessQuerySchema,
   createCheckoutSessionSchema,
@@ -75,6 +79,23 @@ export class BillingController {
       userId: user.userId,
       email: user.email,
       referred: await this.referrals.wasReferred(user.userId),
+    });
+  }
+
+  @Post('billing/card-trial-check')
+  @RateLimit(BILLING_ACTION_LIMIT)
+  @HttpCode(200)
+  @ApiDoc({
+    summary: 'Whether a card typed in the page would get the free trial (false: charged today); records nothing',
+    response: cardTrialCheckResponseSchema,
+  })
+  cardTrialCheck(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodBodyPipe(cardTrialCheckSchema)) body: CardTrialCheckRequest,
+  ): Promise<CardTrialCheckResponse> {
+    return this.services.send('billing', PATTERNS.billing.cardTrialCheck, {
+      userId: user.userId,
+      paymentMethodId: body.paymentMethodId,
     });
   }
 

@@ -5,6 +5,8 @@ import type {
   BillingPlan,
   BillingProviderInfo,
   CancelReason,
+  CardTrialCheckRequest,
+  CardTrialCheckResponse,
   CheckoutSessionResponse,
   CheckoutSuccessResponse,
   LocalConfirmRequest,
@@ -38,6 +40,10 @@ export const billingApi = billingApiWithTags.injectEndpoints({
     }),
     createSubscription: build.mutation<SubscriptionCreationResponse, { plan: BillingPlan }>({
       query: (body) => ({ url: '/create-subscription', method: 'POST', body }),
+    }),
+    // docs/product-rules.md#trials: the in-page Stripe form asks before confirming a card; billing records nothing
+    checkCardTrial: build.mutation<CardTrialCheckResponse, CardTrialCheckRequest>({
+      query: (body) => ({ url: '/billing/card-trial-check', method: 'POST', body }),
     }),
     confirmLocalPayment: build.mutation<LocalConfirmResponse, LocalConfirmRequest>({
       query: (body) => ({ url: '/local-payments/confirm', method: 'POST', body }),
@@ -84,6 +90,7 @@ export const {
   useCreateCheckoutSessionMutation,
   useCheckoutSuccessMutation,
   useCreateSubscriptionMutation,
+  useCheckCardTrialMutation,
   useConfirmLocalPaymentMutation,
   useGetBillingInfoQuery,
   useUpdateBillingAddressMutation,

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/layout/Page';
 import { paths } from '@/lib/paths';
 import { useCreateCheckoutSessionMutation } from '../api/billing-api';
+import { payAndStartPremium } from '../card-form-texts';
 
 /**
  * The plan whose "This card has already had a free trial: $4.99 today" billing answered after
@@ -29,7 +30,6 @@ export function CardTrialConfirm({ plan }: { plan: BillingPlan }) {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const line = chargeTodayLine(plan, null, 'card');
-  const amount = line.split(': ')[1]?.replace(' today', '') ?? '';
 
   const pay = async () => {
     setStarting(true);
@@ -71,7 +71,7 @@ export function CardTrialConfirm({ plan }: { plan: BillingPlan }) {
             onClick={() => void pay()}
             startIcon={starting ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {starting ? 'Starting checkout...' : `Pay ${amount} and start Premium`}
+            {starting ? 'Starting checkout...' : payAndStartPremium(plan)}
           </Button>
           <Button component={RouterLink} to={paths.pricing} size="large" disabled={starting}>
             Not now

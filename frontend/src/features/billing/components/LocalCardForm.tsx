@@ -10,15 +10,11 @@ import { useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { apiErrorMessage, failureToast } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
-import { FREE_TRIAL_DAYS, PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
+import { PREMIUM_PRICES, type BillingPeriod } from '@/lib/plans';
 import { useConfirmLocalPaymentMutation } from '../api/billing-api';
 import { usePlanRefresh } from '../hooks/use-plan';
+import { CARD_HAD_TRIAL_NOTE, cardFormSummary } from '../card-form-texts';
 import { confirmationKind } from '../payment-confirmation';
-
-const PRICE: Record<BillingPeriod, string> = {
-  monthly: `${PREMIUM_PRICES.monthly} per month`,
-  yearly: `${PREMIUM_PRICES.yearly} per year`,
-};
 
 // a card that had its free trial on another account: billing asks before charging it (docs/product-rules.md#trials)
 const cardHadTrial = (error: unknown) =>
@@ -90,11 +86,7 @@ export function LocalCardForm({ clientSecret, plan }: { clientSecret: string; pl
         Payment details
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {chargeToday
-          ? `${PREMIUM_PRICES[plan]} is charged today when you confirm, then ${PRICE[plan]}.`
-          : kind === 'setup'
-            ? `Nothing is charged today. Your card is saved for when the ${FREE_TRIAL_DAYS}-day trial ends, then ${PRICE[plan]}.`
-            : `${PREMIUM_PRICES[plan]} is charged today.`}
+        {cardFormSummary(kind, plan, chargeToday !== null)}
       </Typography>
       <Stack spacing={2} sx={{ mt: 3 }}>
         {problem && (
@@ -104,7 +96,7 @@ export function LocalCardForm({ clientSecret, plan }: { clientSecret: string; pl
         )}
         {chargeToday && (
           <Alert severity="warning" role="alert" id="payment-problem">
-            <strong>{chargeToday}.</strong> This subscription starts without a trial; nothing is charged until you confirm.
+            <strong>{chargeToday}.</strong> {CARD_HAD_TRIAL_NOTE}
           </Alert>
         )}
         <TextField

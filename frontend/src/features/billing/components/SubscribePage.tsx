@@ -92,7 +92,7 @@ export function SubscribePage() {
             provider.data?.provider === 'stripe' ? (
               provider.data.publishableKey ? (
                 <Suspense fallback={<Preparing />}>
-                  <StripePaymentForm clientSecret={clientSecret} publishableKey={provider.data.publishableKey} />
+                  <StripePaymentForm clientSecret={clientSecret} publishableKey={provider.data.publishableKey} plan={plan} />
                 </Suspense>
               ) : (
                 // no publishable key configured: Stripe's hosted checkout takes the card instead

@@ -95,7 +95,7 @@ export class LocalPaymentStore {
 
   async card(paymentMethodId: string): Promise<ProviderPaymentMethod | null> {
     const pm = await this.paymentMethods.findOne({ _id: paymentMethodId });
-    return pm ? { ...pm.card } : null;
+    return pm ? { ...pm.card, customerId: pm.customer } : null;
   }
 
   /** A checked card as its payment method will hold it, not attached to anyone yet. */
