@@ -19,6 +19,7 @@ import type { StoredEvent } from '../src/provider/local/local-documents';
 import { WebhookEvents } from '../src/provider/local/webhook-events';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/provider/payment-provider';
 import type { SubscriptionRecord } from '../src/subscriptions/billing-records.schema';
+import type { StripeFake } from './stripe-fake';
 
 export const DAY = 86_400;
 export const WEBHOOK_SECRET = 'whsec_lifecycle_test_secret';
@@ -33,6 +34,31 @@ async function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/**
+ * The billing service in Stripe mode, in this process, with Stripe replaced at its HTTP boundary by
+ * the started fake, whose events go to billing's webhook, signed. Its own database (`database`).
+ */
+export async function billingOnStripeFake(stripe: StripeFake, database: string): Promise<INestApplication> {
+  const apiUrl = await stripe.start();
+  const config = billingConfigSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    REDIS_URL: TEST_STACK.redisUrl,
+    KAFKA_BROKERS: TEST_STACK.kafkaBrokers.join(','),
+    MONGO_URL: TEST_STACK.mongoUrl(`${database}_${Date.now().toString(36)}`),
+    BILLING_HTTP_PORT: '1', // listened on below, on a free port
+    BILLING_HTTP_HOST: '127.0.0.1',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_API_URL: apiUrl,
+  });
+  const app = await NestFactory.create(AppModule.register(config), { rawBody: true, logger: ['error'] });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as net.AddressInfo;
+  stripe.webhook = { url: `http://127.0.0.1:${port}/webhooks/stripe`, secret: WEBHOOK_SECRET };
+  return app;
 }
 
 export class TestClock {

@@ -3,17 +3,12 @@
 // a stateful fake (stripe-fake.ts) that sends its checkout events to billing's webhook, signed.
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { chargeTodayLine } from '@wine/contracts';
 import type { Connection } from 'mongoose';
-import type { AddressInfo } from 'node:net';
 import { uniqueTestCard } from '../../../tests/support/cards';
-import { TEST_STACK } from '../../../tests/support/system';
-import { AppModule } from '../src/app.module';
 import { BillingService } from '../src/billing/billing.service';
-import { billingConfigSchema } from '../src/config';
-import { newUser, WEBHOOK_SECRET } from './billing-harness';
+import { billingOnStripeFake, newUser } from './billing-harness';
 import { StripeFake } from './stripe-fake';
 
 jest.setTimeout(120_000);
@@ -24,23 +19,7 @@ let billing: BillingService;
 let connection: Connection;
 
 beforeAll(async () => {
-  const apiUrl = await stripe.start();
-  const config = billingConfigSchema.parse({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    REDIS_URL: TEST_STACK.redisUrl,
-    KAFKA_BROKERS: TEST_STACK.kafkaBrokers.join(','),
-    MONGO_URL: TEST_STACK.mongoUrl(`billing_stripe_${Date.now().toString(36)}`),
-    BILLING_HTTP_PORT: '1', // listened on below, on a free port
-    BILLING_HTTP_HOST: '127.0.0.1',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_API_URL: apiUrl,
-  });
-  app = await NestFactory.create(AppModule.register(config), { rawBody: true, logger: ['error'] });
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  stripe.webhook = { url: `http://127.0.0.1:${port}/webhooks/stripe`, secret: WEBHOOK_SECRET };
+  app = await billingOnStripeFake(stripe, 'billing_stripe');
   billing = app.get(BillingService);
   connection = app.get<Connection>(getConnectionToken());
 });

@@ -49,6 +49,11 @@ export class StripeFake {
   holdWebhooks = false;
   private readonly held: [string, Obj][] = [];
 
+  /** where the started fake answers, as STRIPE_API_URL */
+  get url(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
   async start(): Promise<string> {
     this.server = http.createServer((req, res) => {
       let body = '';
@@ -66,7 +71,7 @@ export class StripeFake {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    return this.url;
   }
 
   async stop(): Promise<void> {

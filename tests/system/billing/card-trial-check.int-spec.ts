@@ -6,17 +6,13 @@
 // POST /v1/payment_methods to it). Part two: the gateway route on the running product (local provider).
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { RpcException } from '@nestjs/microservices';
 import { MongoClient } from 'mongodb';
 import type { Connection } from 'mongoose';
-import type { AddressInfo } from 'node:net';
-import { AppModule } from '../../../services/billing/src/app.module';
 import { BillingService } from '../../../services/billing/src/billing/billing.service';
 import { CardTrialCheck } from '../../../services/billing/src/billing/card-trial-check';
-import { billingConfigSchema } from '../../../services/billing/src/config';
-import { newUser, WEBHOOK_SECRET } from '../../../services/billing/test/billing-harness';
+import { billingOnStripeFake, newUser } from '../../../services/billing/test/billing-harness';
 import { StripeFake } from '../../../services/billing/test/stripe-fake';
 import { bearer, registerMember, type TestAccount } from '../../support/accounts';
 import { uniqueTestCard } from '../../support/cards';
@@ -30,29 +26,12 @@ describe('Stripe: would this card get the trial?', () => {
   let billing: BillingService;
   let cardTrials: CardTrialCheck;
   let connection: Connection;
-  let stripeUrl: string;
   // a card whose trial went to the first member
   const usedCard = uniqueTestCard();
   let firstMember: string;
 
   beforeAll(async () => {
-    const apiUrl = (stripeUrl = await stripe.start());
-    const config = billingConfigSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      REDIS_URL: TEST_STACK.redisUrl,
-      KAFKA_BROKERS: TEST_STACK.kafkaBrokers.join(','),
-      MONGO_URL: TEST_STACK.mongoUrl(`billing_card_check_${Date.now().toString(36)}`),
-      BILLING_HTTP_PORT: '1', // listened on below, on a free port
-      BILLING_HTTP_HOST: '127.0.0.1',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_API_URL: apiUrl,
-    });
-    app = await NestFactory.create(AppModule.register(config), { rawBody: true, logger: ['error'] });
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
-    stripe.webhook = { url: `http://127.0.0.1:${port}/webhooks/stripe`, secret: WEBHOOK_SECRET };
+    app = await billingOnStripeFake(stripe, 'billing_card_check');
     billing = app.get(BillingService);
     cardTrials = app.get(CardTrialCheck);
     connection = app.get<Connection>(getConnectionToken());
@@ -79,7 +58,7 @@ describe('Stripe: would this card get the trial?', () => {
 
   /** What Stripe.js's createPaymentMethod does in the browser: a card attached to no one. */
   async function typedCard(number: string): Promise<string> {
-    const res = await fetch(`${stripeUrl}/v1/payment_methods`, {
+    const res = await fetch(`${stripe.url}/v1/payment_methods`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer pk_test_fake' },
       body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '2040' }),
