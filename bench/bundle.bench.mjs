@@ -1,7 +1,8 @@
 // First-load JavaScript of the SPA: the gzip size of every script a browser fetches to show `/` and
 // `/dashboard` (the entry, its static imports, and the page chunk the route renders with its own
-// static imports). Budget: 250 kB gzip per route; exits 1 when a route is over it, when
-// @mui/x-charts is in a first load, or when the build contains a source map.
+// static imports). Budget: 245 kB gzip per route (200 kB is the goal: docs/architecture.md#first-load);
+// exits 1 when a route is over it, when @mui/x-charts is in a first load, when zod is in the entry
+// (responses are checked with schemas loaded on demand), or when the build contains a source map.
 //
 // Builds the production bundle into a temporary directory with a Vite manifest (frontend/dist is
 // left alone), or reads an existing build: BUNDLE_DIST=<dir with .vite/manifest.json>.
@@ -15,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FRONTEND = path.join(ROOT, 'frontend');
-const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 250);
+const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 245);
 
 // The page component each route renders on first load (frontend/src/app/pages.ts).
 const ROUTES = {
@@ -66,8 +67,11 @@ const results = Object.entries(ROUTES).map(([route, page]) => {
   return { route, gzipKb: total, rawKb: chunks.reduce((sum, c) => sum + c.rawKb, 0), charts, chunks };
 });
 
+// zod (~25 kB gzip) registers its classes by these names; the entry must not carry it
+const zodInEntry = fs.readFileSync(path.join(dist, manifest[entryKey].file), 'utf8').includes('"$ZodType"');
+
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ budgetKb: BUDGET_KB, results }, null, 2));
+  console.log(JSON.stringify({ budgetKb: BUDGET_KB, zodInEntry, results }, null, 2));
 } else {
   console.log(`First-load JavaScript (gzip, budget ${BUDGET_KB} kB per route)`);
   for (const { route, gzipKb: total, rawKb: raw, charts, chunks } of results) {
@@ -77,6 +81,8 @@ if (process.argv.includes('--json')) {
     for (const chunk of chunks) console.log(`      ${chunk.gzipKb.toFixed(1).padStart(6)} kB  ${chunk.file}`);
   }
 }
+console.log(`  zod in the entry: ${zodInEntry ? 'YES' : 'no'}`);
+if (zodInEntry) process.exitCode = 1;
 // A production build publishes no source maps
 const maps = fs.readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.map'));
 console.log(`  source maps in the build: ${maps.length ? maps.join(', ') : 'none'}`);

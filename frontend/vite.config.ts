@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pureContracts } from './build/pure-contracts';
 import { keepableAnswer, memberCacheKey, READABLE_OFFLINE_CACHE } from './src/lib/readable-offline';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,6 +10,8 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   plugins: [
     react(),
+    // unused schemas of the contracts drop out of the chunks that import only their constants
+    pureContracts(),
     // Installable on a phone, and usable in a wine shop with poor signal: the service worker keeps
     // the app shell, and the last-loaded cellar and uploads readable offline (docs/operations.md).
     VitePWA({

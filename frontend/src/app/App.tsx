@@ -31,7 +31,9 @@ export function App() {
   const { pathname, search } = useLocation();
   const { open: authDialog } = useAuthDialog();
   // a friend's referral link (/?signup=1&ref=CODE): the code waits for the sign-up
-  useEffect(() => rememberReferralCode(search), [search]);
+  useEffect(() => {
+    void rememberReferralCode(search);
+  }, [search]);
   // Profile setup loads only while the profile is incomplete; once the server says completed, the
   // browser's stand-in record has served its purpose.
   const profileCompleted = user?.profileCompleted === true;

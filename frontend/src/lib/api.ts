@@ -7,7 +7,6 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { refreshResponseSchema } from '@wine/contracts';
 import { env } from '@/env';
 import { MEMBER_HEADER } from './readable-offline';
 import { selectSessionAccessToken, selectSessionUser, type StateWithSession } from './session';
@@ -50,8 +49,10 @@ function refreshAccessTokenOnce(api: BaseQueryApi, extraOptions: object): Promis
     // Its own signal: the shared refresh must not die with whichever call happened to start it
     // (an aborted refresh may already have rotated the cookie, losing the session for everyone).
     const ownApi = { ...api, signal: new AbortController().signal };
+    // the contract (and zod) load while the call is out: they are not part of the first load
+    const schema = import('@wine/contracts').then(({ refreshResponseSchema }) => refreshResponseSchema);
     const result = await rawBaseQuery({ url: REFRESH_PATH, method: 'POST' }, ownApi, extraOptions);
-    const parsed = refreshResponseSchema.safeParse(result.data);
+    const parsed = (await schema).safeParse(result.data);
     return parsed.success ? parsed.data.accessToken : null;
   })().finally(() => refreshesInFlight.delete(api.dispatch));
   refreshesInFlight.set(api.dispatch, refresh);

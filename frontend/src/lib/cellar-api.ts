@@ -1,23 +1,21 @@
 import {
-  cellarAnalyticsSchema,
   FREE_SAVED_WINE_LIMIT,
   PLAN_LIMIT_MESSAGE,
-  savedWineSchema,
   UPLOAD_LIMIT_MESSAGE,
-  uploadAnalysisSchema,
   type CellarAnalytics,
   type SaveWineRequest,
   type SavedWine,
   type UpdateUploadRequest,
   type UploadAnalysis,
 } from '@wine/contracts';
-import { z } from 'zod';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
 import { allPages } from './paging';
 
 // The cellar's endpoints, shared by the cellar page, the dashboard's Save button and /upload.
 // Every change to saved wines or uploads also invalidates 'User', whose usage counts it shows.
+// Answers are checked with the contracts' schemas, loaded with the first answer: the dashboard's
+// first load carries neither them nor zod (bench/bundle.bench.mjs).
 const cellarTaggedApi = api.enhanceEndpoints({ addTagTypes: ['SavedWine', 'Upload'] });
 
 const LIST = 'LIST' as const;
@@ -40,9 +38,9 @@ export const cellarApi = cellarTaggedApi.injectEndpoints({
     // the argument is the query string (q, sort, filters, limit, cursor): see features/cellar/cellar-view.ts
     getCellar: build.query<CellarPage, string>({
       query: (query) => `/cellar${query ? `?${query}` : ''}`,
-      transformResponse: (raw: unknown, meta): CellarPage => {
+      transformResponse: async (raw: unknown, meta): Promise<CellarPage> => {
         const headers = meta?.response?.headers;
-        const wines = z.array(savedWineSchema).parse(raw);
+        const wines = (await import('@wine/contracts')).savedWineSchema.array().parse(raw);
         return {
           wines,
           total: Number(headers?.get('X-Total-Count') ?? wines.length),
@@ -58,7 +56,7 @@ export const cellarApi = cellarTaggedApi.injectEndpoints({
     }),
     saveWine: build.mutation<SavedWine, SaveWineRequest>({
       query: (body) => ({ url: '/cellar/save', method: 'POST', body }),
-      transformResponse: (raw: unknown) => savedWineSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).savedWineSchema.parse(raw),
       invalidatesTags: [{ type: 'SavedWine', id: LIST }, 'User'],
     }),
     deleteSavedWine: build.mutation<void, string>({
@@ -68,8 +66,8 @@ export const cellarApi = cellarTaggedApi.injectEndpoints({
     // the cellar page shows every analysed bottle beside the saved wines: all pages, 100 at a time
     getUploads: build.query<UploadAnalysis[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const all = await allPages<UploadAnalysis, FetchBaseQueryError>(baseQuery, '/uploads', (raw) =>
-          z.array(uploadAnalysisSchema).parse(raw),
+        const all = await allPages<UploadAnalysis, FetchBaseQueryError>(baseQuery, '/uploads', async (raw) =>
+          (await import('@wine/contracts')).uploadAnalysisSchema.array().parse(raw),
         );
         return all.error ? { error: all.error } : { data: all.data };
       },
@@ -80,7 +78,7 @@ export const cellarApi = cellarTaggedApi.injectEndpoints({
     }),
     updateUpload: build.mutation<UploadAnalysis, { id: string; changes: UpdateUploadRequest }>({
       query: ({ id, changes }) => ({ url: `/uploads/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
-      transformResponse: (raw: unknown) => uploadAnalysisSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).uploadAnalysisSchema.parse(raw),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Upload', id: LIST },
         { type: 'Upload', id },
@@ -92,7 +90,7 @@ export const cellarApi = cellarTaggedApi.injectEndpoints({
     }),
     getCellarAnalytics: build.query<CellarAnalytics, void>({
       query: () => '/cellar/analytics',
-      transformResponse: (raw: unknown) => cellarAnalyticsSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).cellarAnalyticsSchema.parse(raw),
       providesTags: [
         { type: 'SavedWine', id: LIST },
         { type: 'Upload', id: LIST },
@@ -127,10 +125,21 @@ export const {
 } = cellarApi;
 
 // What a failed call carried, read the way the client reads it (docs/product-rules.md#errors).
-const errorBody = z.object({
-  status: z.unknown(),
-  data: z.object({ message: z.string().optional(), currentCount: z.unknown().optional(), upgrade: z.unknown().optional() }),
-});
+// Read by hand: these run on the dashboard, whose first load does not carry zod.
+interface ErrorBody {
+  status: unknown;
+  data: { message?: string; currentCount?: unknown; upgrade?: unknown };
+}
+const errorBody = {
+  safeParse(error: unknown): { success: true; data: ErrorBody } | { success: false } {
+    if (typeof error !== 'object' || error === null) return { success: false };
+    const data = (error as { data?: unknown }).data;
+    if (typeof data !== 'object' || data === null) return { success: false };
+    const { message, currentCount, upgrade } = data as Record<string, unknown>;
+    if (message !== undefined && typeof message !== 'string') return { success: false };
+    return { success: true, data: { status: (error as { status?: unknown }).status, data: { message, currentCount, upgrade } } };
+  },
+};
 
 /**
  * docs/product-rules.md#saved-wine-limit: a 403 'Plan limit reached' opens the Cellar Limit Reached modal; its currentCount

@@ -51,14 +51,14 @@ type PageFetch = (args: {
 export async function allPages<T, E = unknown>(
   fetchPage: PageFetch,
   url: string,
-  parse: (raw: unknown) => T[],
+  parse: (raw: unknown) => T[] | Promise<T[]>,
 ): Promise<{ data: T[]; error?: undefined } | { error: E; data?: undefined }> {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
     const result = await fetchPage({ url, params: pageParams(cursor, 100) });
     if (result.error) return { error: result.error as E };
-    const page = pageFrom(parse(result.data), result.meta);
+    const page = pageFrom(await parse(result.data), result.meta);
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);

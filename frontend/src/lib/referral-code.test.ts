@@ -4,18 +4,18 @@ import { forgetReferralCode, pendingReferralCode, referralLinkFor, rememberRefer
 describe('referral code from a friend’s link', () => {
   afterEach(() => forgetReferralCode());
 
-  it('keeps a well-formed code, upper-cased, until the account is created', () => {
-    rememberReferralCode('?signup=1&ref=abcd2345');
-    expect(pendingReferralCode()).toBe('ABCD2345');
+  it('keeps a well-formed code, upper-cased, until the account is created', async () => {
+    await rememberReferralCode('?signup=1&ref=abcd2345');
+    expect(await pendingReferralCode()).toBe('ABCD2345');
     forgetReferralCode();
-    expect(pendingReferralCode()).toBeUndefined();
+    expect(await pendingReferralCode()).toBeUndefined();
   });
 
-  it('ignores a malformed code and keeps the one already stored', () => {
-    rememberReferralCode('?ref=ABCD2345');
-    rememberReferralCode('?ref=not-a-code');
-    rememberReferralCode('?ref=O0O0O0O0');
-    expect(pendingReferralCode()).toBe('ABCD2345');
+  it('ignores a malformed code and keeps the one already stored', async () => {
+    await rememberReferralCode('?ref=ABCD2345');
+    await rememberReferralCode('?ref=not-a-code');
+    await rememberReferralCode('?ref=O0O0O0O0');
+    expect(await pendingReferralCode()).toBe('ABCD2345');
   });
 
   it('builds the link that opens sign-up with the code', () => {

@@ -1,4 +1,3 @@
-import { referralCodeSchema } from '@wine/contracts';
 import { readStored, removeStored, writeStored } from './device-storage';
 
 // Referral program (docs/product-rules.md#referrals): a friend arrives through /?ref=CODE&signup=1 and may browse before
@@ -10,14 +9,20 @@ export function referralLinkFor(code: string, origin = window.location.origin): 
   return `${origin}/?signup=1&ref=${encodeURIComponent(code)}`;
 }
 
+// The contract's schema checks the code; it loads only when there is a code to check, so zod stays
+// out of the first load.
+const loadReferralCodeSchema = async () => (await import('@wine/contracts')).referralCodeSchema;
+
 /** Keeps a well-formed `ref` from the address bar; anything else is ignored. */
-export function rememberReferralCode(search: string): void {
-  const parsed = referralCodeSchema.safeParse(new URLSearchParams(search).get('ref') ?? undefined);
+export async function rememberReferralCode(search: string): Promise<void> {
+  const ref = new URLSearchParams(search).get('ref');
+  if (ref === null) return;
+  const parsed = (await loadReferralCodeSchema()).safeParse(ref);
   if (parsed.success) writeStored(STORAGE_KEY, parsed.data);
 }
 
-export function pendingReferralCode(): string | undefined {
-  return readStored(STORAGE_KEY, referralCodeSchema) ?? undefined;
+export async function pendingReferralCode(): Promise<string | undefined> {
+  return readStored(STORAGE_KEY, await loadReferralCodeSchema()) ?? undefined;
 }
 
 export function forgetReferralCode(): void {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export type AuthDialog = 'signIn' | 'signUp';
 
 // The URL flags that open the dialogs; paths.signIn and paths.signUp ('/?signin=1') use them.
@@ -20,9 +18,8 @@ export function withAuthDialog(params: URLSearchParams, dialog: AuthDialog | nul
 }
 
 // Route guards put the page a visitor was stopped at in the location state, to return there.
-const ReturnStateSchema = z.object({ from: z.string().startsWith('/') });
-
+// Checked by hand: this module is on the first load, and zod is not.
 export function returnPathFrom(state: unknown): string | null {
-  const parsed = ReturnStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.from : null;
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && from.startsWith('/') ? from : null;
 }

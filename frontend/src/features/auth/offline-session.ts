@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@wine/contracts';
+import type { User } from '@wine/contracts';
 import { readStored, removeStored, writeStored } from '@/lib/device-storage';
 
 // A reload with no signal cannot renew the session (the refresh call never reaches the server), but
@@ -11,7 +11,9 @@ export function rememberSessionUser(user: User): void {
   writeStored(KEY, user);
 }
 
-export function rememberedSessionUser(): User | null {
+// Only an offline reload reads it, so the contract (and zod) load then, not with the first page.
+export async function rememberedSessionUser(): Promise<User | null> {
+  const { userSchema } = await import('@wine/contracts');
   return readStored(KEY, userSchema);
 }
 

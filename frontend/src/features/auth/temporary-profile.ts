@@ -1,6 +1,5 @@
 import type { User } from '@wine/contracts';
-import { z } from 'zod';
-import { readStored, removeStored, writeStored } from '@/lib/device-storage';
+import { readStored, removeStored, writeStored, type StoredShape } from '@/lib/device-storage';
 
 // A record in browser storage that the profile was completed here, trusted for 7 days
 // (docs/product-rules.md#accounts-and-passwords) when the server could not save it. The user id keeps it from covering another
@@ -8,12 +7,30 @@ import { readStored, removeStored, writeStored } from '@/lib/device-storage';
 export const TEMPORARY_PROFILE_KEY = 'cellar-door-temporary-profile';
 export const TEMPORARY_PROFILE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-const TemporaryProfileSchema = z.object({
-  userId: z.string(),
-  profileCompleted: z.boolean(),
-  timestamp: z.number(),
-});
-export type TemporaryProfile = z.infer<typeof TemporaryProfileSchema>;
+export interface TemporaryProfile {
+  userId: string;
+  profileCompleted: boolean;
+  timestamp: number;
+}
+
+// Checked by hand: this runs on every page load, and zod is not part of the first load.
+const TemporaryProfileShape: StoredShape<TemporaryProfile> = {
+  safeParse(value) {
+    const record = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof TemporaryProfile, unknown>>;
+    const fits =
+      typeof record.userId === 'string' && typeof record.profileCompleted === 'boolean' && typeof record.timestamp === 'number';
+    return fits
+      ? {
+          success: true,
+          data: {
+            userId: record.userId as string,
+            profileCompleted: record.profileCompleted as boolean,
+            timestamp: record.timestamp as number,
+          },
+        }
+      : { success: false };
+  },
+};
 
 export function saveTemporaryProfile(userId: string, now = Date.now()): void {
   const record: TemporaryProfile = { userId, profileCompleted: true, timestamp: now };
@@ -26,7 +43,7 @@ export function clearTemporaryProfile(): void {
 
 // The stored record, or null; an unreadable or expired one is discarded.
 export function readTemporaryProfile(now = Date.now()): TemporaryProfile | null {
-  const record = readStored(TEMPORARY_PROFILE_KEY, TemporaryProfileSchema);
+  const record = readStored(TEMPORARY_PROFILE_KEY, TemporaryProfileShape);
   if (!record || now - record.timestamp > TEMPORARY_PROFILE_MAX_AGE_MS) {
     clearTemporaryProfile();
     return null;

@@ -72,7 +72,7 @@ function SignUpForm({ onClose, onSwitchToSignIn, onSignedUp }: Omit<SignUpDialog
       if (at && message) problems.show({ [at]: message });
     },
     send: async () => {
-      const answer = await register(toRegisterRequest(values, pendingReferralCode())).unwrap();
+      const answer = await register(toRegisterRequest(values, await pendingReferralCode())).unwrap();
       setValues(EMPTY_SIGN_UP);
       // an e-mail that has an account already: the server says no more than to check the inbox
       if (!('accessToken' in answer)) {

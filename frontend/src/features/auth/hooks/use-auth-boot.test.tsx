@@ -26,7 +26,7 @@ describe('restoring the session on page load', () => {
     fakeApi({ 'POST /auth/refresh': () => apiError(401, 'You are not signed in.') });
     const { store } = renderWithStore(<App />, { route: '/pricing' });
     await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'));
-    await waitFor(() => expect(rememberedSessionUser()).toBeNull());
+    await waitFor(async () => expect(await rememberedSessionUser()).toBeNull());
   });
 
   it('remembers the user a successful restore signs in', async () => {
@@ -36,6 +36,6 @@ describe('restoring the session on page load', () => {
     });
     const { store } = renderWithStore(<App />, { route: '/pricing' });
     await waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));
-    await waitFor(() => expect(rememberedSessionUser()?.id).toBe(testUser.id));
+    await waitFor(async () => expect((await rememberedSessionUser())?.id).toBe(testUser.id));
   });
 });

@@ -29,7 +29,7 @@ export function useAuthBoot(): void {
       } catch (error) {
         // No network: the cookie may well be good, so the remembered user stays signed in offline
         // (the first call back online renews the token). No cookie or an expired session: signed out.
-        const remembered = isUnreachable(error) ? rememberedSessionUser() : null;
+        const remembered = isUnreachable(error) ? await rememberedSessionUser() : null;
         dispatch(remembered ? restoredOffline(remembered) : signedOut());
       }
     };

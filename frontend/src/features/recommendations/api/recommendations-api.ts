@@ -1,10 +1,4 @@
 import {
-  palateProfileSchema,
-  palateResetSchema,
-  recommendationFeedbackListSchema,
-  recommendationFeedbackSchema,
-  recommendationHistorySchema,
-  recommendationsResponseSchema,
   type PalateProfile,
   type PalateReset,
   type RecommendationFeedback,
@@ -19,17 +13,19 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/api';
 import { allPages } from '@/lib/paging';
 
+// Answers are checked with the contracts' schemas, loaded with the first answer: the dashboard's
+// first load carries neither them nor zod (bench/bundle.bench.mjs).
 export const recommendationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A mutation: every search is a new answer (and is stored in the user's history).
     getRecommendations: build.mutation<RecommendationsResponse, RecommendationRequest>({
       query: (body) => ({ url: '/recommendations', method: 'POST', body }),
-      transformResponse: (raw: unknown) => recommendationsResponseSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).recommendationsResponseSchema.parse(raw),
     }),
     // the dashboard shows the latest few searches: one page
     getRecommendationHistory: build.query<RecommendationHistory, void>({
       query: () => ({ url: '/recommendations/history', params: { limit: RECOMMENDATION_HISTORY_LIMIT } }),
-      transformResponse: (raw: unknown) => recommendationHistorySchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).recommendationHistorySchema.parse(raw),
     }),
     // every thumb, so each card shows its own pressed: all pages, 100 at a time
     getRecommendationFeedback: build.query<RecommendationFeedbackList, void>({
@@ -37,7 +33,7 @@ export const recommendationsApi = api.injectEndpoints({
         const all = await allPages<RecommendationFeedback, FetchBaseQueryError>(
           baseQuery,
           '/recommendations/feedback',
-          (raw) => recommendationFeedbackListSchema.parse(raw).feedback,
+          async (raw) => (await import('@wine/contracts')).recommendationFeedbackListSchema.parse(raw).feedback,
         );
         return all.error ? { error: all.error } : { data: { feedback: all.data } };
       },
@@ -45,7 +41,7 @@ export const recommendationsApi = api.injectEndpoints({
     // The thumb shows pressed at once; a failed request puts it back.
     setRecommendationFeedback: build.mutation<RecommendationFeedback, RecommendationFeedbackRequest>({
       query: (body) => ({ url: '/recommendations/feedback', method: 'PUT', body }),
-      transformResponse: (raw: unknown) => recommendationFeedbackSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).recommendationFeedbackSchema.parse(raw),
       async onQueryStarted({ wineId, signal }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           recommendationsApi.util.updateQueryData('getRecommendationFeedback', undefined, (draft) => {
@@ -58,11 +54,11 @@ export const recommendationsApi = api.injectEndpoints({
     }),
     getPalate: build.query<PalateProfile, void>({
       query: () => '/recommendations/palate',
-      transformResponse: (raw: unknown) => palateProfileSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).palateProfileSchema.parse(raw),
     }),
     resetPalate: build.mutation<PalateReset, void>({
       query: () => ({ url: '/recommendations/palate', method: 'DELETE' }),
-      transformResponse: (raw: unknown) => palateResetSchema.parse(raw),
+      transformResponse: async (raw: unknown) => (await import('@wine/contracts')).palateResetSchema.parse(raw),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         await queryFulfilled;
         dispatch(

@@ -7,9 +7,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FeedbackSignal, RecommendedWine, Servings } from '@wine/contracts';
+import { IdleTooltip } from '@/components/tooltip/IdleTooltip';
 import { servingsFor, servingsLine } from '../servings-total';
 import { CellarBottleFacts } from './CellarBottleFacts';
 import { ThumbButtons } from './ThumbButtons';
@@ -103,7 +103,7 @@ export function RecommendedWineCard({
               <strong>≈ {wine.priceRange}</strong> AUD
             </Typography>
             <Typography variant="body2">{wine.abv} alc.</Typography>
-            <Tooltip title={OUR_SCORE_BASIS}>
+            <IdleTooltip title={OUR_SCORE_BASIS}>
               <Typography
                 variant="body2"
                 tabIndex={0}
@@ -112,7 +112,7 @@ export function RecommendedWineCard({
               >
                 Our score {wine.rating}
               </Typography>
-            </Tooltip>
+            </IdleTooltip>
           </Stack>
         )}
         {servings && (

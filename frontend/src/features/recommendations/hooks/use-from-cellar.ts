@@ -1,8 +1,7 @@
 import type { RecommendationSource } from '@wine/contracts';
 import { useState } from 'react';
-import { z } from 'zod';
 import { useGetCellarQuery, useGetUploadsQuery } from '@/lib/cellar-api';
-import { readStored, writeStored } from '@/lib/device-storage';
+import { readStored, storedBoolean, writeStored } from '@/lib/device-storage';
 
 // "From my cellar" (docs/product-rules.md#from-my-cellar): the switch is remembered on this device,
 // and shown whenever the cellar has a bottle left of any source: a saved wine that is not drunk, or
@@ -15,7 +14,7 @@ export function useFromCellar(): {
   control: { on: boolean; onChange: (on: boolean) => void } | null;
   source: RecommendationSource;
 } {
-  const [on, setOn] = useState(() => readStored(FROM_CELLAR_KEY, z.boolean()) ?? false);
+  const [on, setOn] = useState(() => readStored(FROM_CELLAR_KEY, storedBoolean) ?? false);
   const { data } = useGetCellarQuery(HAS_BOTTLES_QUERY);
   const savedBottles = (data?.total ?? 0) > 0;
   // the analysed bottles are asked for only when no saved wine has a bottle left
