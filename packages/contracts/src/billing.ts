@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { BILLING_PLANS } from './billing-plans';
+export * from './billing-plans';
 
 // Premium billing: pricing, checkout, subscription and billing info (docs/product-rules.md#prices).
 
-export const BILLING_PLANS = ['monthly', 'yearly'] as const;
-export type BillingPlan = (typeof BILLING_PLANS)[number];
 export const billingPlanSchema = z.enum(BILLING_PLANS, { error: "plan must be 'monthly' or 'yearly'" });
 
-// docs/product-rules.md#prices: AUD, GST included. Persisted on the provider by these lookup keys: renaming one is a migration.
-export const PREMIUM_PRICE_CATALOGUE = {
-  monthly: { lookupKey: 'premium_monthly_aud', unitAmount: 499, interval: 'month' },
-  yearly: { lookupKey: 'premium_yearly_aud', unitAmount: 4999, interval: 'year' },
-} as const satisfies Record<BillingPlan, { lookupKey: string; unitAmount: number; interval: 'month' | 'year' }>;
-export const BILLING_CURRENCY = 'aud';
-// docs/product-rules.md#trials: 7-day free trial, 14 days for referred friends.
-export const TRIAL_DAYS = 7;
-export const REFERRAL_TRIAL_DAYS = 14;
 // A failed renewal keeps Premium this long while the provider retries the card.
 export const PAST_DUE_GRACE_DAYS = 7;
 

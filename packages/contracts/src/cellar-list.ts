@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './auth';
 import { WINE_SOURCES } from './cellar';
-import { DRINKING_GROUPS } from './drinking-plan';
+import { DRINKING_GROUPS } from './drinking-groups';
 import { PAGE_CURSOR_MAX_LENGTH, pageQueryShape, queryText } from './paging';
 
 // GET /api/cellar: find, sort and filter a cellar of hundreds of wines (docs/product-rules.md#finding-wines-in-the-cellar).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CELLAR_ITEM_KINDS } from './bottles';
-import { DRINKING_GROUPS } from './drinking-plan';
+import { DRINKING_GROUPS } from './drinking-groups';
 
 // "From my cellar" (docs/product-rules.md#from-my-cellar): what the ai service needs of the member's
 // own bottles to rank them for a request. Only items with bottles left, never a drunk one; the

@@ -3,18 +3,12 @@ import { SUBSCRIPTION_PLANS } from './auth';
 import { bottleShape } from './bottles';
 import { pageMessageSchema } from './paging';
 import { analysedWineShape, labelAlternativeSchema, labelConfidenceSchema, valueBasisSchema, windowBasisSchema } from './photos';
+export * from './cellar-limits';
 
-// docs/product-rules.md#plans: Free keeps 3 saved wines and 3 analyses per Melbourne calendar month; Premium is unlimited.
-export const FREE_SAVED_WINE_LIMIT = 3;
-export const FREE_MONTHLY_ANALYSES = 3;
-// docs/product-rules.md#retention-on-downgrade: after a downgrade only the newest 3 saved wines and 2 uploads stay visible and usable.
-export const RETAINED_AFTER_DOWNGRADE = { savedWines: 3, uploads: 2 } as const;
 // Calendar months for the analysis quota are counted in the operator's time zone (docs/product-rules.md#quota).
 export const QUOTA_TIME_ZONE = 'Australia/Melbourne';
 
 // Texts (docs/product-rules.md#errors).
-export const PLAN_LIMIT_MESSAGE = 'Plan limit reached';
-export const UPLOAD_LIMIT_MESSAGE = 'Upload limit reached for this month. Upgrade to Premium for unlimited analyses.';
 export const ANALYTICS_PREMIUM_MESSAGE = 'Cellar analytics is a Premium feature. Upgrade to Premium to see it.';
 export const SAVED_WINE_NOT_FOUND = 'Saved wine not found';
 export const UPLOAD_NOT_FOUND = 'Wine analysis not found';

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { CELLAR_ITEM_KINDS } from './bottles';
 import { windowBasisSchema } from './photos';
+import { DRINKING_GROUPS } from './drinking-groups';
+export * from './drinking-groups';
 
 // Where each bottle with a vintage stands in its drinking window (docs/product-rules.md,
 // Cellar: the drinking plan). Windows are whole calendar years, drinkable through the end year.
-export const DRINKING_GROUPS = ['drinkNow', 'drinkSoon', 'hold', 'pastBest'] as const;
-export type DrinkingGroup = (typeof DRINKING_GROUPS)[number];
-export const DRINKING_GROUP_LABELS: Record<DrinkingGroup, string> = {
-  drinkNow: 'Drink now',
-  drinkSoon: 'Drink soon',
-  hold: 'Hold',
-  pastBest: 'Past its best',
-};
 
 export const drinkingWindowSchema = z.object({
   start: z.number().int(),

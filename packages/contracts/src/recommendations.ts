@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { pageMessageSchema } from './paging';
 import { BUDGET_RANGES, PROFILE_WINE_TYPES, SUBSCRIPTION_PLANS } from './auth';
-import { DRINKING_GROUPS } from './drinking-plan';
+import { DRINKING_GROUPS } from './drinking-groups';
+import { RECOMMENDATION_QUERY_MAX, RECOMMENDATION_QUERY_TOO_LONG } from './recommendation-limits';
+export * from './recommendation-limits';
 
 // Text search (docs/product-rules.md#recommendations): blank or whitespace-only is rejected with this text.
 export const RECOMMENDATION_QUERY_REQUIRED = "Please describe what kind of wine you're looking for.";
-export const RECOMMENDATION_QUERY_MAX = 500;
-export const RECOMMENDATION_QUERY_TOO_LONG = `Please keep your description under ${RECOMMENDATION_QUERY_MAX} characters.`;
-// docs/product-rules.md#recommendations: Free 3 per search, Premium 6.
-export const RECOMMENDATIONS_PER_SEARCH = { free: 3, premium: 6 } as const;
-// GET /api/recommendations/history returns the latest searches.
-export const RECOMMENDATION_HISTORY_LIMIT = 20;
+
 // docs/product-rules.md#account-deletion-and-data-retention: recommendations are retained 2 years.
 export const RECOMMENDATION_RETENTION_DAYS = 730;
 
