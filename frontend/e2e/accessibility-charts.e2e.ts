@@ -11,7 +11,7 @@ test('cellar analytics and the drinking plan: accessible, with a table behind ev
   const cellar = new CellarPage(page);
   await cellar.goto();
 
-  await cellar.tab('Analytics').click();
+  await cellar.show('Analytics');
   const regions = page.getByRole('table', { name: 'Regions' });
   await expect(regions).toBeAttached({ timeout: 30_000 });
   await expect(regions.getByRole('row')).not.toHaveCount(1);
@@ -20,7 +20,7 @@ test('cellar analytics and the drinking plan: accessible, with a table behind ev
   await page.waitForLoadState('networkidle');
   await expectAccessibleEveryWay(page, 'cellar analytics');
 
-  await cellar.tab('Drinking Plan').click();
+  await cellar.show('Drinking Plan');
   await expect(page.getByRole('table', { name: /^Drinking windows \(today is / })).toBeAttached({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expectAccessibleEveryWay(page, 'drinking plan');

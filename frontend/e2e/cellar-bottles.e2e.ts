@@ -72,12 +72,12 @@ test('opens bottles with a tasting: the journal shows it, the last one moves the
 
   await openBottle(cellar, CHARDONNAY.wineName, { note: 'Flinty.' });
   await expect(cellar.card(CHARDONNAY.wineName)).toHaveCount(0);
-  await cellar.tab('Drunk').click();
+  await cellar.show('Drunk');
   await expect(cellar.cards).toHaveCount(1);
   await expect(cellar.card(CHARDONNAY.wineName)).toContainText('Drunk · no bottles left');
   await expect(cellar.card(CHARDONNAY.wineName).getByRole('button', { name: 'Open a bottle' })).toHaveCount(0);
 
-  await cellar.tab('Journal').click();
+  await cellar.show('Journal');
   const journal = page.getByRole('list', { name: 'Tasting journal' });
   await expect(journal.getByRole('listitem')).toHaveCount(2);
   await expect(journal.getByRole('listitem').filter({ hasText: EUPHONIUM.wineName })).toContainText(
@@ -118,15 +118,15 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         occasion: 'Sunday lunch',
       });
       await openBottle(cellar, CHARDONNAY.wineName, { stars: 4, note: 'Grapefruit and cashew.' });
-      await cellar.tab('Journal').click();
+      await cellar.show('Journal');
       await expect(page.getByRole('list', { name: 'Tasting journal' }).getByRole('listitem')).toHaveCount(2);
       await capture(page, 'cellar-journal', viewportName);
-      await cellar.tab('Drunk').click();
+      await cellar.show('Drunk');
       await expect(cellar.cards).toHaveCount(1);
       await capture(page, 'cellar-drunk', viewportName);
 
       // the drinking plan: four groups and the windows timeline with today marked
-      await cellar.tab('Drinking Plan').click();
+      await cellar.show('Drinking Plan');
       for (const group of ['Drink now', 'Drink soon', 'Hold', 'Past its best']) {
         await expect(page.getByRole('region', { name: group })).toBeVisible();
       }

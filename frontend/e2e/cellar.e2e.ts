@@ -29,9 +29,9 @@ test('a Free user with three saved wines sees 3/3, removes one and sees 2/3', as
   await expect(cellar.cards).toHaveCount(2);
 
   // the tabs filter; Analytics asks a Free user to upgrade
-  await cellar.tab('Uploaded').click();
+  await cellar.show('Uploaded');
   await expect(cellar.page.getByText('No analysed bottles yet.', { exact: false })).toBeVisible();
-  await cellar.tab('Analytics').click();
+  await cellar.show('Analytics');
   await expect(cellar.page.getByRole('heading', { name: 'Cellar Analytics is a Premium feature' })).toBeVisible();
 });
 
@@ -77,7 +77,7 @@ test('a Premium user (made Premium by a real plan event) sees ∞ and the analyt
   await cellar.goto();
   await expect(page.getByLabel('Premium plan: 4 saved wines, unlimited')).toHaveText('Premium · ∞');
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
-  await cellar.tab('Analytics').click();
+  await cellar.show('Analytics');
   for (const title of ['Drinking readiness', 'Wine types', 'Regions', 'Value by type (catalogue prices)']) {
     await expect(page.getByRole('region', { name: title }).locator('svg').first()).toBeVisible();
   }
@@ -112,7 +112,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await cellar.goto();
       await expect(cellar.cards).toHaveCount(3);
       await capture(page, 'cellar-free', viewportName);
-      await cellar.tab('Analytics').click();
+      await cellar.show('Analytics');
       await capture(page, 'cellar-analytics-free', viewportName);
 
       const emptyContext = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
@@ -141,7 +141,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const premiumCellar = new CellarPage(premiumPage);
       await premiumCellar.goto();
       await capture(premiumPage, 'cellar-premium', viewportName);
-      await premiumCellar.tab('Analytics').click();
+      await premiumCellar.show('Analytics');
       await expect(premiumPage.getByRole('region', { name: 'Regions' }).locator('svg').first()).toBeVisible();
       await premiumPage.waitForTimeout(500);
       await capture(premiumPage, 'cellar-analytics-premium', viewportName);

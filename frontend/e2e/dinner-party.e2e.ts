@@ -106,7 +106,7 @@ test('plans a dinner for 8 with three courses, opens the bottles in one go and f
   await expect(journal).toContainText('Dinner party: Oysters with lemon');
 
   // two of the four Tahbilks were opened
-  await new CellarPage(page).tab('All Wines').click();
+  await new CellarPage(page).show('All Wines');
   await expect(page.getByRole('article', { name: 'Tahbilk Shiraz' })).toContainText('2 × 750 ml');
 });
 
@@ -170,7 +170,7 @@ test('adds a vintage to a saved wine and sees it enter the drinking plan', async
   await stock(page.request, member, [{ ...CELLAR[0], vintage: null }]);
   const cellar = new CellarPage(page);
   await cellar.goto();
-  await cellar.tab('Drinking Plan').click();
+  await cellar.show('Drinking Plan');
   const ask = page.getByRole('region', { name: 'Add the vintage to plan these' });
   await expect(ask).toContainText('Tahbilk Shiraz');
   await ask.getByLabel('Vintage of Tahbilk Shiraz').fill('2019');
