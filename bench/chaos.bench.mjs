@@ -172,6 +172,18 @@ try {
       .join(' ')}, ${os.cpus().length} cores; schedule ${events.map((e) => `${e.kind}@${e.min}m`).join(' ')}`,
   );
   const sampler = setInterval(() => load.push(os.loadavg()[0]), 5000);
+  // an access token lives 15 minutes: every account signs in again every 10, so neither a 30-minute
+  // run's traffic nor its closing checks are refused as 401 (a first 30-minute run's checks read
+  // nothing: its subscriptions and quota counters came back missing)
+  const everyAccount = () =>
+    [...members, ...pools.free, ...pools.upgrading, ...pools.signedUp].filter((a) => a.email && a.password);
+  const renewTokens = async () => {
+    for (const a of everyAccount()) {
+      const res = await call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } }).catch(() => null);
+      if (res?.status === 200 && res.body?.accessToken) a.token = res.body.accessToken;
+    }
+  };
+  const renewer = setInterval(() => void renewTokens(), 10 * 60_000);
   const chaos = (async () => {
     for (const e of events) {
       await sleep(t0 + e.min * 60_000 - Date.now());
@@ -228,6 +240,8 @@ try {
   const soakFailures = [...failures];
 
   // ---- the end checks ------------------------------------------------------------------------
+  clearInterval(renewer);
+  await renewTokens();
   const checks = await checkWrites(call, { members, pools, run });
 
   // ---- the report ----------------------------------------------------------------------------
