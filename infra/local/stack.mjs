@@ -121,51 +121,61 @@ export function serviceEnv(profile, name) {
   const test = profile === 'test';
   // the origin links in e-mails and checkout send the browser to (the one the e2e browser uses)
   const publicUrl = test ? `http://127.0.0.1:${p.gateway}` : `http://localhost:${p.gateway}`;
-  return environmentOf(name, {
-    NODE_ENV: test ? 'test' : 'development',
-    LOG_LEVEL: 'info',
-    REDIS_URL: `redis://127.0.0.1:${p.redis}`,
-    KAFKA_BROKERS: `127.0.0.1:${p.kafka}`,
-    METRICS_PORT: String(metricsPortOf(profile, name)),
-    OTEL_EXPORTER_OTLP_ENDPOINT: p.otlp ? `http://127.0.0.1:${p.otlp}` : undefined,
-    MONGO_URL: `mongodb://127.0.0.1:${p.mongo}/${name === 'ai-worker' ? 'ai' : name}`,
-    MINIO_ENDPOINT: `http://127.0.0.1:${p.minio}`,
-    MINIO_ACCESS_KEY: MINIO_USER,
-    MINIO_SECRET_KEY: MINIO_PASSWORD,
-    MINIO_BUCKET: 'photos',
-    PUBLIC_URL: publicUrl,
-    // `npm start` has no mail server: identity logs the links it would have e-mailed
-    SMTP_URL: p.smtp ? `smtp://127.0.0.1:${p.smtp}` : undefined,
-    // the gateway reads the public half; identity's own directory holds the private one
-    JWT_PUBLIC_KEY_FILE: path.join(dir, 'keys/jwt-public.pem'),
-    JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'),
-    IDENTITY_TRANSPORT_KEY: name === 'gateway' || name === 'identity' ? identityTransportKey(dir) : undefined,
-    PORT: String(p.gateway),
-    SPA_DIR: path.join(ROOT, 'frontend/dist'),
-    COOKIE_SECURE: 'false',
-    // end-to-end suites sign up many accounts from one loopback address
-    SIGNUPS_PER_IP_PER_HOUR: '1000',
-    REFRESHES_PER_IP_PER_MINUTE: '1000',
-    OPERATOR_TOKEN,
-    // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
-    TRUST_PROXY: test ? 'loopback' : undefined,
-    // the speech sidecar, when installed; without it POST /api/transcribe answers 503
-    SPEECH_URL: SPEECH_INSTALLED ? `http://127.0.0.1:${p.speech}` : undefined,
-    SPEECH_SECRET: SPEECH_INSTALLED ? SPEECH_SECRET : undefined,
-    // the local embeddings server, when installed (infra/local/install.sh), for the ai service's
-    // search (the worker reads labels without it); catalogue vectors kept beside the model: the
-    // test database starts empty at every run
-    EMBEDDINGS_URL: name === 'ai' && fs.existsSync(EMBEDDINGS_SERVE) ? `http://127.0.0.1:${p.embeddings}` : undefined,
-    EMBEDDINGS_CACHE_DIR: name === 'ai' && fs.existsSync(EMBEDDINGS_SERVE) ? path.join(CACHE, 'embedding-vectors') : undefined,
-    WORKER_QUEUES: 'photo-analysis',
-    OCR_MODELS_DIR: path.join(CACHE, 'ocr-models'),
-    BILLING_HTTP_PORT: String(p.billingHttp),
-    // the local payment provider in both profiles: stripe-mock is stateless, so only the Stripe
-    // adapter's contract tests talk to it (at PROFILES.test.stripe)
-    STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
-    SUPPORT_EMAIL: 'support@cellardoor.ai',
-  });
+  return {
+    ...environmentOf(name, {
+      NODE_ENV: test ? 'test' : 'development',
+      LOG_LEVEL: 'info',
+      REDIS_URL: `redis://127.0.0.1:${p.redis}`,
+      KAFKA_BROKERS: `127.0.0.1:${p.kafka}`,
+      METRICS_PORT: String(metricsPortOf(profile, name)),
+      OTEL_EXPORTER_OTLP_ENDPOINT: p.otlp ? `http://127.0.0.1:${p.otlp}` : undefined,
+      MONGO_URL: `mongodb://127.0.0.1:${p.mongo}/${name === 'ai-worker' ? 'ai' : name}`,
+      MINIO_ENDPOINT: `http://127.0.0.1:${p.minio}`,
+      MINIO_ACCESS_KEY: MINIO_USER,
+      MINIO_SECRET_KEY: MINIO_PASSWORD,
+      MINIO_BUCKET: 'photos',
+      PUBLIC_URL: publicUrl,
+      // `npm start` has no mail server: identity logs the links it would have e-mailed
+      SMTP_URL: p.smtp ? `smtp://127.0.0.1:${p.smtp}` : undefined,
+      // the gateway reads the public half; identity's own directory holds the private one
+      JWT_PUBLIC_KEY_FILE: path.join(dir, 'keys/jwt-public.pem'),
+      JWT_PRIVATE_KEY_FILE: path.join(dir, 'identity/jwt-private.pem'),
+      IDENTITY_TRANSPORT_KEY: name === 'gateway' || name === 'identity' ? identityTransportKey(dir) : undefined,
+      PORT: String(p.gateway),
+      SPA_DIR: path.join(ROOT, 'frontend/dist'),
+      COOKIE_SECURE: 'false',
+      // end-to-end suites sign up many accounts from one loopback address
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
+      REFRESHES_PER_IP_PER_MINUTE: '1000',
+      OPERATOR_TOKEN,
+      // integration tests vary the client IP with X-Forwarded-For from loopback; elsewhere no proxy is trusted
+      TRUST_PROXY: test ? 'loopback' : undefined,
+      // the speech sidecar, when installed; without it POST /api/transcribe answers 503
+      SPEECH_URL: SPEECH_INSTALLED ? `http://127.0.0.1:${p.speech}` : undefined,
+      SPEECH_SECRET: SPEECH_INSTALLED ? SPEECH_SECRET : undefined,
+      // the local embeddings server, when installed (infra/local/install.sh), for the ai service's
+      // search (the worker reads labels without it); catalogue vectors kept beside the model: the
+      // test database starts empty at every run
+      EMBEDDINGS_URL: name === 'ai' && fs.existsSync(EMBEDDINGS_SERVE) ? `http://127.0.0.1:${p.embeddings}` : undefined,
+      EMBEDDINGS_CACHE_DIR: name === 'ai' && fs.existsSync(EMBEDDINGS_SERVE) ? path.join(CACHE, 'embedding-vectors') : undefined,
+      WORKER_QUEUES: 'photo-analysis',
+      OCR_MODELS_DIR: path.join(CACHE, 'ocr-models'),
+      BILLING_HTTP_PORT: String(p.billingHttp),
+      // the local payment provider in both profiles: stripe-mock is stateless, so only the Stripe
+      // adapter's contract tests talk to it (at PROFILES.test.stripe)
+      STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
+      SUPPORT_EMAIL: 'support@cellardoor.ai',
+    }),
+    ...allocatorEnvOf(name),
+  };
 }
+
+/**
+ * The ai-worker's native memory: onnxruntime's and sharp's threads each get a glibc malloc arena,
+ * and a worker reading photos grew without levelling off (docs/operations.md#memory); two arenas
+ * keep it flat. The Dockerfile's ai-worker image sets the same.
+ */
+export const allocatorEnvOf = (name) => (name === 'ai-worker' ? { MALLOC_ARENA_MAX: '2' } : {});
 
 /**
  * How the store (FerretDB) and the photo bucket (MinIO) are started: the system does it, and so does
