@@ -26,11 +26,10 @@ describe('third held-out wine lists: bar and bistro designs chosen apart from th
       ].join('\n'),
     );
     expect(r.lists).toBeGreaterThanOrEqual(full ? 48 : 4);
-    // the target is none; over all 48 lists one answer still breaks one (a region read from a
-    // folded list's misplaced heading): the test holds that figure and lists every breaking answer when it is passed
+    // No answer breaks a hard constraint (over all 48 lists too): the test lists every breaking answer it finds
     const breaking = r.misses.filter((m) => m.breaks);
     expect({
-      breaking: breaking.length <= (full ? 1 : 0) ? [] : breaking,
+      breaking,
       questions: r.questionAccuracy >= r.floors.questions,
       prices: r.entriesPricedRight >= r.floors.entries,
     }).toEqual({ breaking: [], questions: true, prices: true });

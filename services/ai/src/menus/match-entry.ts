@@ -3,6 +3,7 @@ import { MATCH_THRESHOLD, PRODUCER_THRESHOLD } from '../label/match-wine';
 import { fold } from '@wine/wine-knowledge';
 import { phraseScore, similarity } from '../label/text';
 import { CATALOGUE, type CatalogueWine } from '../engine/catalogue';
+import { lookalikeSkeleton } from './ocr-lookalikes';
 
 // The label matcher scores every catalogue wine against every line, fine for one label, far too
 // slow for a 40-line wine list. A menu prints names cleanly, so a word the name shares with the
@@ -19,6 +20,9 @@ const INDEXED: Indexed[] = CATALOGUE.map((entry) => ({
   producer: fold(entry.wine.producer),
   name: fold(entry.wine.wineName),
 }));
+// a word read with a letter taken for its lookalike ('JIN BARRY') still names its wine
+const skeleton = lookalikeSkeleton;
+
 // words too common in wine names to pick candidates by
 const COMMON = new Set(
   [
@@ -52,9 +56,14 @@ const COMMON = new Set(
   ].concat([...new Set(WINES.flatMap((w) => fold(w.variety).split(' ')))]),
 );
 const BY_WORD = new Map<string, Indexed[]>();
+// the same words by their skeletons (a word read with a lookalike letter still picks its wine)
+const BY_SKELETON = new Map<string, Indexed[]>();
 for (const item of INDEXED)
   for (const word of new Set([...item.producer.split(' '), ...item.name.split(' ')]))
-    if (word.length >= 3 && !COMMON.has(word)) BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), item]);
+    if (word.length >= 3 && !COMMON.has(word)) {
+      BY_WORD.set(word, [...(BY_WORD.get(word) ?? []), item]);
+      if (word.length >= 4) BY_SKELETON.set(skeleton(word), [...(BY_SKELETON.get(skeleton(word)) ?? []), item]);
+    }
 
 // words a producer's name shares with many others: they say nothing of which producer it is
 const PRODUCER_GENERIC = new Set([
@@ -93,8 +102,13 @@ function printsProducer(producer: string, line: string): boolean {
       return ` ${line} `.includes(` ${pair} `);
     }
     if (PRODUCER_GENERIC.has(w)) return true;
-    return lineWords.some((x) => x === w || (w.length >= 5 && similarity(x, w) >= 0.8));
+    return lineWords.some((x) => x === w || (w.length >= 5 && similarity(x, w) >= 0.8) || oneLookalikeApart(x, w));
   });
+}
+
+/** A word read with letters taken for their lookalikes: 'jin' for 'jim'. */
+function oneLookalikeApart(read: string, word: string): boolean {
+  return word.length >= 3 && read.length === word.length && skeleton(read) === skeleton(word);
 }
 
 export interface EntryMatch {
@@ -106,7 +120,9 @@ export interface EntryMatch {
 export function matchEntry(text: string): EntryMatch | null {
   const folded = fold(text);
   const candidates = new Set<Indexed>();
-  for (const word of folded.split(' ')) for (const item of BY_WORD.get(word) ?? []) candidates.add(item);
+  for (const word of folded.split(' '))
+    for (const item of [...(BY_WORD.get(word) ?? []), ...(word.length >= 4 ? (BY_SKELETON.get(skeleton(word)) ?? []) : [])])
+      candidates.add(item);
   let best: EntryMatch | null = null;
   for (const item of candidates) {
     const producerScore = phraseScore(item.producer, folded);

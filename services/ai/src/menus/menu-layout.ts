@@ -1,4 +1,5 @@
 import type { OcrLine } from '../label/ocr-line';
+import { latinLookalikes } from './ocr-lookalikes';
 import { fitSlopeField, type PlacedBox, placeBoxes } from './page-geometry';
 import { partRunTogether } from './run-together';
 
@@ -129,7 +130,9 @@ export function groupRows(lines: OcrLine[]): MenuRow[] {
  * Reading order of a page: anything spanning both columns (titles) where it sits, then the left
  * column top to bottom, then the right. Rows of a one-column page as they come.
  */
-export function readingOrder(ocrLines: OcrLine[], pageWidth: number): MenuRow[][] {
+export function readingOrder(read: OcrLine[], pageWidth: number): MenuRow[][] {
+  // shapes the recogniser took for Chinese read back as the Latin print they are (ocr-lookalikes.ts)
+  const ocrLines = read.map((l) => ({ ...l, text: latinLookalikes(l.text.normalize('NFKC')) })).filter((l) => l.text);
   const lines = placeBoxes(ocrLines, pageWidth);
   // a turned page's columns lean as its rows slope: the gutter is looked for with every box
   // carried across by the page's turn (x + slope·y), where the columns stand upright again

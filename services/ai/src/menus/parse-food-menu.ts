@@ -1,6 +1,8 @@
 import { fold } from '@wine/wine-knowledge';
 import { readingOrder } from './menu-layout';
-import { isHeading, LEADERS, rowPrices } from './parse-wine-list';
+import { LEADERS } from './list-patterns';
+import { isHeading } from './parse-wine-list';
+import { rowPrices } from './row-prices';
 import type { MenuText } from './read-menu-text';
 
 /** One dish on a food menu: its name, the line describing it, its price and the course it is under. */

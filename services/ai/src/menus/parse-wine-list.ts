@@ -3,9 +3,11 @@ import { fold } from '@wine/wine-knowledge';
 import { understandQuery } from '../engine/query-understanding';
 import { oldWorldRegionsIn } from './list-vocabulary';
 import { matchEntry } from './match-entry';
+import { LEADERS, YEAR } from './list-patterns';
 import { type MenuRow, readingOrder } from './menu-layout';
 import { columnOf, type PriceColumns, priceColumnsOf, priceSense } from './price-sense';
 import type { MenuText } from './read-menu-text';
+import { isFragment, type PriceToken, rowPrices, typicalPriceHeight } from './row-prices';
 
 /** One wine on a restaurant's list, as printed. */
 export interface WineListEntry {
@@ -25,8 +27,6 @@ export interface WineListEntry {
   sectionByGlass: boolean;
 }
 
-export const LEADERS = /(?:\s*[.…·_]){3,}\s*/g;
-const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 const GLASS_WORDS = /\b(glass|gls|gl|150 ?ml|125 ?ml)\b/i;
 const BOTTLE_WORDS = /\b(bottle|btl|bt|750 ?ml)\b/i;
 // OCR drops the spaces of a spaced heading ('BYTHE GLASS')
@@ -45,128 +45,6 @@ const COURSE_LEAD = new RegExp(`^(${COURSE}) [a-z]{3}`);
 // ingredient ('Chardonnay butter', 'Shiraz jus'): words no wine's name prints
 const COOKED_IN =
   /\b(poached|braised|glazed|cured|marinated|roasted|grilled|seared|confit|steamed)\b|\b(riesling|chardonnay|pinot|shiraz|merlot|cabernet|sauvignon|semillon|moscato|muscat|port|sherry|wine) (butter|jus|sauce|reduction|dressing|vinaigrette|syrup|jelly|gel)\b/;
-
-/** Parses a money token: '$16', '16', '16.50', '$16.5' → 16 / 16.5. */
-function money(token: string): number | null {
-  const m = /\$?\s?(\d{1,4})(?:[.,](\d{1,2}))?/.exec(token);
-  if (!m) return null;
-  return Number(`${m[1]}${m[2] ? `.${m[2]}` : ''}`);
-}
-
-/**
- * A glass and bottle pair printed with a middle dot ('20 · 87') that OCR read as one decimal
- * ('20.87'): cents at least twice the dollars and not what a price's cents are (.00, .50, .90,
- * .95, .99) are the bottle's price.
- */
-function misreadPair(token: string): [number, number] | null {
-  const m = /^\$?(\d{1,2})[.,](\d\d)$/.exec(token);
-  if (!m || ['00', '50', '90', '95', '99'].includes(m[2])) return null;
-  const [glass, bottle] = [Number(m[1]), Number(m[2])];
-  return bottle >= 20 && bottle >= 2 * glass ? [glass, bottle] : null;
-}
-
-const PRICE_TOKEN = /^\$?\d{1,4}(?:[.,]\d{1,2})?$/;
-// 'G 16 B 72': a single G or B before a number is a glass or bottle label too
-// (a till roll's 'BT' often reads '8T': the B taken for an 8)
-const PRICE_LABEL = /^(gl|gls|glass|btl|bt|8t|bottle|150ml|125ml|750ml|g|b)$/i;
-const SEPARATOR_TOKEN = /^[|/·•—–-]$/;
-// 'Bin 28', 'Block 1', 'Vat 9': numbers that are part of a wine's name
-const NAME_NUMBER_BEFORE = /^(bin|no\.?|block|vat|lot|#|series|cuvee|cuvée|reserve)$/i;
-
-export interface PriceToken {
-  value: number;
-  kind: 'glass' | 'bottle' | null;
-  /** printed with a $ sign */
-  dollar: boolean;
-}
-
-/**
- * The prices at the end of a row. PP-OCR often returns a whole row as one box ('Shotfire Shiraz
- * 2016 13 58'), so prices are read from the row's text: trailing numbers (with or without $, with
- * 'gl'/'btl' labels and '|' or '/' between them) after the name; a 4-digit year is the vintage.
- */
-export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; nameText: string } {
-  const text = row.text
-    // a vintage split in two by uneven lettering ('2 017', '20 19') before the prices
-    .replace(/\b(2) ?(0[0-4]\d)\b(?=\s+\$?\d)|\b(20) ([0-2]\d)\b(?=\s+\$?\d)/g, (m, a, b, c, d) => `${a ?? c}${b ?? d}`)
-    .replace(LEADERS, ' ')
-    .replace(/([|/·•])/g, ' $1 ')
-    .replace(/\$\s+(\d)/g, '$$$1')
-    // 'G24B 113', 'G 37B 173', 'G13B60': OCR runs the one-letter labels into their numbers
-    .replace(/\b([GB])(\d)/g, '$1 $2')
-    .replace(/(\d)([GB])\b/g, '$1 $2')
-    // 'G13B60': no space on either side of the B
-    .replace(/(\d)([GB])(\d)/g, '$1 $2 $3');
-  const tokens = text.split(/\s+/).filter(Boolean);
-  const prices: PriceToken[] = [];
-  let kind: PriceToken['kind'] = null; // a label after its number ('$14 gl') applies to the number before it
-  let end = tokens.length;
-  // a number printed before a separator and a price is a price ('Brut Reserve 20|98'), not a name's
-  let paired = false;
-  while (end > 0) {
-    const token = tokens[end - 1].replace(/[,;:]$/, '');
-    if (SEPARATOR_TOKEN.test(token)) {
-      paired = prices.length > 0;
-      end--;
-      continue;
-    }
-    if (PRICE_LABEL.test(token)) {
-      const k = GLASS_WORDS.test(token) || /^g$/i.test(token) ? 'glass' : 'bottle';
-      // 'gl $14': the label before a number names it; '$14 gl': after
-      if (prices.length && prices[0].kind === null && !kind) prices[0].kind = k;
-      else kind = k;
-      end--;
-      continue;
-    }
-    if (!PRICE_TOKEN.test(token) || prices.length >= 3) break;
-    const isYear = YEAR.test(token) && !token.includes('$') && token.length === 4;
-    if (isYear) break;
-    if (!token.includes('$') && !paired && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
-    paired = false;
-    const pair = misreadPair(token);
-    if (pair && !prices.length) prices.unshift(...pair.map((value) => ({ value, kind: null, dollar: token.includes('$') })));
-    else prices.unshift({ value: money(token)!, kind, dollar: token.includes('$') });
-    kind = null;
-    end--;
-  }
-  // a label left over belongs to the first number read ('gl $14' at the start of the prices)
-  if (kind && prices.length && prices[0].kind === null) prices[0].kind = kind;
-  // a vintage OCR clipped to three digits ('Shiraz 201 137') before the price is the name's, not a price
-  const first = tokens[end];
-  if (prices.length >= 2 && /^(19|20)\d$/.test(first ?? '') && !YEAR.test(tokens.slice(0, end).join(' '))) {
-    prices.shift();
-    end++;
-  }
-  // labels without a number are words of the line ('BY THE GLASS')
-  if (!prices.length)
-    return {
-      prices: [],
-      nameText: tokens
-        .join(' ')
-        .replace(/\s+([|/·•])\s+/g, ' $1 ')
-        .trim(),
-    };
-  const nameText = tokens
-    .slice(0, end)
-    .join(' ')
-    .replace(/\s+([|/·•])\s+/g, ' $1 ')
-    .trim();
-  // prices with no name: none, unless the caller knows the name is on the line above (`bare`)
-  if (!bare && !/[a-z]{3}/i.test(nameText)) return { prices: [], nameText: row.text };
-  // '$16 / $72' read as '$16 1 $72': when the line prints $ signs, a bare number between them is a misread slash
-  let priced = prices.filter((p) => p.dollar).length >= 2 ? prices.filter((p) => p.dollar) : prices;
-  // 'Pinot Noir 23 $30': a bare two-digit number before the line's one $ price is a vintage whose
-  // apostrophe OCR lost ('’23'), not a price printed without the sign the other has
-  if (
-    priced.length === 2 &&
-    !priced[0].dollar &&
-    priced[1].dollar &&
-    priced[0].kind === null &&
-    /^\d\d$/.test(String(priced[0].value))
-  )
-    priced = [priced[1]];
-  return { prices: priced.filter((p) => p.value > 0), nameText };
-}
 
 /** A column header row: 'Glass   Bottle', '150ml  750ml' (maybe after the section's name). */
 function isPriceHeader(text: string): boolean {
@@ -206,11 +84,16 @@ function firstLineOf(column: MenuRow[], k: number, text: string): boolean {
   const row = column[k];
   const next = column[k + 1];
   if (!next || !/[a-z]{3}/i.test(text) || SECTION_WORDS.test(fold(text)) || isPriceHeader(text)) return false;
+  const nextRead = rowPrices(next, true);
+  if (!nextRead.prices.length) return false;
+  // a line of prices with no name (a vintage at most) under it: the line is its wine's name,
+  // whatever it prints (an appellation: 'Olivier Leflaive Meursault', its own year)
+  const pricesOnly = !/[a-z]{3}/i.test(nextRead.nameText);
   // a line with its own vintage is a whole entry; a region alone is a heading
-  if (YEAR.test(text) || isPlaceOnly(text)) return false;
-  if (!rowPrices(next, true).prices.length) return false;
+  if (!pricesOnly && (YEAR.test(text) || isPlaceOnly(text))) return false;
   const below = next.top - (row.top + row.height);
-  if (below > 0.45 * next.height || Math.abs(next.left - row.left) > 1.5 * next.height) return false;
+  // a line of prices alone starts where its prices do (its vintage lost, or none printed)
+  if (below > 0.45 * next.height || (!pricesOnly && Math.abs(next.left - row.left) > 1.5 * next.height)) return false;
   const prev = column[k - 1];
   const prevText = prev ? rowPrices(prev).nameText : '';
   const prevIsHeading = prev && !rowPrices(prev).prices.length && isHeading(prev, prevText);
@@ -278,6 +161,7 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
   const lonePriced = new Set<WineListEntry>();
   // place lines read close under an entry: the list prints each wine's region under its name
   let placesUnder = 0;
+  const priceHeight = typicalPriceHeight(page.lines);
   for (const column of readingOrder(page.lines, page.width)) {
     let section: string | null = null;
     let sectionType: WineType | null = null;
@@ -361,6 +245,9 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         else if (bottlePrice === null) bottlePrice = unassigned[0].value;
         else glassPrice ??= unassigned[0].value;
       }
+      // a lone price read from a fragment of its print (the rest lost in the dark: '54' of '154')
+      // is not quoted: the wine is listed with no price rather than a wrong one
+      if (prices.length === 1 && isFragment(row, prices[0].value, priceHeight)) [glassPrice, bottlePrice] = [null, null];
       const year = YEAR.exec(nameText);
       const vintage = year && Number(year[1]) <= thisYear ? Number(year[1]) : null;
       const name = nameText

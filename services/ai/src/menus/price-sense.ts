@@ -19,12 +19,16 @@ const median = (xs: number[]) => {
  */
 export function priceSense(entries: WineListEntry[], lone: (e: WineListEntry) => boolean): WineListEntry[] {
   const glasses = entries.flatMap((e) => (e.glassPrice !== null ? [e.glassPrice] : []));
-  if (glasses.length < 2) return entries;
+  // five digits that part into no glass and bottle are no price at all
+  const noPrice = (e: WineListEntry) => ({ ...e, bottlePrice: null });
+  if (glasses.length < 2) return entries.map((e) => (lone(e) && (e.bottlePrice ?? 0) >= 10000 ? noPrice(e) : e));
   // a typical glass: of the glass-and-bottle pairs when there are some (lone prices are the doubtful ones)
   const paired = entries.flatMap((e) => (e.glassPrice !== null && e.bottlePrice !== null ? [e.glassPrice] : []));
   const glass = median(paired.length >= 2 ? paired : glasses);
   const bottle = median(entries.flatMap((e) => (e.bottlePrice !== null ? [e.bottlePrice] : [])));
-  const dearest = (e: WineListEntry) => Math.max(0, ...entries.filter((x) => x !== e).map((x) => x.bottlePrice ?? 0));
+  // the dearest other bottle, not counting lone prices of four digits or more (other runs)
+  const dearest = (e: WineListEntry) =>
+    Math.max(0, ...entries.filter((x) => x !== e && !(lone(x) && (x.bottlePrice ?? 0) >= 1000)).map((x) => x.bottlePrice ?? 0));
   return entries.map((e, i) => {
     if (!lone(e)) return e;
     // '10|47' read as one number, '1047', or '9 · 41' as '941' (the dot lost): digits no other
@@ -33,6 +37,7 @@ export function priceSense(entries: WineListEntry[], lone: (e: WineListEntry) =>
     const run = e.bottlePrice !== null && e.bottlePrice >= 100 && e.bottlePrice > 3 * dearest(e) ? e.bottlePrice : null;
     const split = run !== null ? runTogetherPair(run, glass) : null;
     if (split) return { ...e, glassPrice: split[0], bottlePrice: split[1] };
+    if (e.bottlePrice !== null && e.bottlePrice >= 10000) return noPrice(e);
     // a bottle never costs less than a typical glass of the same list, nor a glass under half of one
     if (e.bottlePrice !== null && e.bottlePrice < glass) return { ...e, bottlePrice: null };
     if (e.glassPrice !== null && e.glassPrice < 0.5 * glass) return { ...e, glassPrice: null };
@@ -52,13 +57,21 @@ export function priceSense(entries: WineListEntry[], lone: (e: WineListEntry) =>
   });
 }
 
-/** A glass and a bottle price read as one number ('1047' → 10 and 47), or null when no split fits. */
+/**
+ * A glass and a bottle price read as one number ('1047' → 10 and 47), or with the bar between them
+ * read as a 1 ('12160' → 12 and 60); null when no split fits.
+ */
 function runTogetherPair(run: number, glass: number): [number, number] | null {
   const digits = String(Math.round(run));
+  const fits = (g: number, b: number, first: string) =>
+    first !== '0' && b >= 20 && g >= 5 && b >= 2 * g && b <= 8 * g && g >= 0.4 * glass && g <= 3 * glass;
   for (let k = 1; k < digits.length - 1; k++) {
     const [g, b] = [Number(digits.slice(0, k)), Number(digits.slice(k))];
-    if (digits[k] === '0' || b < 20 || g < 5 || b < 2 * g || b > 8 * g) continue;
-    if (g >= 0.4 * glass && g <= 3 * glass) return [g, b];
+    if (fits(g, b, digits[k])) return [g, b];
+  }
+  for (let k = 1; k < digits.length - 2; k++) {
+    const [g, b] = [Number(digits.slice(0, k)), Number(digits.slice(k + 1))];
+    if (digits[k] === '1' && fits(g, b, digits[k + 1])) return [g, b];
   }
   return null;
 }

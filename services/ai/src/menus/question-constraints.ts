@@ -56,7 +56,9 @@ const SWEET_TYPES: WineType[] = ['Dessert Wine', 'Fortified Wine'];
 
 /** The question's hard constraints: what readQuestion found, plus the grapes only a wine list names (Savagnin, GSM). */
 export function hardConstraints(question: string, asked: AskedFor): HardConstraints {
-  const listGrapes = grapesOnLine(question).grapes;
+  // an appellation asked for ('something from the Rhône', 'a Chablis') is a region, not its usual
+  // grapes: a Condrieu is from the Rhône though no Grenache
+  const listGrapes = grapesOnLine(withoutAppellations(question)).grapes;
   const grapes = [...new Set([...asked.varieties, ...(asked.varieties.length ? [] : listGrapes)])];
   // 'a GSM' asks for the blend: its lead grape (Grenache)
   const gsm = /\bgsm\b/.test(fold(question));
@@ -74,6 +76,15 @@ export function hardConstraints(question: string, asked: AskedFor): HardConstrai
     regions: [...asked.regions, ...oldWorldRegionsIn(question)],
     states: asked.regions.length ? [] : asked.states,
   };
+}
+
+const APPELLATIONS = OLD_WORLD_REGIONS.flatMap((r) => r.words).sort((a, b) => b.length - a.length);
+
+/** The question's words without the Old World regions and appellations it names. */
+function withoutAppellations(question: string): string {
+  let f = ` ${fold(question)} `;
+  for (const w of APPELLATIONS) f = f.replaceAll(` ${w} `, ' ');
+  return f.trim();
 }
 
 /** The price a constraint is about: a glass when asked by the glass, a bottle when by the bottle, else the bottle (or the glass when that is all there is). */
