@@ -46,16 +46,20 @@ describe('GroupedInserts', () => {
     expect(store.writes).toEqual([[1], [2, 3], [4, 5]]);
   });
 
-  it('fails every record of a failed write, and writes the next ones again', async () => {
+  it('fails the records of a failed write and those waiting behind it at once, and writes later ones again', async () => {
     const store = heldStore();
     const inserts = new GroupedInserts(store.write);
     const first = inserts.insert(1);
-    const second = inserts.insert(2);
-    store.releases[0](new Error('store down'));
-    await expect(first).rejects.toThrow('store down');
-    await settle();
+    const behind = inserts.insert(2);
+    store.releases[0](new Error('store hung'));
+    await expect(first).rejects.toThrow('store hung');
+    // not held for a second deadline of its own
+    await expect(behind).rejects.toThrow('store hung');
+    expect(store.writes).toEqual([[1]]);
+    const later = inserts.insert(3);
+    expect(store.writes).toEqual([[1], [3]]);
     store.releases[1]();
-    await expect(second).resolves.toBeUndefined();
+    await expect(later).resolves.toBeUndefined();
   });
 
   it('fails only the records an unordered write refused', async () => {

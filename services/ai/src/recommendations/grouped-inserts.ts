@@ -45,6 +45,10 @@ export class GroupedInserts<T> {
           // unordered: the records the store refused fail, the others were written
           const refused = refusedIndexes(err);
           batch.forEach((w, i) => (refused === undefined || refused.has(i) ? w.failed(err) : w.written()));
+          // a write that failed whole (a store down or hung past its deadline) fails the records
+          // waiting behind it too: each search still waits at most one operation's deadline
+          // (docs/operations.md#dependencies-that-hang), not one per batch ahead of it
+          if (refused === undefined) for (const w of this.queue.splice(0)) w.failed(err);
         }
       }
     } finally {
