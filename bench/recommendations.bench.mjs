@@ -3,8 +3,11 @@
 // Queries come from tests/eval/recommendations. The gateway limits AI routes to 30 a minute per
 // user, so the load is spread over enough signed-up users to stay under it.
 // Uses a running test system (WINE_TEST_SLOT shifts the port), or starts one.
+// On Linux it also prints each process's CPU time per search at 20 concurrent (from /proc): on a
+// machine shared with other work, latency moves with their load, CPU per search much less.
 import fs from 'node:fs';
-import { PROFILES, startSystem } from '../infra/local/stack.mjs';
+import path from 'node:path';
+import { dataDirOf, PROFILES, startSystem } from '../infra/local/stack.mjs';
 
 const url = `http://127.0.0.1:${PROFILES.test.gateway}`;
 const REQUESTS = { 1: Number(process.env.BENCH_REQUESTS_1 ?? 60), 20: Number(process.env.BENCH_REQUESTS_20 ?? 400) };
@@ -36,6 +39,22 @@ async function member(i) {
   return accessToken;
 }
 
+/** CPU ms (user + system) of each process of the test system, by name; {} where /proc is not there. */
+function cpuByProcess() {
+  try {
+    const { pids } = JSON.parse(fs.readFileSync(path.join(dataDirOf('test'), 'system.json'), 'utf8'));
+    const out = {};
+    for (const [name, pid] of Object.entries(pids)) {
+      // fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second)
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out[name] = (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
 
 async function run(concurrency, total) {
@@ -44,6 +63,7 @@ async function run(concurrency, total) {
   let next = 0;
   const latencies = [];
   let failures = 0;
+  const cpuBefore = cpuByProcess();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -62,8 +82,11 @@ async function run(concurrency, total) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuByProcess();
   latencies.sort((a, b) => a - b);
+  const cpuPerSearch = Object.entries(cpuBefore).map(([name, ms]) => [name, ((cpuAfter[name] ?? ms) - ms) / total]);
   return {
+    cpuPerSearch,
     concurrency,
     total,
     failures,
@@ -82,6 +105,13 @@ try {
     console.log(
       `${String(c).padStart(2)} concurrent  ${String(r.total).padStart(4)} requests  ${r.rps.toFixed(1).padStart(6)} req/s   p50 ${r.p50.toFixed(0).padStart(4)} ms   p95 ${r.p95.toFixed(0).padStart(4)} ms   failures ${r.failures}`,
     );
+    if (c > 1 && r.cpuPerSearch.length) {
+      const shown = r.cpuPerSearch.filter(([, ms]) => ms >= 0.05).sort((a, b) => b[1] - a[1]);
+      const sum = r.cpuPerSearch.reduce((s, [, ms]) => s + ms, 0);
+      console.log(
+        `   CPU ms per search: ${shown.map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(', ')}; all processes ${sum.toFixed(1)}`,
+      );
+    }
   }
 } finally {
   await system?.stop();

@@ -3,7 +3,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import { getConnectionToken, InjectModel, MongooseModule, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { ServiceHealth, ServiceName } from '@wine/contracts';
 import { randomUUID } from 'node:crypto';
-import { Connection, Model } from 'mongoose';
+import { Connection, Model, set as setMongooseOption } from 'mongoose';
 import { ServiceConfig } from './config/config';
 import { EventBus } from './events/events';
 import { observeStoreCommands } from './observability/dependency-metrics';
@@ -13,6 +13,10 @@ import { kafkaConnection, kafkaReplication } from './config/kafka-config';
 import { assertUniqueIndexes, indexCheck, keepMakingIndexes, modelsOf } from './store/indexes';
 
 const UNIQUE_INDEX_CHECK = Symbol('UNIQUE_INDEX_CHECK');
+// mongoose keeps `new Error().stack` of every query it runs, only to say where a query run twice
+// was first run; with source maps on (--enable-source-maps) that text cost ~2% of the ai
+// service's CPU on a search (README, Benchmarks)
+setMongooseOption('skipOriginalStackTraces', true);
 import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './resilience/store-breaker';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -13,12 +13,20 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, SimpleSpanProcessor, SpanExporter, SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  AlwaysOffSampler,
+  BatchSpanProcessor,
+  SimpleSpanProcessor,
+  SpanExporter,
+  SpanProcessor,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 
 // OpenTelemetry tracing: one trace follows a request from the browser through the gateway, the
 // Redis Streams hop (context in the stream entry), the service, a BullMQ job (context in the job
 // data) and Kafka events (context in the message headers). Spans go to OTLP/HTTP when
-// OTEL_EXPORTER_OTLP_ENDPOINT is set; either way every JSON log line carries trace_id and span_id.
+// OTEL_EXPORTER_OTLP_ENDPOINT is set, and are not recorded when it is not; either way every JSON
+// log line carries trace_id and span_id.
 
 const TRACER = 'cellar-door';
 let provider: TracerProvider | undefined;
@@ -38,8 +46,14 @@ export function initTracing(
     spanProcessors.push(new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url }), scheduledDelayMillis: 1000 }));
   }
   if (exporter) spanProcessors.push(new SimpleSpanProcessor({ exporter }));
-  // without a processor spans are still made (their ids go into the logs), and dropped
-  provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': service }), spanProcessors });
+  // without a processor nothing would ever read a span: none is recorded (no attributes, events,
+  // timings or ends to keep), but each still has its ids, which go into the logs and on to the next
+  // hop (docs/operations.md#traces)
+  provider = new TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': service }),
+    spanProcessors,
+    ...(spanProcessors.length === 0 ? { sampler: new AlwaysOffSampler() } : {}),
+  });
   trace.setGlobalTracerProvider(provider);
   return provider;
 }

@@ -11,6 +11,7 @@ import { findPage, type KeysetSort } from '@wine/nest-common';
 import { randomUUID } from 'node:crypto';
 import { Model, type mongo } from 'mongoose';
 import { RecommendationSearchRecord } from './recommendation-search.schema';
+import { GroupedInserts, insertManyInto } from './grouped-inserts';
 
 const DAY_MS = 24 * 3600 * 1000;
 const NEWEST_FIRST: KeysetSort = [
@@ -30,7 +31,16 @@ function toDto(record: RecommendationSearchRecord): RecommendationSearch {
 /** Every query takes the owner's id: a user only ever sees their own searches. */
 @Injectable()
 export class RecommendationsRepository {
-  constructor(@InjectModel(RecommendationSearchRecord.name) private readonly searches: Model<RecommendationSearchRecord>) {}
+  /** every search's history record: searches answered at the same time share one write */
+  private readonly inserts: GroupedInserts<RecommendationSearchRecord>;
+
+  constructor(@InjectModel(RecommendationSearchRecord.name) private readonly searches: Model<RecommendationSearchRecord>) {
+    // straight to the driver: no mongoose document and no bulk-write machinery (the fields are the
+    // schema's, already the right types)
+    this.inserts = new GroupedInserts(
+      insertManyInto(this.searches.collection as unknown as mongo.Collection<RecommendationSearchRecord>),
+    );
+  }
 
   async record(
     userId: string,
@@ -39,10 +49,7 @@ export class RecommendationsRepository {
     engine: string,
     now = new Date(),
   ): Promise<void> {
-    // one write on every search, straight to the driver: no mongoose document and no bulk-write
-    // machinery for one record (the fields are the schema's, already the right types)
-    const collection = this.searches.collection as unknown as mongo.Collection<RecommendationSearchRecord>;
-    await collection.insertOne({
+    await this.inserts.insert({
       _id: randomUUID(),
       userId,
       query,

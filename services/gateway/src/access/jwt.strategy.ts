@@ -20,7 +20,7 @@ interface PassportActions {
 export interface AuthUser {
   userId: string;
   email: string;
-  /** from the token: true once the profile was complete when it was issued */
+  /** true once the profile was complete when the token was issued, or has been marked complete since (SessionState) */
   profileCompleted: boolean;
 }
 
@@ -67,9 +67,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   private async userOf(claims: AccessTokenClaims): Promise<AuthUser> {
     // a deleted account, or one whose password changed, is signed out everywhere at once, not when
-    // its tokens expire
-    if (await this.sessions.isRevoked(claims.sub, claims.iatMs ?? (claims.iat ?? 0) * 1000))
-      throw new UnauthorizedException('Unauthorized');
-    return { userId: claims.sub, email: claims.email, profileCompleted: claims.profileCompleted === true };
+    // its tokens expire; a token from before profile setup also reads the setup's mark, in the same round trip
+    const inToken = claims.profileCompleted === true;
+    const state = await this.sessions.tokenState(claims.sub, claims.iatMs ?? (claims.iat ?? 0) * 1000, !inToken);
+    if (state.revoked) throw new UnauthorizedException('Unauthorized');
+    return { userId: claims.sub, email: claims.email, profileCompleted: inToken || state.profileCompleted };
   }
 }

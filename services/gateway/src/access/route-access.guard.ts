@@ -18,7 +18,8 @@ export const PROFILE_REQUIRED_MESSAGE = 'Profile setup required';
  * completed profile with an adult date of birth (403 'Profile setup required'); then the route's
  * rate limit is counted: its own, or the default for its access and method (effectiveLimitOf). The profile check is cheap on the hot path: the access token says
  * profileCompleted once it was issued after setup; older tokens are answered from a Redis mark set
- * at setup, and only a miss asks identity (once, then marked).
+ * at setup (read with the token's revocation check, JwtStrategy), and only a miss asks identity
+ * (once, then marked).
  */
 @Injectable()
 export class RouteAccessGuard implements CanActivate {
@@ -64,8 +65,8 @@ export class RouteAccessGuard implements CanActivate {
     }
   }
 
+  /** Asks identity: the Redis mark was read with the token (a miss gets here). */
   private async hasCompletedProfile(userId: string): Promise<boolean> {
-    if (await this.sessions.isProfileCompleted(userId)) return true;
     let user: IdentityUser;
     try {
       user = await this.services.send<IdentityUser>('identity', PATTERNS.identity.userGet, { userId });

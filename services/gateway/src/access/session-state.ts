@@ -29,22 +29,26 @@ export class SessionState {
   }
 
   /**
-   * Whether a token of this user may no longer be used: one round trip. `issuedAtMs` is the token's
-   * millisecond stamp, or its whole-second `iat` times 1000 for a token without one (so such a
-   * token issued in the second of a change counts as before it).
+   * What a request's token needs of the shared state, in one round trip: whether it may no longer
+   * be used, and, for a token issued before its profile was complete (`askProfile`), whether the
+   * profile has been completed since. `issuedAtMs` is the token's millisecond stamp, or its
+   * whole-second `iat` times 1000 for a token without one (so such a token issued in the second of
+   * a change counts as before it).
    */
-  async isRevoked(userId: string, issuedAtMs: number | undefined): Promise<boolean> {
-    const [deleted, validFrom] = await this.redis.failClosed((redis) => redis.mget(revokedKey(userId), validFromKey(userId)));
-    if (deleted) return true;
-    return validFrom !== null && (issuedAtMs ?? 0) < Number(validFrom);
+  async tokenState(
+    userId: string,
+    issuedAtMs: number | undefined,
+    askProfile: boolean,
+  ): Promise<{ revoked: boolean; profileCompleted: boolean }> {
+    const keys = [revokedKey(userId), validFromKey(userId)];
+    if (askProfile) keys.push(profileKey(userId));
+    const [deleted, validFrom, profile] = await this.redis.failClosed((redis) => redis.mget(...keys));
+    const revoked = Boolean(deleted) || (validFrom !== null && (issuedAtMs ?? 0) < Number(validFrom));
+    return { revoked, profileCompleted: askProfile && profile !== null && profile !== undefined };
   }
 
   async markProfileCompleted(userId: string): Promise<void> {
     await this.redis.failClosed((redis) => redis.set(profileKey(userId), '1', 'EX', PROFILE_CACHED_FOR_SECONDS));
-  }
-
-  async isProfileCompleted(userId: string): Promise<boolean> {
-    return (await this.redis.failClosed((redis) => redis.exists(profileKey(userId)))) === 1;
   }
 }
 

@@ -14,6 +14,9 @@ export class GatewayRedis implements OnApplicationShutdown {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
       commandTimeout: 2000,
+      // a signed-in request asks this connection 3-4 times (session, limit, preferences): the
+      // commands of requests in hand at once go out in one write, not one system call each
+      enableAutoPipelining: true,
       // a managed Redis's failover: reconnect to the promoted primary (resilience/redis-failover.ts)
       reconnectOnError: reconnectOnReadonly,
     });

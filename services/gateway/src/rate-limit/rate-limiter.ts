@@ -33,10 +33,19 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return count`;
 
+/** The connection with the hit script defined on it: sent by its SHA1 (EVALSHA), not its text. */
+type LimitingRedis = GatewayRedis['client'] & {
+  rateLimitHit(keyCount: number, ...keysAndArgs: (string | number)[]): Promise<[number, number]>;
+};
+
 /** Fixed-window counters in Redis, so limits hold across every gateway instance. */
 @Injectable()
 export class RateLimiter {
-  constructor(private readonly redis: GatewayRedis) {}
+  constructor(private readonly redis: GatewayRedis) {
+    // every limited request runs it: Redis hashes and parses a script sent as text on each EVAL
+    // (ioredis sends the script itself again if Redis has not seen it, e.g. after a restart)
+    if (!('rateLimitHit' in redis.client)) redis.client.defineCommand('rateLimitHit', { lua: RATE_LIMIT_HIT_SCRIPT });
+  }
 
   /** Counts one hit; throws 429 saying when to retry once the limit is passed. */
   hit(rule: RateLimit, subject: string): Promise<void> {
@@ -47,9 +56,9 @@ export class RateLimiter {
   async hitAll(hits: [RateLimit, string][]): Promise<void> {
     const keys = hits.map(([rule, subject]) => key(rule, subject));
     const args = hits.flatMap(([rule]) => [rule.windowSeconds * 1000, rule.limit]);
-    const [over, waitMs] = (await this.redis.failClosed((redis) =>
-      redis.eval(RATE_LIMIT_HIT_SCRIPT, keys.length, ...keys, ...args),
-    )) as [number, number];
+    const [over, waitMs] = await this.redis.failClosed((redis) =>
+      (redis as LimitingRedis).rateLimitHit(keys.length, ...keys, ...args),
+    );
     if (over > 0) throw tooMany(Math.ceil(Math.max(waitMs, 1000) / 1000), hits[over - 1][0].noun ?? 'attempts');
   }
 
