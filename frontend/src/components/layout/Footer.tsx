@@ -1,7 +1,6 @@
 import WineBarRounded from '@mui/icons-material/WineBarRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -101,7 +100,20 @@ export function Footer() {
             ))}
           </FooterColumn>
         </Box>
-        <Divider sx={{ borderColor: 'rgba(255, 247, 245, 0.14)', mt: { xs: 5, md: 6 }, mb: 3 }} />
+        {/* MUI's Divider drawn as its plain rule: every page's first load carries the footer (docs/architecture.md#first-load) */}
+        <Box
+          component="hr"
+          sx={{
+            m: 0,
+            flexShrink: 0,
+            border: 0,
+            borderStyle: 'solid',
+            borderBottomWidth: 'thin',
+            borderColor: 'rgba(255, 247, 245, 0.14)',
+            mt: { xs: 5, md: 6 },
+            mb: 3,
+          }}
+        />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}

@@ -1,18 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 // The tooltip (MUI Tooltip, Popper and popper.js, about 11 kB gzip) is not part of the first load
 // of every page for the app bar's one tooltip: the button shows at once, the tooltip joins it when
 // the browser is idle, well before the 700 ms hover delay could matter (bench/bundle.bench.mjs).
 const Tooltip = lazy(async () => ({ default: (await import('./Tooltip')).Tooltip }));
-
-const whenIdle = (run: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
 
 interface IdleTooltipProps {
   title: string;

@@ -14,7 +14,6 @@ import { Fragment, lazy, Suspense, useRef, useState, type ComponentType, type Re
 import { Page } from '@/components/layout/Page';
 import { Spinner } from '@/components/spinner/Spinner';
 import { useToast } from '@/components/toast/use-toast';
-import { planLimitOf, useSaveWineMutation } from '@/lib/cellar-api';
 import { useIsPremium } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
 import {
@@ -23,15 +22,19 @@ import {
   useGetRecommendationsMutation,
   useSetRecommendationFeedbackMutation,
 } from '../api/recommendations-api';
-import { FoodPairingCard } from './FoodPairingCard';
-import { PremiumNote } from './PremiumNote';
-import { RecentSearches } from './RecentSearches';
-import { RecommendedWineCard } from './RecommendedWineCard';
 import { TextSearch } from './TextSearch';
-import { useFromCellar } from '../hooks/use-from-cellar';
+import { useFromCellarSetting } from '../hooks/from-cellar-setting';
+import { loadResultParts, useResultParts } from '../hooks/use-result-parts';
+import { useSaveRecommendation } from '../hooks/use-save-recommendation';
 
-// Only the text search shows on arrival: the other tabs and the limit dialog load when opened.
+// Only the text search shows on arrival (docs/architecture.md#first-load): the other tabs and the
+// limit dialog load when opened, the result cards once the browser is idle or a search starts, and
+// the "From my cellar" switch with the cellar's endpoints, as the switch waits on the cellar anyway.
 const CellarLimitModal = lazy(async () => ({ default: (await import('@/components/limits/CellarLimitModal')).CellarLimitModal }));
+// shown only once the history answers, so it loads beside that answer
+const RecentSearches = lazy(async () => ({ default: (await import('./RecentSearches')).RecentSearches }));
+const FromCellarSwitch = lazy(async () => ({ default: (await import('./FromCellarSwitch')).FromCellarSwitch }));
+const PremiumNote = lazy(async () => ({ default: (await loadResultParts()).PremiumNote }));
 
 type TabKey = 'text' | 'voice' | 'meal' | 'menu';
 const TABS: { key: TabKey; label: string }[] = [
@@ -72,7 +75,14 @@ export function DashboardPage({
   // what the engine could not do, said plainly, and the bottles a crowd needs
   const [note, setNote] = useState<{ message: string | null; servings: Servings | null }>({ message: null, servings: null });
   // "From my cellar": the request the bottles were chosen for, wines to buy when none suits, bottles opened
-  const fromCellar = useFromCellar();
+  const [cellarOn, setCellarOn] = useFromCellarSetting();
+  const [cellarHasBottles, setCellarHasBottles] = useState(false);
+  const fromCellar = cellarHasBottles ? { on: cellarOn } : null;
+  const cellarSwitch = (shown: boolean) => (
+    <Suspense fallback={null}>
+      <FromCellarSwitch on={cellarOn} onChange={setCellarOn} shown={shown} onAvailable={setCellarHasBottles} />
+    </Suspense>
+  );
   const [answered, setAnswered] = useState<{ query: string; fromCellar: boolean }>({ query: '', fromCellar: false });
   const [fallback, setFallback] = useState<RecommendedWine[]>([]);
   const [opening, setOpening] = useState<RecommendedWine | null>(null);
@@ -90,10 +100,8 @@ export function DashboardPage({
       return null;
     }
   };
-  const [saveWine] = useSaveWineMutation();
-  const [saving, setSaving] = useState<string | null>(null);
-  const [saved, setSaved] = useState<Set<string>>(new Set());
-  const [limit, setLimit] = useState<{ currentCount: number } | null>(null);
+  const { saving, saved, limit, closeLimit, save } = useSaveRecommendation();
+  const { parts, load: loadParts } = useResultParts();
   const { refetch: refetchHistory } = useGetRecommendationHistoryQuery();
   const { data: feedback } = useGetRecommendationFeedbackQuery();
   const [setFeedback] = useSetRecommendationFeedbackMutation();
@@ -117,9 +125,11 @@ export function DashboardPage({
     setNote({ message: null, servings: null });
     setFallback([]);
     setOpened(new Map());
-    const from = fromCellar.source;
+    const from = fromCellar?.on ? 'cellar' : 'catalogue';
     try {
-      const { recommendations, message = null, servings = null, fallback: toBuy = [] } = await search({ query, from }).unwrap();
+      // the cards' chunk loads beside the answer, so the answer shows with its cards
+      const [answer] = await Promise.all([search({ query, from }).unwrap(), loadParts()]);
+      const { recommendations, message = null, servings = null, fallback: toBuy = [] } = answer;
       setResults(recommendations);
       setNote({ message, servings });
       setFallback(toBuy);
@@ -145,48 +155,25 @@ export function DashboardPage({
     }
   };
 
-  const save = async (wine: RecommendedWine) => {
-    setSaving(wine.id);
-    try {
-      await saveWine({
-        wineName: wine.name,
-        wineType: wine.type,
-        region: wine.region,
-        ...(wine.vintage ? { vintage: wine.vintage } : {}),
-        description: wine.description,
-        priceRange: wine.priceRange,
-        abv: wine.abv,
-        rating: wine.rating,
-        source: 'recommendation',
-        catalogueWineId: wine.id,
-      }).unwrap();
-      setSaved((prev) => new Set(prev).add(wine.id));
-      toast({ title: 'Wine Saved!', description: `${wine.name} is in your cellar.` });
-    } catch (err) {
-      const limitReached = planLimitOf(err);
-      if (limitReached) setLimit(limitReached);
-      else if ((err as { status?: unknown }).status !== 401)
-        toast({ title: 'Error', description: 'Failed to save wine. Please try again.', variant: 'destructive' });
-    } finally {
-      setSaving(null);
-    }
-  };
-
-  const wineCard = (wine: RecommendedWine) => (
-    <RecommendedWineCard
-      wine={wine}
-      saving={saving === wine.id}
-      saved={saved.has(wine.id)}
-      offline={!online}
-      onSave={() => void save(wine)}
-      thumb={thumbOf(wine.id)}
-      // a bottle kept as written is no catalogue wine: there is nothing for a thumb to teach
-      onThumb={wine.id.startsWith('cellar-') ? undefined : (signal) => thumb(wine, signal)}
-      servings={note.servings}
-      onOpen={OpenBottle && wine.cellarItemId ? () => setOpening(wine) : undefined}
-      opened={wine.cellarItemId && opened.has(wine.cellarItemId) ? { left: opened.get(wine.cellarItemId)! } : null}
-    />
-  );
+  const wineCard = (wine: RecommendedWine) =>
+    parts ? (
+      <parts.RecommendedWineCard
+        wine={wine}
+        saving={saving === wine.id}
+        saved={saved.has(wine.id)}
+        offline={!online}
+        onSave={() => void save(wine)}
+        thumb={thumbOf(wine.id)}
+        // a bottle kept as written is no catalogue wine: there is nothing for a thumb to teach
+        onThumb={wine.id.startsWith('cellar-') ? undefined : (signal) => thumb(wine, signal)}
+        servings={note.servings}
+        onOpen={OpenBottle && wine.cellarItemId ? () => setOpening(wine) : undefined}
+        opened={wine.cellarItemId && opened.has(wine.cellarItemId) ? { left: opened.get(wine.cellarItemId)! } : null}
+      />
+    ) : (
+      // Meal Pairing's answer before the cards' chunk (it loads when the browser is idle)
+      <Spinner />
+    );
   const cardKey = (wine: RecommendedWine) => wine.cellarItemId ?? wine.id;
   const grid = (wines: RecommendedWine[]) => (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
@@ -229,7 +216,7 @@ export function DashboardPage({
             </Alert>
           )}
           {grid(results)}
-          <FoodPairingCard wine={results[0]} premium={premium} />
+          {parts && <parts.FoodPairingCard wine={results[0]} premium={premium} />}
         </>
       )}
     </Box>
@@ -272,12 +259,15 @@ export function DashboardPage({
           <Tab key={t.key} value={t.key} label={t.label} />
         ))}
       </Tabs>
+      {/* the other tabs still ask the cellar: voice searches it, Meal Pairing pairs from it */}
+      {tab !== 'text' && cellarSwitch(false)}
       <Suspense fallback={<Spinner />}>
         {tab === 'text' ? (
           <>
             <TextSearch
               pending={isLoading}
-              fromCellar={fromCellar.control}
+              cellarSwitch={cellarSwitch(true)}
+              findBottle={fromCellar?.on}
               onSearch={(q) => void runSearch(q)}
               onBlank={() =>
                 toast({
@@ -287,7 +277,9 @@ export function DashboardPage({
                 })
               }
             />
-            <RecentSearches disabled={isLoading || !online} onRun={(q) => void runSearch(q)} />
+            <Suspense fallback={null}>
+              <RecentSearches disabled={isLoading || !online} onRun={(q) => void runSearch(q)} />
+            </Suspense>
             {resultsView}
           </>
         ) : tab === 'voice' ? (
@@ -300,7 +292,7 @@ export function DashboardPage({
             {/* Free members see the form too; the server answers their analysis with the upgrade message */}
             {!premium && <PremiumNote feature={tab} />}
             {tab === 'meal' ? (
-              <MealPairingTab renderWine={wineCard} pairFromCellar={premium && fromCellar.control ? pairFromCellar : null} />
+              <MealPairingTab renderWine={wineCard} pairFromCellar={premium && fromCellar ? pairFromCellar : null} />
             ) : (
               <WineMenuHelpTab />
             )}
@@ -319,7 +311,7 @@ export function DashboardPage({
       )}
       {limit && (
         <Suspense fallback={null}>
-          <CellarLimitModal open onClose={() => setLimit(null)} currentCount={limit.currentCount} />
+          <CellarLimitModal open onClose={closeLimit} currentCount={limit.currentCount} />
         </Suspense>
       )}
     </Page>

@@ -1,15 +1,13 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { RECOMMENDATION_QUERY_MAX } from '@wine/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ExamplePrompt } from './ExamplePrompt';
 
 export const EXAMPLE_PROMPTS = [
   'A bold Barossa Shiraz for a lamb roast',
@@ -22,12 +20,14 @@ interface Props {
   pending: boolean;
   onSearch: (query: string) => void;
   onBlank: () => void;
-  /** "From my cellar" (docs/product-rules.md#from-my-cellar): shown only when the cellar has bottles */
-  fromCellar?: { on: boolean; onChange: (on: boolean) => void } | null;
+  /** "From my cellar" (docs/product-rules.md#from-my-cellar): the switch, beside the button */
+  cellarSwitch?: ReactNode;
+  /** the switch is on (and shown): the button finds a bottle in the cellar */
+  findBottle?: boolean;
 }
 
 /** docs/product-rules.md#recommendations: the button is disabled when empty; whitespace only is rejected by the caller's toast. */
-export function TextSearch({ pending, onSearch, onBlank, fromCellar = null }: Props) {
+export function TextSearch({ pending, onSearch, onBlank, cellarSwitch = null, findBottle = false }: Props) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const submit = (event: FormEvent) => {
@@ -56,7 +56,7 @@ export function TextSearch({ pending, onSearch, onBlank, fromCellar = null }: Pr
           Try:
         </Typography>
         {EXAMPLE_PROMPTS.map((prompt) => (
-          <Chip key={prompt} label={prompt} onClick={() => setQuery(prompt)} variant="outlined" />
+          <ExamplePrompt key={prompt} label={prompt} onClick={() => setQuery(prompt)} />
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1.5, sm: 3 }, alignItems: { sm: 'center' } }}>
@@ -68,24 +68,9 @@ export function TextSearch({ pending, onSearch, onBlank, fromCellar = null }: Pr
           disabled={query.length === 0 || pending}
           sx={{ alignSelf: { sm: 'flex-start' } }}
         >
-          {pending ? 'Getting Recommendations...' : fromCellar?.on ? 'Find a Bottle' : 'Get Recommendations'}
+          {pending ? 'Getting Recommendations...' : findBottle ? 'Find a Bottle' : 'Get Recommendations'}
         </Button>
-        {fromCellar && (
-          <FormControlLabel
-            control={<Switch checked={fromCellar.on} onChange={(e) => fromCellar.onChange(e.target.checked)} />}
-            label={
-              <span>
-                <Typography component="span" variant="body1" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.3 }}>
-                  From my cellar
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  Choose from the bottles you own
-                </Typography>
-              </span>
-            }
-            sx={{ m: 0, gap: 0.5 }}
-          />
-        )}
+        {cellarSwitch}
       </Stack>
     </Stack>
   );
