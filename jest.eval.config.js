@@ -10,4 +10,8 @@ module.exports = {
   // one eval at a time: each already uses both cores for OCR
   maxWorkers: 1,
   testTimeout: 900_000,
+  // as in the integration tiers: a test that fails once runs once more, and the closing summary
+  // names it (a runner once crashed on CI and passed when run again); failing twice fails the run
+  setupFilesAfterEnv: ['<rootDir>/tests/support/retry-once.ts'],
+  transform: require('./jest.config').transform,
 };

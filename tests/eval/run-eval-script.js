@@ -10,10 +10,16 @@ function runEvalScript(script, args = [], timeoutMs = 0) {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [path.join(ROOT, script), '--json', ...args],
+      ['--require', path.join(__dirname, 'first-error.js'), path.join(ROOT, script), '--json', ...args],
       { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: timeoutMs },
       (err, stdout, stderr) => {
-        if (err && !stdout.trim()) reject(new Error(`${err.message}\n${stderr}`));
+        // a minified library's source line in a stack print is kept out of the message
+        const readable = (text) =>
+          text
+            .split('\n')
+            .filter((line) => line.length < 2000)
+            .join('\n');
+        if (err && !stdout.trim()) reject(new Error(readable(`${err.message}\n${stderr}`)));
         else resolve(JSON.parse(stdout.trim().split('\n').pop()));
       },
     );
