@@ -12,7 +12,8 @@ describe('App routes', () => {
   it('shows the landing page at / when signed out', async () => {
     renderWithStore(<App />, { preloadedState: signedOutState(), route: '/' });
     expect(await heading(LANDING_HEADLINE)).toBeInTheDocument();
-    expect(document.title).toBe(`${LANDING_HEADLINE} | Cellar Door AI`);
+    // the title follows the page's render (an effect): on a busy machine a moment later
+    await waitFor(() => expect(document.title).toBe(`${LANDING_HEADLINE} | Cellar Door AI`));
   });
 
   it('redirects / to the dashboard when signed in', async () => {
