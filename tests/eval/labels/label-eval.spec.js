@@ -2,12 +2,12 @@
 // matcher. A fixed quarter of the set (91 photos, every layout and treatment) unless EVAL_FULL=1
 // (`npm run eval -- --full`: all 364). It runs the built worker code in its own Node process,
 // because the OCR package is an ES module that Node loads natively but jest does not.
-const { runEvalScript } = require('../run-eval-script');
+const { runEvalScript, TEST_TIMEOUT_MS } = require('../run-eval-script');
 
 const full = process.env.EVAL_FULL === '1';
 
 function runEval(args) {
-  return runEvalScript('tests/eval/labels/run-eval.mjs', args, 1_800_000);
+  return runEvalScript('tests/eval/labels/run-eval.mjs', args);
 }
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
@@ -31,5 +31,5 @@ describe('label eval: rendered bottle photos through PP-OCR and the matcher', ()
       notInCatalogue: r.notInCatalogue >= r.floors.notInCatalogue,
       misses: r.misses,
     }).toMatchObject({ top1: true, top3: true, vintage: true, notInCatalogue: true });
-  }, 1_800_000);
+  });
 });
