@@ -41,7 +41,9 @@ export function AppShell({ user, onSignOut, children }: AppShellProps) {
         Skip to main content
       </Box>
       <TopBar user={user} onSignOut={onSignOut} />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold: a page that grows as its code
+          and data arrive pushes nothing the reader can see (it moved the footer, a layout shift of 0.2-0.7) */}
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
       <Footer />
