@@ -166,16 +166,18 @@ export function serviceEnv(profile, name) {
       STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
       SUPPORT_EMAIL: 'support@cellardoor.ai',
     }),
-    ...allocatorEnvOf(name),
+    ...allocatorEnvOf(),
   };
 }
 
 /**
- * The ai-worker's native memory: onnxruntime's and sharp's threads each get a glibc malloc arena,
- * and a worker reading photos grew without levelling off (docs/operations.md#memory); two arenas
- * keep it flat. The Dockerfile's ai-worker image sets the same.
+ * Native memory (docs/operations.md#memory). Every thread that allocates gets a glibc malloc arena,
+ * and glibc keeps a freed block of several MB in its arena once one such block has been freed: the
+ * ai-worker's onnxruntime and sharp threads grew it without levelling off, and identity's password
+ * hashes (19 MB each, on libuv's threads) kept ~100 MB after a burst of sign-ins. Two arenas, and
+ * blocks of 16 MB or more always mapped (so freed at once), keep both flat. The images set the same.
  */
-export const allocatorEnvOf = (name) => (name === 'ai-worker' ? { MALLOC_ARENA_MAX: '2' } : {});
+export const allocatorEnvOf = () => ({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '16777216' });
 
 /**
  * How the store (FerretDB) and the photo bucket (MinIO) are started: the system does it, and so does

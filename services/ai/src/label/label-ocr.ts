@@ -168,8 +168,12 @@ export class PaddleLabelReader implements LabelReader {
     const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
     // warnings about the converted models' shape hints are noise. Threads that wait do not spin: a
     // worker under a CPU limit (a pod's, or the scale bench's quota) would spend its quota spinning
+    // No CPU memory arena: onnxruntime's arena keeps the largest photo's working memory (hundreds of
+    // MB) for the life of the worker; freed after each read, it goes back to the system
+    // (MALLOC_MMAP_THRESHOLD_, docs/operations.md#memory).
     const onnxOptions = {
       logSeverityLevel: 3 as const,
+      enableCpuMemArena: false,
       extra: { session: { intra_op: { allow_spinning: '0' } } },
       ...(threads ? { intraOpNumThreads: threads, interOpNumThreads: 1 } : {}),
     };
