@@ -62,7 +62,13 @@ export function missingStyleMessage(missing: StyleTag[]): string {
 }
 
 /** The notes for an answer, joined into one message (null when there is nothing to say). */
-export function messageOf(q: WineQuery, shown: number, limit: number, relaxed: Relaxation[], missing: StyleTag[]): string | null {
+export function messageOf(
+  q: WineQuery,
+  shown: number,
+  limit: number,
+  relaxed: readonly Relaxation[],
+  missing: StyleTag[],
+): string | null {
   const notes: string[] = [];
   if (missing.length) notes.push(missingStyleMessage(missing));
   if (relaxed.length)

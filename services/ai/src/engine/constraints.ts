@@ -2,6 +2,7 @@ import { CATALOGUE, type CatalogueWine, isVariety } from './catalogue';
 import type { WineQuery } from './query-understanding';
 import { anchorProfile, type AnchorProfile, movedFrom } from './anchor-profile';
 import { hasStyle, isSweetRedStyle, type StyleTag } from './wine-styles';
+import { BoundedCache } from './bounded-cache';
 
 // The query's hard constraints: which wines satisfy them, and how they are relaxed when none do.
 
@@ -211,12 +212,29 @@ function softenings(q: WineQuery, key: ConstraintKey): Relaxation[] {
   return steps;
 }
 
+export interface Candidates {
+  wines: readonly CatalogueWine[];
+  relaxed: readonly Relaxation[];
+}
+
+// The candidates depend on the reading alone (and the catalogue, fixed while the service runs): a
+// request read the same way as one before gets its wines from here instead of a pass over the
+// catalogue. Keyed on the whole reading, so no field of it can be missed.
+const KEPT_CANDIDATES = new BoundedCache<string, Candidates>(200);
+
 /**
  * The wines that satisfy every hard constraint; when none do, the least important constraint is
  * softened or dropped (one at a time first, then cumulatively), and the relaxation is returned so
  * the reason can say so.
  */
-export function candidates(q: WineQuery): { wines: CatalogueWine[]; relaxed: Relaxation[] } {
+export function candidates(q: WineQuery): Candidates {
+  const key = JSON.stringify(q);
+  let found = KEPT_CANDIDATES.get(key);
+  if (!found) KEPT_CANDIDATES.set(key, (found = findCandidates(q)));
+  return found;
+}
+
+function findCandidates(q: WineQuery): Candidates {
   const all = filter(q, []);
   if (all.length) return { wines: all, relaxed: [] };
   const keys = CONSTRAINTS.filter((k) => present(q, k));

@@ -1,6 +1,6 @@
 import type { RecommendationPreferences, RecommendedWine, Servings } from '@wine/contracts';
 import { BUDGET_RANGES } from '@wine/contracts';
-import { PRODUCERS } from './catalogue';
+import { CATALOGUE, PRODUCERS } from './catalogue';
 import { dishCharacterOf } from './dish-character';
 import { distinctReason, ownSentences } from './distinct-reasons';
 import { candidates, missingTags, satisfiesAll } from './constraints';
@@ -144,6 +144,16 @@ function withGiftCeiling(q: WineQuery): WineQuery {
   return q;
 }
 
+// equal scores rank by wine id (localeCompare), looked up rather than compared on every search
+const ID_ORDER = new Map(
+  [...CATALOGUE].sort((a, b) => a.wine.id.localeCompare(b.wine.id)).map((entry, i) => [entry, i] as const),
+);
+function byId(a: ScoredWine['entry'], b: ScoredWine['entry']): number {
+  const x = ID_ORDER.get(a);
+  const y = ID_ORDER.get(b);
+  return x !== undefined && y !== undefined ? x - y : a.wine.id.localeCompare(b.wine.id);
+}
+
 export function recommendLocally(request: EngineRequest): EngineResult {
   const q = withGiftCeiling(understandQuery(request.query));
   const servings = q.servings ? { people: q.servings.people, bottles: q.servings.bottles, basis: q.servings.basis } : null;
@@ -154,7 +164,7 @@ export function recommendLocally(request: EngineRequest): EngineResult {
   const ctx = scoreContextOf(q, request, missing);
   const ranked = wines
     .map((entry) => withPalate({ ...score(entry, q, ctx), relaxed }, request.palate))
-    .sort((a, b) => b.score - a.score || a.entry.wine.id.localeCompare(b.entry.wine.id));
+    .sort((a, b) => b.score - a.score || byId(a.entry, b.entry));
   const top = diverse(ranked, request.limit, q);
   const used = new Set<string>();
   const recommendations = top

@@ -151,7 +151,7 @@ function factSentence(entry: CatalogueWine, q: WineQuery, s: ScoredWine): string
   return `${sentence}.`;
 }
 
-function relaxationSentence(entry: CatalogueWine, q: WineQuery, relaxed: Relaxation[]): string {
+function relaxationSentence(entry: CatalogueWine, q: WineQuery, relaxed: readonly Relaxation[]): string {
   const parts = relaxed.map((r) => {
     switch (r.key) {
       case 'region': {

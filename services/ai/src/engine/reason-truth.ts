@@ -78,8 +78,25 @@ function producersIn(text: string): string[] {
   return [...found].sort((a, b) => a - b).map((p) => PRODUCERS[p]);
 }
 
+// A wine's verdicts by sentence: the same sentences come back search after search (its tasting
+// notes, its pairing sentence, a rule's reason), and a verdict depends on the sentence and the wine
+// alone. A wine read from a member's cellar is a new object each search, so its verdicts go with it.
+const VERDICTS_PER_WINE = 64;
+const verdicts = new WeakMap<Wine, Map<string, string[]>>();
+
 /** What in the sentence is untrue of the wine (empty when it holds). */
 export function untrueOf(sentence: string, wine: Wine): string[] {
+  let known = verdicts.get(wine);
+  if (!known) verdicts.set(wine, (known = new Map()));
+  let verdict = known.get(sentence);
+  if (!verdict) {
+    if (known.size >= VERDICTS_PER_WINE) known.clear();
+    known.set(sentence, (verdict = checkSentence(sentence, wine)));
+  }
+  return [...verdict];
+}
+
+function checkSentence(sentence: string, wine: Wine): string[] {
   const text = unquoted(sentence);
   const out: string[] = [];
   const grape = grapeNamed(text, wine);

@@ -9,5 +9,5 @@ export interface ScoredWine {
   maxScore: number;
   bestFood: { rule: PairingRule; fit: number; word: string } | null;
   signals: string[];
-  relaxed: Relaxation[];
+  relaxed: readonly Relaxation[];
 }

@@ -67,8 +67,20 @@ export class Tally {
   }
 }
 
+// A wine's fit to each pairing rule, worked out the first time a search asks: it depends on the
+// wine and the rule alone, and a dish's rules are asked of every candidate on every search.
+const fits = new WeakMap<CatalogueWine, Map<PairingRule, number>>();
+
 /** How well a wine suits one pairing rule, 0-1: its grape or type among the rule's styles, and our own food tags. */
 export function pairingFit(entry: CatalogueWine, rule: PairingRule): number {
+  let known = fits.get(entry);
+  if (!known) fits.set(entry, (known = new Map()));
+  let fit = known.get(rule);
+  if (fit === undefined) known.set(rule, (fit = fitOf(entry, rule)));
+  return fit;
+}
+
+function fitOf(entry: CatalogueWine, rule: PairingRule): number {
   const w = entry.wine;
   let style = 0;
   for (const s of rule.styles) {
