@@ -60,7 +60,8 @@ async function call(method, route, { token, body, form } = {}) {
       signal: AbortSignal.timeout(30_000),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? safeJson(text) : null, started, ms: Date.now() - started };
+    const next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1];
+    return { status: res.status, body: text ? safeJson(text) : null, next, started, ms: Date.now() - started };
   } catch (err) {
     // no answer at all counts like a 5xx: the user saw nothing useful
     return { status: 599, body: { message: String(err) }, started, ms: Date.now() - started };
@@ -240,9 +241,16 @@ try {
   let extra = 0;
   let duplicated = 0;
   for (const u of users) {
-    const list = await call('GET', '/api/cellar', { token: u.token });
-    if (list.status !== 200) throw new Error(`cellar list: ${list.status}`);
-    const names = (Array.isArray(list.body) ? list.body : (list.body.wines ?? list.body.savedWines ?? [])).map((w) => w.wineName);
+    // the whole cellar, page by page (a page holds 100 at most; the next one is in the Link header)
+    const names = [];
+    for (let route = '/api/cellar?limit=100'; route;) {
+      const list = await call('GET', route, { token: u.token });
+      if (list.status !== 200) throw new Error(`cellar list: ${list.status}`);
+      names.push(
+        ...(Array.isArray(list.body) ? list.body : (list.body.wines ?? list.body.savedWines ?? [])).map((w) => w.wineName),
+      );
+      route = list.next ? list.next.replace(/^https?:\/\/[^/]+/, '') : undefined;
+    }
     const mine = names.filter((n) => n.startsWith(`Soak ${run} `));
     const present = new Set(mine);
     duplicated += mine.length - present.size;
