@@ -48,6 +48,40 @@ describe('wine-list forms', () => {
     expect([entry.glassPrice, entry.bottlePrice]).toEqual([10, 46]);
   });
 
+  it("reads prices under '150ml 500ml 750ml' headers in the headers' order, a digit lost or not", () => {
+    const entries = read([
+      at('150ml', 40, 700, 20),
+      at('500ml', 40, 800, 20),
+      at('750ml', 40, 900, 20),
+      at('Domaine Huet Vouvray Sec 2020', 90),
+      at('24', 90, 705),
+      at('7', 90, 815),
+      at('110', 90, 900),
+      at('Stanton & Killeen Classic Rutherglen Muscat NV', 130),
+      at('16', 130, 705),
+      at('54', 130, 805),
+      at('7', 130, 910),
+    ]);
+    // the carafe's 77 read as 7 is no glass; a bottle read under its glass is misread, not quoted
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [24, 110],
+      [16, null],
+    ]);
+  });
+
+  it('pours no alcohol-free wine with a dish unless the guest asks for one', () => {
+    const entries = read([
+      at('WHITE', 40, 40, 30),
+      at('McGuigan Zero Sauvignon Blanc 2020 10/42', 90),
+      at('Hahndorf Hill GRU Grüner Veltliner 2017 17/82', 130),
+    ]);
+    const top = (q: string) => answerQuestion(entries, q).picks[0]?.menuLine ?? '';
+    expect(top('A white by the glass for oysters')).toContain('Hahndorf Hill');
+    expect(top('An alcohol-free white for oysters')).toContain('McGuigan Zero');
+    // the cheapest is a fact of the prices, whatever the wine
+    expect(top('Cheapest white by the glass?')).toContain('McGuigan Zero');
+  });
+
   it('leaves out the dishes of a menu that lists food and wine together', () => {
     const entries = read([
       at('To start', 40, 40, 30),
