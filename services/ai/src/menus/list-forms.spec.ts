@@ -69,6 +69,22 @@ describe('wine-list forms', () => {
     ]);
   });
 
+  it("reads a lone price in a box of its own after 'Cuvée' or 'Reserve' as the price, and 'Billecart-Salmon' as a house", () => {
+    const entries = read([
+      at('SPARKLING', 40, 40, 30),
+      at('Billecart-Salmon Brut Rosé', 90, 160),
+      at('203', 90, 1000),
+      at('2018 Blue Pyrenees Estate Midnight Cuvée', 140),
+      at('68', 140, 1000),
+    ]);
+    expect(entries.map((e) => [e.name, e.bottlePrice])).toEqual([
+      ['Billecart-Salmon Brut Rosé', 203],
+      ['2018 Blue Pyrenees Estate Midnight Cuvée', 68],
+    ]);
+    // printed in the name's own box, a number after 'Bin' is the name's
+    expect(read([at('Penfolds Bin 389 Cabernet Shiraz 2019 95', 90)])[0].name).toContain('Bin 389');
+  });
+
   it('pours no alcohol-free wine with a dish unless the guest asks for one', () => {
     const entries = read([
       at('WHITE', 40, 40, 30),

@@ -109,11 +109,13 @@ function isDish(text: string, prices: PriceToken[], underCourse: boolean): boole
   if (prices.length !== 1 || YEAR.test(text) || /\bN\.?V\.?\b/.test(text)) return false;
   // a course's heading above it, a food named, or ingredients listed after a comma ('pear, crème fraîche')
   const f = fold(text);
+  // a food in a hyphened proper name is a house's name, not a dish's ('Billecart-Salmon Brut Rosé')
+  const unnamed = text.replace(/\p{Lu}[\p{L}'’]*-\p{Lu}[\p{L}'’]*/gu, ' ');
   const foodish =
     underCourse ||
     COURSE_LEAD.test(f) ||
     COOKED_IN.test(f) ||
-    understandQuery(text).foods.length > 0 ||
+    understandQuery(unnamed).foods.length > 0 ||
     /,\s+[a-zà-ÿ]/.test(text);
   return foodish && !matchEntry(text);
 }
