@@ -5,6 +5,7 @@ import type { CatalogueWine } from '../engine/catalogue';
 import { pairingFit } from '../engine/local-engine';
 import { clashesOf, dishCharacterOf } from '../engine/dish-character';
 import { understandQuery, type WineQuery } from '../engine/query-understanding';
+import { hasStyle } from '../engine/wine-styles';
 import { matchEntry } from './match-entry';
 import { grapeName } from './list-vocabulary';
 import { type HardConstraints, hardConstraints, withinConstraints } from './question-constraints';
@@ -186,7 +187,11 @@ function rank(list: UnderstoodEntry[], q: MenuQuestion, rules: PairingRule[]): R
   });
   // a wine whose price could not be read is offered after those with one: the guest must know what it costs
   const priced = (r: Ranked) => (priceOf(r.entry, q) === null ? 1 : 0);
-  return scored.sort((a, b) => priced(a) - priced(b) || b.score - a.score);
+  // with a dish, an alcohol-free wine only leads when the guest asks for one or for less alcohol (as the search
+  // rules it out): a sommelier pours a Sauvignon Blanc for oysters, not its alcohol-removed cousin
+  const wantsNone = !rules.length || q.query.styleTags.includes('alcohol-free') || q.query.lowAlcohol;
+  const unasked = (r: Ranked) => (!wantsNone && r.entry.catalogue && hasStyle(r.entry.catalogue.wine, 'alcohol-free') ? 1 : 0);
+  return scored.sort((a, b) => priced(a) - priced(b) || unasked(a) - unasked(b) || b.score - a.score);
 }
 
 const dollars = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;

@@ -48,6 +48,56 @@ describe('wine-list forms', () => {
     expect([entry.glassPrice, entry.bottlePrice]).toEqual([10, 46]);
   });
 
+  it("reads prices under '150ml 500ml 750ml' headers in the headers' order, a digit lost or not", () => {
+    const entries = read([
+      at('150ml', 40, 700, 20),
+      at('500ml', 40, 800, 20),
+      at('750ml', 40, 900, 20),
+      at('Domaine Huet Vouvray Sec 2020', 90),
+      at('24', 90, 705),
+      at('7', 90, 815),
+      at('110', 90, 900),
+      at('Stanton & Killeen Classic Rutherglen Muscat NV', 130),
+      at('16', 130, 705),
+      at('54', 130, 805),
+      at('7', 130, 910),
+    ]);
+    // the carafe's 77 read as 7 is no glass; a bottle read under its glass is misread, not quoted
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [24, 110],
+      [16, null],
+    ]);
+  });
+
+  it("reads a lone price in a box of its own after 'Cuvée' or 'Reserve' as the price, and 'Billecart-Salmon' as a house", () => {
+    const entries = read([
+      at('SPARKLING', 40, 40, 30),
+      at('Billecart-Salmon Brut Rosé', 90, 160),
+      at('203', 90, 1000),
+      at('2018 Blue Pyrenees Estate Midnight Cuvée', 140),
+      at('68', 140, 1000),
+    ]);
+    expect(entries.map((e) => [e.name, e.bottlePrice])).toEqual([
+      ['Billecart-Salmon Brut Rosé', 203],
+      ['2018 Blue Pyrenees Estate Midnight Cuvée', 68],
+    ]);
+    // printed in the name's own box, a number after 'Bin' is the name's
+    expect(read([at('Penfolds Bin 389 Cabernet Shiraz 2019 95', 90)])[0].name).toContain('Bin 389');
+  });
+
+  it('pours no alcohol-free wine with a dish unless the guest asks for one', () => {
+    const entries = read([
+      at('WHITE', 40, 40, 30),
+      at('McGuigan Zero Sauvignon Blanc 2020 10/42', 90),
+      at('Hahndorf Hill GRU Grüner Veltliner 2017 17/82', 130),
+    ]);
+    const top = (q: string) => answerQuestion(entries, q).picks[0]?.menuLine ?? '';
+    expect(top('A white by the glass for oysters')).toContain('Hahndorf Hill');
+    expect(top('An alcohol-free white for oysters')).toContain('McGuigan Zero');
+    // the cheapest is a fact of the prices, whatever the wine
+    expect(top('Cheapest white by the glass?')).toContain('McGuigan Zero');
+  });
+
   it('leaves out the dishes of a menu that lists food and wine together', () => {
     const entries = read([
       at('To start', 40, 40, 30),

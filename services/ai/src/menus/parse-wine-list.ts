@@ -48,7 +48,7 @@ const COOKED_IN =
 
 /** A column header row: 'Glass   Bottle', '150ml  750ml' (maybe after the section's name). */
 function isPriceHeader(text: string): boolean {
-  return !/\d{2,}(?!\s*ml)/i.test(text) && (GLASS_WORDS.test(text) || BOTTLE_WORDS.test(text)) && text.split(' ').length <= 6;
+  return !/\b\d{2,}\b(?!\s*ml)/i.test(text) && (GLASS_WORDS.test(text) || BOTTLE_WORDS.test(text)) && text.split(' ').length <= 6;
 }
 
 function sectionTypeOf(text: string): WineType | null {
@@ -109,11 +109,13 @@ function isDish(text: string, prices: PriceToken[], underCourse: boolean): boole
   if (prices.length !== 1 || YEAR.test(text) || /\bN\.?V\.?\b/.test(text)) return false;
   // a course's heading above it, a food named, or ingredients listed after a comma ('pear, crème fraîche')
   const f = fold(text);
+  // a food in a hyphened proper name is a house's name, not a dish's ('Billecart-Salmon Brut Rosé')
+  const unnamed = text.replace(/\p{Lu}[\p{L}'’]*-\p{Lu}[\p{L}'’]*/gu, ' ');
   const foodish =
     underCourse ||
     COURSE_LEAD.test(f) ||
     COOKED_IN.test(f) ||
-    understandQuery(text).foods.length > 0 ||
+    understandQuery(unnamed).foods.length > 0 ||
     /,\s+[a-zà-ÿ]/.test(text);
   return foodish && !matchEntry(text);
 }
@@ -234,10 +236,19 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
         else unassigned.push(p);
       }
       if (unassigned.length >= 2) {
+        // under a table's Glass and Bottle headers the prices are in the headers' order, whatever
+        // their values (a carafe's between them, a digit lost making a dearer glass look cheap);
+        // a bottle read under its glass is misread
+        if (columns) {
+          const inOrder = columns.glass < columns.bottle ? unassigned : [...unassigned].reverse();
+          [glassPrice, bottlePrice] = [glassPrice ?? inOrder[0].value, bottlePrice ?? inOrder.at(-1)!.value];
+        }
+        const misread = glassPrice !== null && bottlePrice !== null && bottlePrice < glassPrice;
+        if (misread) bottlePrice = null;
         // glass, carafe, bottle: the glass the least, the bottle the most
         const sorted = [...unassigned].sort((x, y) => x.value - y.value);
         glassPrice ??= sorted[0].value;
-        bottlePrice ??= sorted.at(-1)!.value;
+        if (!misread) bottlePrice ??= sorted.at(-1)!.value;
       } else if (unassigned.length === 1) {
         const column = prices.length === 1 ? columnOf(row, unassigned[0].value, columns) : null;
         if ((column === 'glass' || (sectionByGlass && column !== 'bottle')) && glassPrice === null)

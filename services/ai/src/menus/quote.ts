@@ -22,7 +22,7 @@ export function mendQuote(line: string, wine: CatalogueWine | null): string {
       .filter((w) => /^[\p{L}\d]{1,3}$/u.test(w))
       .map((w) => [lookalikeSkeleton(fold(w)), w] as const),
   );
-  return line.replace(/[\p{L}\d'’]+/gu, (word) => {
+  const mended = line.replace(/[\p{L}\d'’]+/gu, (word) => {
     const f = fold(word);
     if (word.length <= 3) {
       const own = short.get(lookalikeSkeleton(f));
@@ -37,4 +37,25 @@ export function mendQuote(line: string, wine: CatalogueWine | null): string {
     }
     return best ? sameCase(word, best.word) : word;
   });
+  return inItsPlace(mended, `${wine.wine.producer} ${wine.wine.wineName}`);
+}
+
+/**
+ * A word misread past one or two letters ('Tellurian Fane' for Fiano): when the wine's name lacks
+ * from the line just one word, and the line's word in its place (after the name's word before it)
+ * begins with its letter and is near it in length and letters, that word is the wine's.
+ */
+function inItsPlace(line: string, name: string): string {
+  const own = name.split(/\s+/).filter((w) => /^[\p{L}'’]+$/u.test(w));
+  const words = [...line.matchAll(/[\p{L}\d'’]+/gu)];
+  const inLine = new Set(words.map((m) => fold(m[0])));
+  const missing = own.map((w, k) => [w, k] as const).filter(([w]) => !inLine.has(fold(w)));
+  if (missing.length !== 1 || missing[0][1] === 0) return line;
+  const [wanted, k] = missing[0];
+  const before = words.findIndex((m) => fold(m[0]) === fold(own[k - 1]));
+  const read = before >= 0 ? words[before + 1] : undefined;
+  if (!read || !/^[\p{L}]{3,}$/u.test(read[0])) return line;
+  const [f, w] = [fold(read[0]), fold(wanted)];
+  if (f[0] !== w[0] || Math.abs(f.length - w.length) > 1 || similarity(f, w) < 0.5) return line;
+  return `${line.slice(0, read.index)}${sameCase(read[0], wanted)}${line.slice(read.index! + read[0].length)}`;
 }

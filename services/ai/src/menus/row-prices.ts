@@ -97,7 +97,9 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
     if (!PRICE_TOKEN.test(token) || prices.length >= 3) break;
     const isYear = YEAR.test(token) && !token.includes('$') && token.length === 4;
     if (isYear) break;
-    if (!token.includes('$') && !paired && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
+    // ('Midnight Cuvée' then '68' in a box of its own far to the right is the cuvée's price)
+    const ownBox = row.boxes.length > 1 && row.boxes.some((b) => b.text.trim() === tokens[end - 1]);
+    if (!token.includes('$') && !paired && !ownBox && end >= 2 && NAME_NUMBER_BEFORE.test(tokens[end - 2])) break;
     paired = false;
     const pair = misreadPair(token);
     if (pair && !prices.length) prices.unshift(...pair.map((value) => ({ value, kind: null, dollar: token.includes('$') })));
