@@ -45,6 +45,8 @@ export function httpInstrumentation(config: HttpInstrumentationConfig = {}): Htt
     ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? ''),
     startIncomingSpanHook: setCallerTraceAside,
     requestHook: linkCallerTrace,
+    // a call out on no request's behalf (a dependency's health probe) would be a trace of its own
+    requireParentforOutgoingSpans: true,
     ...config,
   });
 }

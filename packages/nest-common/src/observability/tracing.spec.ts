@@ -1,7 +1,7 @@
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
-import { currentTraceparent, flushTraces, initTracing, inSpan, inTraceOf, SpanKind, traceIds } from './tracing';
+import { currentTraceparent, flushTraces, initTracing, inSpan, inTraceOf, SpanKind, traceIds, untraced } from './tracing';
 
 const exporter = new InMemorySpanExporter();
 initTracing('unit', {}, exporter);
@@ -35,6 +35,19 @@ describe('tracing', () => {
     expect(send.spanContext().traceId).toBe(publish.spanContext().traceId);
     expect(send.parentSpanContext?.spanId).toBe(publish.spanContext().spanId);
     expect(unrelated.spanContext().traceId).not.toBe(publish.spanContext().traceId);
+  });
+
+  it('makes no span inside untraced work, nor in what it starts later, while the span around it is kept', async () => {
+    let later: Promise<void> | undefined;
+    await inSpan('rpc content.help.list', {}, async () => {
+      await untraced(async () => {
+        await inSpan('xadd', {}, async () => undefined);
+        later = new Promise<void>((resolve) => setTimeout(() => void inSpan('xread', {}, async () => resolve()), 5));
+      });
+    });
+    await later;
+    await flushTraces();
+    expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual(['rpc content.help.list']);
   });
 
   it('marks a span whose work throws as an error, and rethrows', async () => {

@@ -1,6 +1,6 @@
 import { Attributes, context, propagation, ROOT_CONTEXT, Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { suppressTracing, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
@@ -103,6 +103,15 @@ export function inSpan<T>(
 export function inTraceOf<T>(traceparent: string | undefined, work: () => Promise<T>): Promise<T> {
   if (!traceparent) return work();
   return context.with(propagation.extract(ROOT_CONTEXT, { traceparent }), work);
+}
+
+/**
+ * Runs `work` with no span made inside it, nor in what it starts: the transport's own Redis
+ * commands, which its call and handling spans already describe, and a listener a request starts
+ * for everyone (its read loop would otherwise add a span to that request's trace every few seconds).
+ */
+export function untraced<T>(work: () => T): T {
+  return context.with(suppressTracing(context.active()), work);
 }
 
 export { SpanKind };
