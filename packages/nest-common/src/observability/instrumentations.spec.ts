@@ -51,7 +51,7 @@ describe('the HTTP instrumentation as registered', () => {
   });
 
   it('starts a trace without a link when the caller sent no traceparent, or a malformed one', async () => {
-    for (const headers of [{}, { traceparent: 'junk' }]) {
+    for (const headers of [{}, { traceparent: 'junk' }] as Record<string, string>[]) {
       exporter.reset();
       const span = await serverSpanFor('/x', headers);
       expect(span.parentSpanContext).toBeUndefined();
