@@ -1,3 +1,5 @@
+// first: OpenTelemetry's instrumentations patch the libraries as they load (when a collector is set)
+import '@wine/nest-common/instrument';
 import 'reflect-metadata';
 import { bootstrapService, loadConfig } from '@wine/nest-common';
 import { AppModule } from './app.module';

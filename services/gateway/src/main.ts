@@ -1,16 +1,11 @@
+// first: OpenTelemetry's instrumentations patch the libraries as they load (when a collector is set)
+import '@wine/nest-common/instrument';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
 import type { Server } from 'node:http';
-import {
-  httpMetricsMiddleware,
-  httpTracingMiddleware,
-  loadConfig,
-  processLogging,
-  registerReadinessCheck,
-  startMetricsServer,
-} from '@wine/nest-common';
+import { httpMetricsMiddleware, loadConfig, processLogging, registerReadinessCheck, startMetricsServer } from '@wine/nest-common';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -36,7 +31,6 @@ async function bootstrap() {
   app.use(gatewayLifecycle.track);
   // first, so every answer is timed, the ones a guard or the body limit refuses too
   app.use(httpMetricsMiddleware());
-  app.use(httpTracingMiddleware());
   // only the configured reverse proxies may say who the client is (default: none)
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders());

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { Consumer, Kafka } from 'kafkajs';
-import { inSpan, SpanKind } from '../observability/tracing';
 import { EventDispatcher } from './event-dispatcher';
 import { Topic } from '@wine/contracts';
 
@@ -8,7 +7,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The service's Kafka consumer: joins its group and stays joined (a failed start or a crash is
- * retried with backoff), handing each message to the dispatcher under the publisher's trace.
+ * retried with backoff), handing each message to the dispatcher.
  */
 export class EventConsumer {
   private readonly logger = new Logger('EventBus');
@@ -67,14 +66,9 @@ export class EventConsumer {
     await consumer.run({
       eachMessage: async ({ topic, partition, message }) => {
         if (!message.value) return;
-        const value = message.value.toString();
-        const traceparent = message.headers?.traceparent?.toString();
-        // the publisher's trace goes on here, through the handlers' own calls and writes
-        await inSpan(
-          `consume ${topic}`,
-          { kind: SpanKind.CONSUMER, traceparent, attributes: { 'messaging.consumer.group.name': this.groupId } },
-          () => this.dispatcher.dispatch(topic as Topic, value, `${topic}/${partition}@${message.offset}`),
-        );
+        // with a collector, the Kafka instrumentation runs this in a `consume <topic>` span that
+        // continues the publisher's trace from the message headers
+        await this.dispatcher.dispatch(topic as Topic, message.value.toString(), `${topic}/${partition}@${message.offset}`);
       },
     });
   }

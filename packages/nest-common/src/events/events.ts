@@ -3,6 +3,7 @@ import { Kafka, KafkaConfig, logLevel, Partitioners, Producer } from 'kafkajs';
 import { Connection } from 'mongoose';
 import { DEAD_LETTER_TOPIC, EventPayload, Topic } from '@wine/contracts';
 import { eventMetrics } from '../observability/metrics';
+import { untraced } from '../observability/tracing';
 import { EventConsumer } from './event-consumer';
 import { EventDispatcher, EventHandler } from './event-dispatcher';
 import { forgetSentEventsOf, SWEEP_INTERVAL_MS, sweepEventRecords } from './event-sweep';
@@ -88,7 +89,9 @@ export class EventBus implements OnApplicationBootstrap, OnApplicationShutdown {
   /** Records the event in the outbox (the store must be up) and hands it to the relay. */
   async publish<T extends Topic>(topic: T, payload: EventPayload<T>, key?: string): Promise<string> {
     const eventId = await writeToOutbox(this.options.connection, topic, payload, key);
-    void this.relay();
+    // the relay's round is no request's work (it may send other requests' events): only each
+    // send goes on in its own publisher's trace
+    void untraced(() => this.relay());
     return eventId;
   }
 

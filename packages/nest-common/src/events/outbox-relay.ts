@@ -1,5 +1,6 @@
 import { Connection } from 'mongoose';
 import { TOPICS } from '@wine/contracts';
+import { inTraceOf } from '../observability/tracing';
 import { isDuplicateKey } from '../resilience/mongo-errors';
 import { outboxOf, sentOutboxOf } from './outbox-writer';
 
@@ -39,12 +40,16 @@ export async function relayOutbox(
     );
     if (!entry) break;
     try {
-      await send({
-        topic: entry.topic,
-        key: entry.key,
-        value: entry.envelope,
-        headers: entry.trace ? { traceparent: entry.trace } : undefined,
-      });
+      // sent in the publisher's trace: with a collector, the Kafka instrumentation's send span
+      // joins it and puts its own context in the header in place of the publisher's
+      await inTraceOf(entry.trace, () =>
+        send({
+          topic: entry.topic,
+          key: entry.key,
+          value: entry.envelope,
+          headers: entry.trace ? { traceparent: entry.trace } : undefined,
+        }),
+      );
     } catch (err) {
       await outbox.updateOne({ _id: entry._id }, { $set: { lockedUntil: new Date(0) } });
       throw err;

@@ -1,7 +1,7 @@
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
-import { currentTraceparent, flushTraces, httpTracingMiddleware, initTracing, inSpan, SpanKind, traceIds } from './tracing';
+import { currentTraceparent, flushTraces, initTracing, inSpan, inTraceOf, SpanKind, traceIds, untraced } from './tracing';
 
 const exporter = new InMemorySpanExporter();
 initTracing('unit', {}, exporter);
@@ -24,42 +24,30 @@ describe('tracing', () => {
     expect(server.kind).toBe(SpanKind.SERVER);
   });
 
-  it("starts a new trace for a request from the internet, linked to the caller's traceparent rather than adopting it", async () => {
-    const callerTrace = 'a'.repeat(32);
-    const callerSpan = 'b'.repeat(16);
-    let inside: string | undefined;
-    const finished: (() => void)[] = [];
-    httpTracingMiddleware()(
-      { method: 'GET', path: '/api/cellar', headers: { traceparent: `00-${callerTrace}-${callerSpan}-01` } },
-      { statusCode: 200, once: (_event, fn) => finished.push(fn) },
-      () => {
-        inside = currentTraceparent();
-      },
-    );
-    finished.forEach((fn) => fn());
-    await flushTraces();
-    const [span] = exporter.getFinishedSpans();
-    expect(span.spanContext().traceId).not.toBe(callerTrace);
-    expect(span.parentSpanContext).toBeUndefined();
-    expect(span.links.map((l) => [l.context.traceId, l.context.spanId])).toEqual([[callerTrace, callerSpan]]);
-    // what the gateway carries on is its own trace
-    expect(inside).toContain(span.spanContext().traceId);
+  it("continues a stored traceparent's trace (an outbox entry's, sent later by the relay)", async () => {
+    let stored: string | undefined;
+    await inSpan('publish', {}, async () => {
+      stored = currentTraceparent();
+    });
+    await inTraceOf(stored, () => inSpan('send', { kind: SpanKind.PRODUCER }, async () => undefined));
+    await inTraceOf(undefined, () => inSpan('unrelated', {}, async () => undefined));
+    const [publish, send, unrelated] = exporter.getFinishedSpans();
+    expect(send.spanContext().traceId).toBe(publish.spanContext().traceId);
+    expect(send.parentSpanContext?.spanId).toBe(publish.spanContext().spanId);
+    expect(unrelated.spanContext().traceId).not.toBe(publish.spanContext().traceId);
   });
 
-  it('starts a trace without a link when the caller sent no traceparent, or a malformed one', async () => {
-    for (const headers of [{}, { traceparent: 'junk' }]) {
-      const finished: (() => void)[] = [];
-      httpTracingMiddleware()(
-        { method: 'GET', path: '/x', headers },
-        { statusCode: 200, once: (_e, fn) => finished.push(fn) },
-        () => undefined,
-      );
-      finished.forEach((fn) => fn());
-    }
+  it('makes no span inside untraced work, nor in what it starts later, while the span around it is kept', async () => {
+    let later: Promise<void> | undefined;
+    await inSpan('rpc content.help.list', {}, async () => {
+      await untraced(async () => {
+        await inSpan('xadd', {}, async () => undefined);
+        later = new Promise<void>((resolve) => setTimeout(() => void inSpan('xread', {}, async () => resolve()), 5));
+      });
+    });
+    await later;
     await flushTraces();
-    const spans = exporter.getFinishedSpans();
-    expect(spans).toHaveLength(2);
-    for (const span of spans) expect(span.links).toEqual([]);
+    expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual(['rpc content.help.list']);
   });
 
   it('marks a span whose work throws as an error, and rethrows', async () => {

@@ -1,16 +1,6 @@
-import {
-  Attributes,
-  context,
-  isSpanContextValid,
-  propagation,
-  ROOT_CONTEXT,
-  Span,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-} from '@opentelemetry/api';
+import { Attributes, context, propagation, ROOT_CONTEXT, Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { suppressTracing, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
@@ -22,11 +12,12 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 
-// OpenTelemetry tracing: one trace follows a request from the browser through the gateway, the
-// Redis Streams hop (context in the stream entry), the service, a BullMQ job (context in the job
-// data) and Kafka events (context in the message headers). Spans go to OTLP/HTTP when
-// OTEL_EXPORTER_OTLP_ENDPOINT is set, and are not recorded when it is not; either way every JSON
-// log line carries trace_id and span_id.
+// OpenTelemetry tracing: one trace follows a request from the gateway through the Redis Streams hop
+// (context in the stream entry), the service, a BullMQ job (context in the job data) and Kafka
+// events (context in the message headers). HTTP, Redis, MongoDB and Kafka spans come from
+// OpenTelemetry's instrumentations (./instrumentations.ts); the spans here are the hops no
+// instrumentation knows. Spans go to OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set, and are
+// not recorded when it is not; every JSON log line written inside a span carries trace_id and span_id.
 
 const TRACER = 'cellar-door';
 let provider: TracerProvider | undefined;
@@ -106,45 +97,21 @@ export function inSpan<T>(
 }
 
 /**
- * Express middleware: a SERVER span per request, the root of a new trace. A `traceparent` the
- * caller sent comes from the internet, so it is not adopted (a client could choose our trace ids,
- * join its requests to another's trace, or force sampling): the new trace links to it instead, so a
- * browser's trace still leads to ours (docs/operations.md#traces).
+ * Runs `work` in the trace a stored `traceparent` names (an outbox entry's), so the spans the work
+ * makes (the Kafka send's) continue the publisher's trace.
  */
-export function httpTracingMiddleware() {
-  return (
-    req: {
-      method: string;
-      path: string;
-      headers: Record<string, string | string[] | undefined>;
-      baseUrl?: string;
-      route?: { path?: string };
-    },
-    res: { statusCode: number; once(event: 'finish' | 'close', fn: () => void): unknown },
-    next: () => void,
-  ) => {
-    const header = req.headers.traceparent;
-    const remote = trace.getSpanContext(
-      propagation.extract(ROOT_CONTEXT, { traceparent: typeof header === 'string' ? header : undefined }),
-    );
-    const links = remote && isSpanContextValid(remote) ? [{ context: remote }] : [];
-    const span = trace
-      .getTracer(TRACER)
-      .startSpan(`${req.method} ${req.path}`, { kind: SpanKind.SERVER, root: true, links }, ROOT_CONTEXT);
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      // the route pattern once routing knew it: one span name per route, not per id
-      if (req.route?.path) span.updateName(`${req.method} ${req.baseUrl ?? ''}${req.route.path}`);
-      span.setAttribute('http.response.status_code', res.statusCode);
-      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    };
-    res.once('finish', end);
-    res.once('close', end);
-    context.with(trace.setSpan(ROOT_CONTEXT, span), next);
-  };
+export function inTraceOf<T>(traceparent: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!traceparent) return work();
+  return context.with(propagation.extract(ROOT_CONTEXT, { traceparent }), work);
+}
+
+/**
+ * Runs `work` with no span made inside it, nor in what it starts: the transport's own Redis
+ * commands, which its call and handling spans already describe, and a listener a request starts
+ * for everyone (its read loop would otherwise add a span to that request's trace every few seconds).
+ */
+export function untraced<T>(work: () => T): T {
+  return context.with(suppressTracing(context.active()), work);
 }
 
 export { SpanKind };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { QUEUES } from '@wine/contracts';
-import { bullConnection } from '@wine/nest-common';
+import { bullConnection, untraced } from '@wine/nest-common';
 import { QueueEvents } from 'bullmq';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 
@@ -41,7 +41,8 @@ export class AnalysisJobEvents implements OnApplicationShutdown {
 
   private listen(): void {
     if (this.events) return;
-    this.events = new QueueEvents(QUEUES.photoAnalysis, { connection: bullConnection(this.config.REDIS_URL) });
+    // made on a request's behalf but for every waiting request: its read loop is in no one's trace
+    this.events = untraced(() => new QueueEvents(QUEUES.photoAnalysis, { connection: bullConnection(this.config.REDIS_URL) }));
     // Redis out: waits end at their deadline and the upload answers 202 with the job
     this.events.on('error', () => undefined);
     const wake = ({ jobId }: { jobId: string }) => {

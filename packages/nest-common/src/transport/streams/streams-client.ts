@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { transportMetrics } from '../../observability/metrics';
 import { reconnectOnReadonly } from '../../resilience/redis-failover';
-import { currentTraceparent, inSpan, SpanKind } from '../../observability/tracing';
+import { currentTraceparent, inSpan, SpanKind, untraced } from '../../observability/tracing';
 import {
   decodeReplyAsText,
   ENTRY_FIELD,
@@ -198,7 +198,9 @@ export class RedisStreamsClient extends ClientProxy {
   private async enqueue(stream: string, request: RequestEnvelope): Promise<void> {
     await this.whenReady(Math.min(READY_WAIT_MS, request.deadline - Date.now()));
     // bounded: entries are trimmed lazily (~) once far more than any live backlog
-    await this.pub!.xadd(stream, 'MAXLEN', '~', String(this.settings.maxLength), '*', ENTRY_FIELD, JSON.stringify(request));
+    await untraced(() =>
+      this.pub!.xadd(stream, 'MAXLEN', '~', String(this.settings.maxLength), '*', ENTRY_FIELD, JSON.stringify(request)),
+    );
   }
 
   private async whenReady(waitMs: number): Promise<void> {
