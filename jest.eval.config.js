@@ -9,7 +9,7 @@ module.exports = {
   testMatch: ['**/*-eval.spec.js'],
   // one eval at a time: each already uses both cores for OCR
   maxWorkers: 1,
-  // an eval test's own bound (tests/eval/run-eval-script.js): evals may wait long for the cores
+  // an eval test's own bound (tests/eval/run-eval-script.js): evals may wait long for idle cores
   testTimeout: require('./tests/eval/run-eval-script').TEST_TIMEOUT_MS,
   // as in the integration tiers: a test that fails once runs once more, and the closing summary
   // names it (a runner once crashed on CI and passed when run again); failing twice fails the run

@@ -5,9 +5,9 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-// A runner is stopped only when it hangs. npm test runs the eval tier at low priority beside other
-// tiers, so a runner may wait long for the cores: the bound is generous, and jest's own bound on an
-// eval test is a minute more, so the runner's error is the one seen.
+// A runner is stopped only when it hangs. npm test starts the eval tier with the other tiers at idle
+// CPU priority, so a runner may wait many minutes for idle cores before it finishes: the bound is
+// generous, and jest's own bound on an eval test is a minute more, so the runner's error is the one seen.
 const RUNNER_TIMEOUT_MS = 60 * 60_000;
 const TEST_TIMEOUT_MS = RUNNER_TIMEOUT_MS + 60_000;
 
