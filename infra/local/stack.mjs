@@ -166,7 +166,7 @@ export function serviceEnv(profile, name) {
       STRIPE_WEBHOOK_SECRET: 'whsec_local_development_only',
       SUPPORT_EMAIL: 'support@cellardoor.ai',
     }),
-    ...allocatorEnvOf(),
+    ...ALLOCATOR_ENV,
   };
 }
 
@@ -177,7 +177,7 @@ export function serviceEnv(profile, name) {
  * hashes (19 MB each, on libuv's threads) kept ~100 MB after a burst of sign-ins. Two arenas, and
  * blocks of 16 MB or more always mapped (so freed at once), keep both flat. The images set the same.
  */
-export const allocatorEnvOf = () => ({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '16777216' });
+export const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '16777216' };
 
 /**
  * How the store (FerretDB) and the photo bucket (MinIO) are started: the system does it, and so does
@@ -287,7 +287,7 @@ function kafkaConfig(dir, p) {
       'num.partitions=3',
       'group.initial.rebalance.delay.ms=0',
       // the log cleaner (compacted __consumer_offsets) holds its dedupe buffer on the heap: 128 MB by
-      // default, most of a local broker's memory; 8 MB dedupes ~500k keys per pass, far more than here
+      // default, most of a local broker's memory; 8 MB dedupes ~300k keys per pass, far more than here
       'log.cleaner.dedupe.buffer.size=8388608',
       // topics come from packages/contracts at service start, never from a typo
       'auto.create.topics.enable=false',
