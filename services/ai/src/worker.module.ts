@@ -11,6 +11,7 @@ import { PhotosRepository } from './photos/photos.repository';
 import { storageProvider } from './photos/storage.provider';
 import { ReadMenuJob } from './menus/read-menu.job';
 import type { WorkerPlan } from './queues/cpu-budget';
+import { isOutage } from './queues/outage';
 import { QUEUE_SETTINGS } from './queues/queue-settings';
 import { WORKER_PLAN, workerPlanProvider } from './queues/worker-plan.provider';
 
@@ -44,7 +45,20 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
         inSpan(`job ${queue} ${job.name}`, { kind: SpanKind.CONSUMER, traceparent: (job.data as { trace?: string }).trace }, () =>
           process(job),
         );
-      const worker = new Worker(queue, traced, {
+      // an outage is not the job's fault: it goes back to the queue, its attempts untouched, and this
+      // worker takes no job for QueueSettings.outagePauseMs (BullMQ's manual rate limit; with Redis
+      // itself out the job cannot move, and its lock's expiry hands it on as for a crash)
+      const patient = async (job: Job) => {
+        try {
+          return await traced(job);
+        } catch (err) {
+          if (!isOutage(err)) throw err;
+          this.logger.warn(`${queue} job ${job.id} waits for an outage to pass: ${(err as Error).message}`);
+          await worker.rateLimit(settings.outagePauseMs).catch(() => undefined);
+          throw Worker.RateLimitError();
+        }
+      };
+      const worker: Worker = new Worker(queue, patient, {
         connection: bullConnection(this.config.REDIS_URL),
         concurrency: this.plan.concurrency,
         lockDuration: settings.lockDurationMs,

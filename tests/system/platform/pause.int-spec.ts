@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { bearer, registerMember, type TestAccount, uniqueEmail, uniqueIp } from '../../support/accounts';
 import { closePlanEvents, publishPlanChanged } from '../../support/plan-events';
-import { api, operatorHealth, systemInfo, waitFor } from '../../support/system';
+import { QUEUES } from '@wine/contracts';
+import { Queue } from 'bullmq';
+import { api, operatorHealth, systemInfo, TEST_STACK, waitFor } from '../../support/system';
 import { renderLabel } from '../ai/rendered-label';
 import { signal } from './transport-support';
 import { silentWav } from '../../support/audio';
@@ -129,6 +131,43 @@ describe('pauses: a part of the stack hangs, and comes back', () => {
     );
     expect((back.body as { wineName: string }[]).map((w) => w.wineName)).toEqual(['Paused Bottle 1']);
   });
+
+  it('the store: photos waiting in the queue are analysed after SIGCONT, none failed for the outage, each counted once', async () => {
+    const member = await registerMember();
+    const queue = new Queue(QUEUES.photoAnalysis, { connection: { host: '127.0.0.1', port: TEST_STACK.redisPort } });
+    try {
+      const jobIds: string[] = [];
+      for (const wine of ['sa-penfolds-bin-28-shiraz', 'sa-penfolds-bin-28-shiraz', 'sa-penfolds-bin-28-shiraz']) {
+        const { image } = await renderLabel(wine, { width: 400 });
+        const res = await api()
+          .post('/api/upload/analyze?wait=0')
+          .set(bearer(member.accessToken))
+          .attach('wine_image', image, 'bottle.png');
+        expect(res.status).toBe(202);
+        jobIds.push(res.body.jobId as string);
+      }
+      await pause('ferretdb');
+      // what follows tests a job meeting the outage: at least one had not finished
+      const states = await Promise.all(jobIds.map((id) => queue.getJobState(id)));
+      expect(states.filter((state) => state !== 'completed').length).toBeGreaterThan(0);
+      // longer than three attempts with their backoff (2 s, 4 s) take against a store that hangs
+      await new Promise((r) => setTimeout(r, 15_000));
+      resume();
+      for (const jobId of jobIds) {
+        const done = await waitFor(
+          async () => {
+            const res = await api().get(`/api/upload/analyze/${jobId}`).set(bearer(member.accessToken));
+            return res.status === 200 && res.body.state !== 'queued' && res.body;
+          },
+          { timeoutMs: 90_000, intervalMs: 500, what: `photo job ${jobId}` },
+        );
+        expect(done).toMatchObject({ state: 'done', error: null });
+      }
+      expect((await usage(member)).uploadedWines).toBe(3);
+    } finally {
+      await queue.close();
+    }
+  }, 180_000);
 
   it('Redis: the transport and rate limits answer 503 with Retry-After within the bound, and recover by themselves', async () => {
     await pause('redis');

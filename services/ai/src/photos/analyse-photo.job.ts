@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { AiConfig } from '../config';
 import type { LabelReader } from '../label/label-ocr';
 import { readBottle } from '../label/read-bottle';
+import { isOutage } from '../queues/outage';
 import { CellarClient } from './cellar.client';
 import { LABEL_READER } from './label-reader.provider';
 import { PhotosRepository } from './photos.repository';
@@ -49,6 +50,8 @@ export class AnalysePhotoJob {
     try {
       await this.analyse(job);
     } catch (err) {
+      // an outage uses no attempt: the job waits in the queue for it to pass (QueueWorkers)
+      if (isOutage(err)) throw err;
       const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (final) await this.failForGood(job, (err as Error).message);
       throw err;
