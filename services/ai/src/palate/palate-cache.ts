@@ -86,9 +86,9 @@ export class PalateCache implements OnApplicationShutdown {
       });
       const thumbsVersion = Number(thumbs[0] ?? 0);
       return {
-        thumbs: builtAt(thumbs, thumbsVersion, (json) => thumbsSchema.parse(JSON.parse(json))),
+        thumbs: keptAnswer(thumbs, thumbsVersion, (json) => thumbsSchema.parse(JSON.parse(json))),
         thumbsVersion,
-        cellar: builtAt(cellar, Number(cellar[0] ?? 0), (json) => cellarPalateSignalsSchema.parse(JSON.parse(json))),
+        cellar: keptAnswer(cellar, Number(cellar[0] ?? 0), (json) => cellarPalateSignalsSchema.parse(JSON.parse(json))),
       };
     } catch (err) {
       this.warn('read', err);
@@ -118,7 +118,7 @@ export class PalateCache implements OnApplicationShutdown {
 }
 
 /** The answer of a hash [version, built, json] when it was built at its version; null otherwise. */
-function builtAt<T>(fields: (string | null)[], version: number, parse: (json: string) => T): T | null {
+export function keptAnswer<T>(fields: (string | null)[], version: number, parse: (json: string) => T): T | null {
   const [, built, json] = fields;
   if (json === null || json === undefined || Number(built) !== version) return null;
   try {
