@@ -1,5 +1,5 @@
 // POST /api/recommendations through the gateway with the local engine, at 1 and 20 concurrent
-// users: p50/p95 latency and requests/s (p95 < 150 ms at 20 concurrent on 2 cores).
+// users: p50/p95 latency and requests/s (target, issue 38: p95 < 100 ms at 20 concurrent on 2 cores).
 // Queries come from tests/eval/recommendations. The gateway limits AI routes to 30 a minute per
 // user, so the load is spread over enough signed-up users to stay under it.
 // Uses a running test system (WINE_TEST_SLOT shifts the port), or starts one.

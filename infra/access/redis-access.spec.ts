@@ -1,5 +1,5 @@
 import { parse, parseAllDocuments } from 'yaml';
-import { DRINKING_REMINDER, QUEUES, USER_PREFERENCES_CACHE } from '@wine/contracts';
+import { CELLAR_PALATE_SIGNALS_CACHE, DRINKING_REMINDER, QUEUES, USER_PREFERENCES_CACHE } from '@wine/contracts';
 import {
   deadLetterStream,
   replyCacheKey,
@@ -96,11 +96,8 @@ describe('Redis: one ACL user per process, limited to what its code touches', ()
         ['cellar'],
         [],
       ]),
-      ...keysBuiltIn('services/cellar/src/palate/palate-signals.cache.ts').map((k): [string, RedisUser[], RedisUser[]] => [
-        k,
-        ['cellar'],
-        [],
-      ]),
+      [CELLAR_PALATE_SIGNALS_CACHE.key('u1'), ['cellar'], ['ai']],
+      ...keysBuiltIn('services/ai/src/palate/palate-cache.ts').map((k): [string, RedisUser[], RedisUser[]] => [k, ['ai'], []]),
     ];
     // the files above do build keys (a renamed prefix fails here rather than passing on nothing)
     expect(owners.length).toBeGreaterThanOrEqual(4 + 7);

@@ -68,6 +68,12 @@ export const REDIS_ACCESS: Record<RedisUser, RedisAccess> = {
     keys: [
       ...served('ai'),
       { pattern: 'bull:photo-analysis:*', mode: 'rw', why: "the photo queue it adds to, and a deleted member's jobs it removes" },
+      { pattern: 'ai:palate-thumbs:*', mode: 'rw', why: "the palate's kept thumbs (palate/palate-cache.ts)" },
+      {
+        pattern: 'cellar:palate-signals:*',
+        mode: 'r',
+        why: "the cellar's built palate signals, read on each search before asking the cellar (palate/palate-cache.ts)",
+      },
     ],
   },
   'ai-worker': {

@@ -80,6 +80,17 @@ export const cellarPalateSignalsSchema = z.object({
 });
 export type CellarPalateSignals = z.infer<typeof cellarPalateSignalsSchema>;
 
+/**
+ * The cellar's built signals in the shared Redis, read by the ai service on every search before it
+ * asks the cellar: a hash whose `#version` counts the user's cellar writes (each bumps it after it
+ * lands) and whose `signals` was built at the version in `#built`. Only an answer built at the
+ * current version is read; anything else (none, older, Redis away) is a call to the cellar.
+ */
+export const CELLAR_PALATE_SIGNALS_CACHE = {
+  key: (userId: string) => `cellar:palate-signals:${userId}`,
+  fields: ['#version', '#built', 'signals'] as const,
+} as const;
+
 /** 0-100 points as 1-5 stars: 80 is 3 stars, 95 is 5. */
 export function pointsToStars(points: number): number {
   return Math.max(1, Math.min(5, 3 + (points - 80) / 7.5));

@@ -171,6 +171,36 @@ describe('recommendation feedback and the palate', () => {
     }
   });
 
+  it('keeps the thumbs between searches, and each thumb counts on the very next search', async () => {
+    const me = await registerMember();
+    const redis = new Redis(TEST_STACK.redisUrl);
+    const kept = async () => {
+      const hash = await redis.hgetall(`ai:palate-thumbs:${me.userId}`);
+      return hash['#built'] === hash['#version'] && hash.thumbs !== undefined ? JSON.parse(hash.thumbs) : 'not kept';
+    };
+    try {
+      const before = await search(me);
+      // the first search read the store and kept what it read; the next ones read that
+      expect(await kept()).toEqual([]);
+      expect(await search(me)).toEqual(before);
+      for (const wine of before) await thumb(me, { wineId: wine.id, signal: 'down' }).expect(200);
+      expect(await kept()).toBe('not kept');
+      const after = await search(me);
+      expect(after.map((w) => w.id)).not.toContain(before[0].id);
+      expect(await kept()).toHaveLength(before.length);
+      expect(await search(me)).toEqual(after);
+      // taking thumbs back and clearing the palate count at once too
+      for (const wine of before.slice(1)) await thumb(me, { wineId: wine.id, signal: null }).expect(200);
+      expect(await kept()).toBe('not kept');
+      await search(me);
+      expect(await kept()).toEqual([{ wineId: before[0].id, signal: 'down' }]);
+      await api().delete('/api/recommendations/palate').set(bearer(me.accessToken)).expect(200, { cleared: 1 });
+      expect(await search(me)).toEqual(before);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
   it('keeps the query’s hard constraints whatever the palate says', async () => {
     const me = await registerMember();
     const shiraz = await search(me, 'Barossa shiraz');

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CellarSignalsClient } from './cellar-signals.client';
 import { RecommendationFeedbackRecord, RecommendationFeedbackSchema } from './feedback.schema';
 import { FeedbackRepository } from './feedback.repository';
+import { PalateCache } from './palate-cache';
 import { PalateController } from './palate.controller';
 import { PalateService } from './palate.service';
 
@@ -10,7 +11,7 @@ import { PalateService } from './palate.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: RecommendationFeedbackRecord.name, schema: RecommendationFeedbackSchema }])],
   controllers: [PalateController],
-  providers: [FeedbackRepository, CellarSignalsClient, PalateService],
+  providers: [FeedbackRepository, CellarSignalsClient, PalateCache, PalateService],
   exports: [PalateService],
 })
 export class PalateModule {}

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema } from 'mongoose';
 import type { RecommendedWine } from '@wine/contracts';
 
 // One search a user made and what they were shown (docs/product-rules.md#account-deletion-and-data-retention: kept 2 years).
@@ -7,7 +8,9 @@ export class RecommendationSearchRecord {
   @Prop({ type: String, required: true }) _id!: string;
   @Prop({ required: true }) userId!: string;
   @Prop({ required: true }) query!: string;
-  @Prop({ type: [Object], required: true }) recommendations!: RecommendedWine[];
+  // the cards as JSON text since issue 38 (the local store writes a text field at ~2/3 of the CPU of
+  // the same cards as nested documents); records written before hold the array itself
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) recommendations!: string | RecommendedWine[];
   @Prop({ required: true }) engine!: string;
   // expiry is a field plus a query condition and a sweep: FerretDB has no TTL indexes (docs/architecture.md#store-limits)
   @Prop({ required: true }) expiresAt!: Date;

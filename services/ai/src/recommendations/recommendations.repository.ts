@@ -23,9 +23,22 @@ function toDto(record: RecommendationSearchRecord): RecommendationSearch {
   return {
     id: record._id,
     query: record.query,
-    recommendations: record.recommendations,
+    recommendations: cardsOf(record.recommendations),
     createdAt: record.createdAt.toISOString(),
   };
+}
+
+/**
+ * The cards as the store keeps them: JSON text, with a field left undefined written as null, as the
+ * driver writes it in a document (so a card reads back as it did when the cards were documents).
+ */
+export function storedCards(cards: RecommendedWine[]): string {
+  return JSON.stringify(cards, (_, value: unknown) => (value === undefined ? null : value));
+}
+
+/** The cards of a record: JSON text, or the array itself in records written before. */
+export function cardsOf(stored: string | RecommendedWine[]): RecommendedWine[] {
+  return typeof stored === 'string' ? (JSON.parse(stored) as RecommendedWine[]) : stored;
 }
 
 /** Every query takes the owner's id: a user only ever sees their own searches. */
@@ -53,7 +66,7 @@ export class RecommendationsRepository {
       _id: randomUUID(),
       userId,
       query,
-      recommendations,
+      recommendations: storedCards(recommendations),
       engine,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RECOMMENDATION_RETENTION_DAYS * DAY_MS),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import { type CellarPalateSignals, cellarPalateSignalsSchema } from '@wine/contracts';
+import { CELLAR_PALATE_SIGNALS_CACHE, type CellarPalateSignals, cellarPalateSignalsSchema } from '@wine/contracts';
 import { APP_CONFIG } from '@wine/nest-common';
 import type Redis from 'ioredis';
 import type { Schema } from 'mongoose';
@@ -8,7 +8,8 @@ import type { CellarConfig } from '../config';
 
 // Per user: '#version' counts the changes to what the palate reads, 'signals' is the answer built
 // at the version in '#built'. A key that is gone (expiry, Redis restarted) reads as "build again".
-const keyOf = (userId: string) => `cellar:palate-signals:${userId}`;
+// The ai service reads the same hash before it asks (the contract says its shape).
+const keyOf = CELLAR_PALATE_SIGNALS_CACHE.key;
 // a change whose bump failed (Redis unreachable at that moment) is healed by expiry
 const TTL_MS = 60_000;
 
@@ -66,7 +67,7 @@ export class PalateSignalsCache implements OnApplicationShutdown {
     const key = keyOf(userId);
     let version: number | null = null;
     try {
-      const [v, built, json] = await this.redis.hmget(key, '#version', '#built', 'signals');
+      const [v, built, json] = await this.redis.hmget(key, ...CELLAR_PALATE_SIGNALS_CACHE.fields);
       version = Number(v ?? 0);
       if (json !== null && Number(built) === version) return cellarPalateSignalsSchema.parse(JSON.parse(json));
     } catch (err) {
