@@ -6,6 +6,7 @@ import { pairingFit } from '../engine/local-engine';
 import { clashesOf, dishCharacterOf } from '../engine/dish-character';
 import { understandQuery, type WineQuery } from '../engine/query-understanding';
 import { hasStyle } from '../engine/wine-styles';
+import { crispFit, wantsCrisp } from './crisp-whites';
 import { matchEntry } from './match-entry';
 import { grapeName } from './list-vocabulary';
 import { type HardConstraints, hardConstraints, withinConstraints } from './question-constraints';
@@ -113,16 +114,20 @@ function pairingScore(e: UnderstoodEntry, rules: PairingRule[], text = ''): numb
 function rawPairing(e: UnderstoodEntry, rules: PairingRule[]): number {
   let sum = 0;
   for (const rule of rules) {
-    if (e.catalogue) sum += pairingFit(e.catalogue, rule);
-    else {
-      let fit = 0;
+    let fit = 0;
+    if (e.catalogue) fit = pairingFit(e.catalogue, rule);
+    else
       for (const s of rule.styles) {
         if (s.varietyId && e.varietyIds[0] === s.varietyId) fit = Math.max(fit, s.weight * 0.9);
         else if (s.varietyId && e.varietyIds.includes(s.varietyId)) fit = Math.max(fit, s.weight * 0.6);
         if (s.wineType && s.wineType === e.wineType) fit = Math.max(fit, s.weight * 0.9);
       }
-      sum += fit;
+    // a dish that wants a crisp white: any crisp, unoaked white before an oaked one (crisp-whites.ts)
+    if (wantsCrisp(rule)) {
+      const crisp = crispFit({ ...e, structure: e.catalogue?.wine.structure ?? null });
+      fit = crisp < 0 ? fit + crisp : Math.max(fit, crisp);
     }
+    sum += fit;
   }
   return sum / rules.length;
 }
