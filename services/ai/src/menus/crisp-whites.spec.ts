@@ -29,9 +29,12 @@ describe('a crisp white for oysters when the list has none of the classic grapes
     );
   });
 
-  it('still pours the Riesling the rule names first, and an unoaked Chardonnay before an oaked one', () => {
+  it('still pours the Riesling the rule names first, but a dry white before an off-dry one, and an unoaked Chardonnay before an oaked one', () => {
     const entries = list('Quarry Hill Fiano 2023 15 | 66', 'Crawford River Riesling 2022 17 | 78');
     expect(top(entries, 'A white by the glass for oysters')).toContain('Riesling');
+    // an off-dry Riesling ('SGR': sugar left in) is not the dry one oysters want
+    const rieslings = list('Josef Chromy Delikat SGR Riesling 2021 12 | 55', 'Thornbury Lane Chenin Blanc 2021 16 | 70');
+    expect(top(rieslings, 'A white by the glass for oysters')).toContain('Chenin');
     const chardonnays = list('Tolpuddle Chardonnay barrel fermented 2021 24 | 110', 'Eastbank Unoaked Chardonnay 2023 14 | 60');
     expect(top(chardonnays, 'A white by the glass for oysters')).toContain('Unoaked');
   });

@@ -27,10 +27,12 @@ const CRISP_GRAPES = new Set([
 const RULE_CRISP_GRAPES = ['riesling', 'semillon', 'sauvignon-blanc'];
 const CRISP_WORDS = /\b(unoaked|chablis|muscadet|picpoul|txakoli)\b/;
 const OAKED_WORDS = /\b(oaked|barrel|barrique)\b/;
+// an off-dry white is not the bone-dry one oysters want either
+const SWEET_WORDS = /\b(sgr|off dry|half dry|spatlese|auslese|late harvest|sweet)\b/;
 // below a named grape of the rule (a Riesling's 0.8-1), above a white the rule says nothing of
 const CRISP_FIT = 0.6;
-// an oaked white is what the guest with oysters did not want
-const OAKED = -0.2;
+// an oaked or off-dry white is what the guest with oysters did not want
+const NOT_CRISP = -0.2;
 
 /** Whether the dish's rule asks for a crisp white: its first-named still grape is a classic crisp one. */
 export function wantsCrisp(rule: PairingRule): boolean {
@@ -48,16 +50,17 @@ export interface WhiteOnList {
 }
 
 /**
- * How well a white suits a dish that wants a crisp one: CRISP_FIT for a crisp, unoaked white (the
- * catalogue's acidity and oak, else its grape or the line's words), OAKED for an oaked one, else 0.
+ * How well a white suits a dish that wants a crisp one: CRISP_FIT for a crisp, unoaked, dry white
+ * (the catalogue's acidity, oak and sweetness, else its grape or the line's words), NOT_CRISP for
+ * an oaked or off-dry one, else 0.
  */
 export function crispFit(w: WhiteOnList): number {
   if (w.wineType !== 'White Wine') return 0;
   const words = fold(`${w.name} ${w.detail}`);
-  if (OAKED_WORDS.test(words) && !/\bunoaked\b/.test(words)) return OAKED;
+  if ((OAKED_WORDS.test(words) && !/\bunoaked\b/.test(words)) || SWEET_WORDS.test(words)) return NOT_CRISP;
   if (w.structure) {
-    if (w.structure.oak >= 3) return OAKED;
-    return w.structure.acidity >= 4 && w.structure.sweetness <= 2 ? CRISP_FIT : 0;
+    if (w.structure.oak >= 3 || w.structure.sweetness >= 3) return NOT_CRISP;
+    return w.structure.acidity >= 4 ? CRISP_FIT : 0;
   }
   return CRISP_WORDS.test(words) || CRISP_GRAPES.has(w.varietyIds[0] ?? '') ? CRISP_FIT : 0;
 }
