@@ -6,7 +6,7 @@ import sharp from 'sharp';
 // photo itself, never assumed, and a dim page's local contrast is brought up tile by tile (CLAHE)
 // before it is read. A smeared page (a shaking hand) is left as it is: an unsharp mask, a motion
 // deconvolution and a second read of unsure lines at twice the scale were each measured on the
-// third set's shaken lists and read fewer prices right, or none more (docs/product-rules.md).
+// third set's shaken lists and read fewer prices right, or none more.
 
 // a tile's bright end is its paper (print covers far less than a tenth of a tile)
 const TILES = 8;
