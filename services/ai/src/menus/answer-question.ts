@@ -8,6 +8,7 @@ import { understandQuery, type WineQuery } from '../engine/query-understanding';
 import { hasStyle } from '../engine/wine-styles';
 import { crispFit, wantsCrisp } from './crisp-whites';
 import { matchEntry } from './match-entry';
+import { structureFit, wantsStructure } from './structured-reds';
 import { grapeName } from './list-vocabulary';
 import { type HardConstraints, hardConstraints, withinConstraints } from './question-constraints';
 import type { UnderstoodEntry } from './understand-entry';
@@ -126,6 +127,12 @@ function rawPairing(e: UnderstoodEntry, rules: PairingRule[]): number {
     if (wantsCrisp(rule)) {
       const crisp = crispFit({ ...e, structure: e.catalogue?.wine.structure ?? null });
       fit = crisp < 0 ? fit + crisp : Math.max(fit, crisp);
+    }
+    // and a steak a structured red before a light one (structured-reds.ts)
+    if (wantsStructure(rule)) {
+      const body = e.catalogue?.wine.structure.body ?? null;
+      const structure = structureFit({ ...e, body });
+      fit = structure < 0 ? fit + structure : Math.max(fit, structure);
     }
     sum += fit;
   }
