@@ -64,7 +64,8 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
     })
     // '$1 7 | $78': a glass price's digits parted by a gap in the chalk (no glass costs $1)
     .replace(/\$(\d) (\d)(?=\s+[|/·]\s+\$)/g, '$$$1$2')
-    // 'S13 / $60': the $ of a pair read as an S
+    // 'S13 / $60', 'S23 / S98': the $ of a pair read as an S, on either side
+    .replace(/(^|\s)S(\d{1,3}(?:[.,]\d\d)?)\s+([|/·])\s+S(\d{2,4}(?:[.,]\d\d)?)\b/g, '$1$$$2 $3 $$$4')
     .replace(/(^|\s)S(\d{1,3}(?:[.,]\d\d)?)(?=\s+[|/·]\s+\$\d)/g, '$1$$$2')
     // 'BT207.00', 'GL24': a label run into its price
     .replace(/\b(gls|gl|btl|bt|8t)(?=\$?\d)/gi, '$1 ')
