@@ -6,7 +6,9 @@ import { pairingFit } from '../engine/local-engine';
 import { clashesOf, dishCharacterOf } from '../engine/dish-character';
 import { understandQuery, type WineQuery } from '../engine/query-understanding';
 import { hasStyle } from '../engine/wine-styles';
+import { crispFit, wantsCrisp } from './crisp-whites';
 import { matchEntry } from './match-entry';
+import { structureFit, wantsStructure } from './structured-reds';
 import { grapeName } from './list-vocabulary';
 import { type HardConstraints, hardConstraints, withinConstraints } from './question-constraints';
 import type { UnderstoodEntry } from './understand-entry';
@@ -113,16 +115,26 @@ function pairingScore(e: UnderstoodEntry, rules: PairingRule[], text = ''): numb
 function rawPairing(e: UnderstoodEntry, rules: PairingRule[]): number {
   let sum = 0;
   for (const rule of rules) {
-    if (e.catalogue) sum += pairingFit(e.catalogue, rule);
-    else {
-      let fit = 0;
+    let fit = 0;
+    if (e.catalogue) fit = pairingFit(e.catalogue, rule);
+    else
       for (const s of rule.styles) {
         if (s.varietyId && e.varietyIds[0] === s.varietyId) fit = Math.max(fit, s.weight * 0.9);
         else if (s.varietyId && e.varietyIds.includes(s.varietyId)) fit = Math.max(fit, s.weight * 0.6);
         if (s.wineType && s.wineType === e.wineType) fit = Math.max(fit, s.weight * 0.9);
       }
-      sum += fit;
+    // a dish that wants a crisp white: any crisp, unoaked white before an oaked one (crisp-whites.ts)
+    if (wantsCrisp(rule)) {
+      const crisp = crispFit({ ...e, structure: e.catalogue?.wine.structure ?? null });
+      fit = crisp < 0 ? fit + crisp : Math.max(fit, crisp);
     }
+    // and a steak a structured red before a light one (structured-reds.ts)
+    if (wantsStructure(rule)) {
+      const body = e.catalogue?.wine.structure.body ?? null;
+      const structure = structureFit({ ...e, body });
+      fit = structure < 0 ? fit + structure : Math.max(fit, structure);
+    }
+    sum += fit;
   }
   return sum / rules.length;
 }
@@ -190,17 +202,20 @@ function rank(list: UnderstoodEntry[], q: MenuQuestion, rules: PairingRule[]): R
   // with a dish, an alcohol-free wine only leads when the guest asks for one or for less alcohol (as the search
   // rules it out): a sommelier pours a Sauvignon Blanc for oysters, not its alcohol-removed cousin
   const wantsNone = !rules.length || q.query.styleTags.includes('alcohol-free') || q.query.lowAlcohol;
-  const unasked = (r: Ranked) => (!wantsNone && r.entry.catalogue && hasStyle(r.entry.catalogue.wine, 'alcohol-free') ? 1 : 0);
+  // and one asked for comes before any other
+  const free = (r: Ranked) => Boolean(r.entry.catalogue && hasStyle(r.entry.catalogue.wine, 'alcohol-free'));
+  const asksNone = q.query.styleTags.includes('alcohol-free');
+  const unasked = (r: Ranked) => (asksNone ? (free(r) ? 0 : 1) : !wantsNone && free(r) ? 1 : 0);
   return scored.sort((a, b) => priced(a) - priced(b) || unasked(a) - unasked(b) || b.score - a.score);
 }
 
 const dollars = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
-export function priceLabel(e: { glassPrice: number | null; bottlePrice: number | null }): string {
+export function priceLabel(e: { glassPrice: number | null; bottlePrice: number | null; priceUnread?: boolean }): string {
   const parts: string[] = [];
   if (e.glassPrice !== null) parts.push(`${dollars(e.glassPrice)} glass`);
   if (e.bottlePrice !== null) parts.push(`${dollars(e.bottlePrice)} bottle`);
-  return parts.join(' · ') || 'price not shown';
+  return parts.join(' · ') || (e.priceUnread ? 'price could not be read from the photo' : 'price not shown');
 }
 
 function describe(e: UnderstoodEntry): string {
@@ -308,8 +323,12 @@ export function answerQuestion(entries: UnderstoodEntry[], question: string): Wi
   const breaksOf = new Map(nearest.map((n) => [n.entry, n.breaks]));
   // the nearest options when nothing fits: the least over a price limit first
   const overBy = (e: UnderstoodEntry) => (hard.maxPrice !== null ? Math.max(0, (priceOf(e, q) ?? Infinity) - hard.maxPrice) : 0);
+  // and a wine that breaks nothing but that its price could not be read before one of another kind
+  const unreadOnly = (e: UnderstoodEntry) => (e.priceUnread && breaksOf.get(e)?.length === 1 ? 0 : 1);
   const ranked = (
-    fitting.length ? rank(list, q, rules) : rank(list, q, rules).sort((a, b) => overBy(a.entry) - overBy(b.entry))
+    fitting.length
+      ? rank(list, q, rules)
+      : rank(list, q, rules).sort((a, b) => unreadOnly(a.entry) - unreadOnly(b.entry) || overBy(a.entry) - overBy(b.entry))
   ).slice(0, PICKS);
   const byPrice = [...list].sort((a, b) => (priceOf(a, q) ?? Infinity) - (priceOf(b, q) ?? Infinity));
   // the ranking is the answer ('the cheapest' a fact of the printed prices, a pairing the fit to

@@ -8,6 +8,25 @@ import { at, readList } from './list-lines.fixture';
 const read = (lines: OcrLine[]) => readList(lines, 1100);
 
 describe('wine-list forms', () => {
+  it("reads a chalked '$26 / $117' whose slash OCR took for a 1 or an l, or lost, or its $ signs for S", () => {
+    const entries = read([
+      at('Copper Lantern Rose of Sangiovese 2021', 90),
+      at('$261$117', 90, 900),
+      at("Blue Wren Hill Nero d'Avola 2022", 140),
+      at('$21l$95', 140, 900),
+      at('Leeuwin Estate Siblings Shiraz 2018', 190),
+      at('$19$95', 190, 900),
+      // both its $ signs read as an S
+      at('NV Croser Piccadilly Valley Pinot Noir Chardonnay S23/S98', 240),
+    ]);
+    expect(entries.map((e) => [e.glassPrice, e.bottlePrice])).toEqual([
+      [26, 117],
+      [21, 95],
+      [19, 95],
+      [23, 98],
+    ]);
+  });
+
   it("reads 'G 16 B 72' with or without spaces, and '16/72'", () => {
     const entries = read([
       at('WHITE', 40, 40, 30),

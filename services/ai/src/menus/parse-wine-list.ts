@@ -8,6 +8,7 @@ import { type MenuRow, readingOrder } from './menu-layout';
 import { columnOf, type PriceColumns, priceColumnsOf, priceSense } from './price-sense';
 import type { MenuText } from './read-menu-text';
 import { isFragment, type PriceToken, rowPrices, typicalPriceHeight } from './row-prices';
+import { isUnpricedWine, pricedRowsOf } from './unpriced-entry';
 
 /** One wine on a restaurant's list, as printed. */
 export interface WineListEntry {
@@ -25,6 +26,8 @@ export interface WineListEntry {
   sectionType: WineType | null;
   /** the section is a by-the-glass list */
   sectionByGlass: boolean;
+  /** a wine on the list whose price the photo lost (unpriced-entry.ts): never quoted under a price */
+  priceUnread?: boolean;
 }
 
 const GLASS_WORDS = /\b(glass|gls|gl|150 ?ml|125 ?ml)\b/i;
@@ -152,6 +155,36 @@ function isPlaceOnly(text: string): boolean {
   return text.split(' ').length <= 3 && place && !q.varieties.length && !q.types.length;
 }
 
+/** An entry of the list from its name and its printed line (quoted with leaders dropped and a misread slash mended). */
+function entryOf(
+  nameText: string,
+  line: string,
+  prices: Pick<WineListEntry, 'glassPrice' | 'bottlePrice'> & { priceUnread?: boolean },
+  where: Pick<WineListEntry, 'section' | 'sectionType' | 'sectionByGlass'>,
+  thisYear: number,
+): WineListEntry {
+  const year = YEAR.exec(nameText);
+  const vintage = year && Number(year[1]) <= thisYear ? Number(year[1]) : null;
+  const name = nameText
+    .replace(/\bN\.?V\.?\b/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,.;:-]+$/, '')
+    .trim();
+  return {
+    // '$16 / $72' often reads '$16 1 $72': the quoted line shows the slash
+    menuLine: line
+      .replace(LEADERS, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/(\$\d+(?:\.\d\d)?) [1lI|] (?=\$\d)/g, '$1 / ')
+      .trim(),
+    name,
+    detail: '',
+    vintage,
+    ...prices,
+    ...where,
+  };
+}
+
 /**
  * The OCR'd wine list → entries with prices, vintages and sections. Two-column pages are read
  * column by column; 'Glass / Bottle' header rows say which price is which; otherwise a pair of
@@ -165,6 +198,7 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
   let placesUnder = 0;
   const priceHeight = typicalPriceHeight(page.lines);
   for (const column of readingOrder(page.lines, page.width)) {
+    const pricedRows = pricedRowsOf(column);
     let section: string | null = null;
     let sectionType: WineType | null = null;
     let sectionByGlass = false;
@@ -207,6 +241,13 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
             sectionByGlass = BY_GLASS_SECTION.test(rest);
           }
           last = null;
+          continue;
+        }
+        // a wine whose price the photo lost: on the list, with no price (not a heading, not a note)
+        if (!isHeading(row, nameText) && !isPlaceOnly(nameText) && isUnpricedWine(column, k, nameText, pricedRows)) {
+          const unread = { glassPrice: null, bottlePrice: null, priceUnread: true };
+          last = entryOf(nameText, row.text, unread, { section, sectionType, sectionByGlass }, thisYear);
+          entries.push(last);
           continue;
         }
         if (isHeading(row, nameText) || COURSE_WORDS.test(fold(nameText)) || leadsRowsBelow(column, k, nameText)) {
@@ -259,29 +300,8 @@ export function parseWineList(page: MenuText, thisYear = new Date().getFullYear(
       // a lone price read from a fragment of its print (the rest lost in the dark: '54' of '154')
       // is not quoted: the wine is listed with no price rather than a wrong one
       if (prices.length === 1 && isFragment(row, prices[0].value, priceHeight)) [glassPrice, bottlePrice] = [null, null];
-      const year = YEAR.exec(nameText);
-      const vintage = year && Number(year[1]) <= thisYear ? Number(year[1]) : null;
-      const name = nameText
-        .replace(/\bN\.?V\.?\b/, '')
-        .replace(/\s+/g, ' ')
-        .replace(/[\s,.;:-]+$/, '')
-        .trim();
-      last = {
-        // '$16 / $72' often reads '$16 1 $72': the quoted line shows the slash
-        menuLine: `${above ? `${above.line} ` : ''}${row.text}`
-          .replace(LEADERS, ' ')
-          .replace(/\s+/g, ' ')
-          .replace(/(\$\d+(?:\.\d\d)?) [1lI|] (?=\$\d)/g, '$1 / ')
-          .trim(),
-        name,
-        detail: '',
-        vintage,
-        glassPrice,
-        bottlePrice,
-        section,
-        sectionType,
-        sectionByGlass,
-      };
+      const line = `${above ? `${above.line} ` : ''}${row.text}`;
+      last = entryOf(nameText, line, { glassPrice, bottlePrice }, { section, sectionType, sectionByGlass }, thisYear);
       entries.push(last);
       if (prices.length === 1 && prices[0].kind === null) lonePriced.add(last);
     }

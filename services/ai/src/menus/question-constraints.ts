@@ -105,9 +105,12 @@ export function breaches(e: UnderstoodEntry, c: HardConstraints): string[] {
   const out: string[] = [];
   if (c.types.length && (e.wineType === null || !c.types.includes(e.wineType)))
     out.push(`not ${c.types.map(typeWord).join(' or ')}`);
-  if (c.byGlass && e.glassPrice === null) out.push('not by the glass');
-  if (c.byBottle && e.bottlePrice === null) out.push('not by the bottle');
-  if (c.maxPrice !== null || c.minPrice !== null) {
+  // a wine whose price the photo lost may well be poured by the glass: what is broken is that its price is unknown
+  if (e.priceUnread && (c.byGlass || c.byBottle || c.maxPrice !== null || c.minPrice !== null))
+    out.push('its price could not be read');
+  else if (c.byGlass && e.glassPrice === null) out.push('not by the glass');
+  else if (c.byBottle && e.bottlePrice === null) out.push('not by the bottle');
+  if (!e.priceUnread && (c.maxPrice !== null || c.minPrice !== null)) {
     const price = priceFor(e, c);
     const per = c.byGlass ? ' a glass' : c.byBottle ? ' a bottle' : '';
     if (price === null) out.push('no price shown');

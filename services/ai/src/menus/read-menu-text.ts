@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { LabelReader } from '../label/label-ocr';
 import type { OcrLine } from '../label/ocr-line';
 import { prepareLabel } from '../label/preprocess';
+import { prepareForReading } from './page-light';
 
 // A menu page prints 30-60 lines where a label prints 6: 1600 px on the long side keeps 10 pt
 // print of a phone photo of an A4 page about 18 px tall, what the recogniser needs, at ~2.5x the
@@ -85,10 +86,11 @@ export async function estimateSkew(image: Buffer): Promise<number> {
   return best.angle;
 }
 
-/** Photo of a menu or wine list → its text lines (EXIF-rotated, levelled, bounded, one OCR pass per column of print). */
+/** Photo of a menu or wine list → its text lines (EXIF-rotated, a dim page's contrast brought up, levelled, bounded, one OCR pass per column of print). */
 export async function readMenuText(bytes: Buffer, reader: LabelReader): Promise<MenuText> {
   const prepared = await prepareLabel(bytes, MAX_IMAGE_PIXELS, MENU_MAX_SIDE);
-  let image = prepared.image;
+  // a dim page's local contrast brought up first (page-light.ts): its levelling and columns are found on it too
+  let image = await prepareForReading(prepared.image);
   let { width, height } = prepared;
   const skew = await estimateSkew(image);
   if (Math.abs(skew) >= 0.5) {

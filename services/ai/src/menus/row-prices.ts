@@ -56,9 +56,16 @@ export function rowPrices(row: MenuRow, bare = false): { prices: PriceToken[]; n
     .replace(LEADERS, ' ')
     .replace(/([|/·•])/g, ' $1 ')
     .replace(/\$\s+(\d)/g, '$$$1')
+    // '$26 / $117' read as one token, its slash taken for a 1 or an l ('$261$117', '$26l$117'): a
+    // glass dearer than its bottle is no pair, so the 1 is the slash when the glass then costs less
+    .replace(/\$(\d{1,3})([1lI|]?)\$(\d{2,4})\b/g, (_m, a: string, bar: string, b: string) => {
+      const glass = !bar && a.length >= 2 && a.endsWith('1') && Number(a) > Number(b) ? a.slice(0, -1) : a;
+      return `$${glass} / $${b}`;
+    })
     // '$1 7 | $78': a glass price's digits parted by a gap in the chalk (no glass costs $1)
     .replace(/\$(\d) (\d)(?=\s+[|/·]\s+\$)/g, '$$$1$2')
-    // 'S13 / $60': the $ of a pair read as an S
+    // 'S13 / $60', 'S23 / S98': the $ of a pair read as an S, on either side
+    .replace(/(^|\s)S(\d{1,3}(?:[.,]\d\d)?)\s+([|/·])\s+S(\d{2,4}(?:[.,]\d\d)?)\b/g, '$1$$$2 $3 $$$4')
     .replace(/(^|\s)S(\d{1,3}(?:[.,]\d\d)?)(?=\s+[|/·]\s+\$\d)/g, '$1$$$2')
     // 'BT207.00', 'GL24': a label run into its price
     .replace(/\b(gls|gl|btl|bt|8t)(?=\$?\d)/gi, '$1 ')
