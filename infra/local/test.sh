@@ -34,6 +34,9 @@ elapsed() {
   echo "$((($2 - $1) / 60))m$((($2 - $1) % 60))s (cpu $(((100 * ((total1 - total0) - (idle1 - idle0))) / ((total1 - total0) > 0 ? (total1 - total0) : 1)))%)"
 }
 START=$SECONDS
+# which part of the run the CPU went to, printed at the end (infra/local/cpu-by-part.mjs)
+nice -n 5 node infra/local/cpu-by-part.mjs "$RESULTS/cpu-by-part.json" > "$RESULTS/cpu-by-part.log" 2>&1 &
+CPU_BY_PART_PID=$!
 
 echo "== starting the test system (in the background)"
 node infra/local/stack.mjs test > "$RESULTS/stack.log" 2>&1 &
@@ -44,7 +47,7 @@ stop_stack() {
     wait "$STACK_PID" 2>/dev/null
   fi
 }
-trap stop_stack EXIT INT TERM
+trap 'stop_stack; kill "$CPU_BY_PART_PID" 2>/dev/null' EXIT INT TERM
 
 # The eval tier (label and menu evals through the real OCR: the most CPU of any tier, no system
 # needed) starts now at idle CPU priority (SCHED_IDLE; nice 19 where chrt is missing): it takes only
@@ -59,7 +62,7 @@ idle_priority() { if command -v chrt >/dev/null; then chrt --idle 0 "$@"; else n
 EVAL_PID=$!
 # on an early exit the evals stop too (the runners are the eval shell's descendants)
 kill_tree() { local child; for child in $(pgrep -P "$1"); do kill_tree "$child"; done; kill -TERM "$1" 2>/dev/null; }
-trap 'stop_stack; kill_tree "$EVAL_PID"' EXIT INT TERM
+trap 'stop_stack; kill_tree "$EVAL_PID"; kill "$CPU_BY_PART_PID" 2>/dev/null' EXIT INT TERM
 
 T=$SECONDS; CPU_AT=$(cpu_ticks)
 echo "== unit tests (jest)"
@@ -114,6 +117,8 @@ TIERS+=("waiting-for-the-evals $(elapsed "$T" $SECONDS)")
 cat "$RESULTS/eval.log"
 TIERS+=("$(cat "$RESULTS/eval.time" 2>/dev/null || echo 'eval ?')")
 echo "== minutes per tier: ${TIERS[*]}; total $(elapsed "$START" $SECONDS "$START_CPU_AT") after install and build"
+kill -TERM "$CPU_BY_PART_PID" 2>/dev/null && wait "$CPU_BY_PART_PID"
+cat "$RESULTS/cpu-by-part.log"
 DATA_DIR="$ROOT/.data/test"
 [ "$SLOT" = 0 ] || DATA_DIR="$ROOT/.data/test-$SLOT"
 node infra/local/summary.mjs "$RESULTS" "$DATA_DIR/logs" || exit 1
