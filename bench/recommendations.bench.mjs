@@ -100,7 +100,8 @@ try {
   // warm-up: JIT, embeddings of the catalogue, connection pools
   await run(2, 20);
   console.log(`\nPOST /api/recommendations (local engine), ${new Date().toISOString()}`);
-  for (const c of [1, 20]) {
+  // BENCH_REQUESTS_1=0 (or _20=0) skips that level
+  for (const c of [1, 20].filter((level) => REQUESTS[level] > 0)) {
     const r = await run(c, REQUESTS[c]);
     console.log(
       `${String(c).padStart(2)} concurrent  ${String(r.total).padStart(4)} requests  ${r.rps.toFixed(1).padStart(6)} req/s   p50 ${r.p50.toFixed(0).padStart(4)} ms   p95 ${r.p95.toFixed(0).padStart(4)} ms   failures ${r.failures}`,
