@@ -43,6 +43,20 @@ describe('matchWine', () => {
     );
   });
 
+  it("a generic wine name alone names no catalogue wine, whatever little words it holds ('de' of Blanc de Blancs)", () => {
+    for (const lines of [
+      // the producer not read at all, or printed small under the name
+      [line('Blanc de Blancs', 60, 120), line('NV', 40, 200)],
+      [line('Blanc de Blancs', 70, 120), line('Marrook Downs', 20, 400)],
+      [line('Vintage Blanc de Blancs', 70, 120), line('Thornbury Lane', 20, 400), line('2016', 40, 260)],
+    ])
+      expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
+    // with its producer read, the catalogue's Blanc de Blancs still matches
+    expect(matchWine(parseLabel([line('House of Arras', 80, 0), line('Blanc de Blancs', 50, 120)], 2026)).best?.wine.id).toBe(
+      'tas-house-of-arras-blanc-de-blancs',
+    );
+  });
+
   it('identifies a wine by its current name', () => {
     const facts = parseLabel([line('BLOODWOOD', 80, 0), line('Silk Purse', 50, 120), line('Orange', 24, 200)], 2026);
     expect(matchWine(facts).best?.wine.id).toBe('nsw-bloodwood-ice-riesling');
