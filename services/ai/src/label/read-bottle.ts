@@ -5,7 +5,7 @@ import { mergeReadings, subjectBottle, textRegion, unturn, unzoom } from './labe
 import { OcrLine } from './ocr-line';
 import { vintageOf } from './parse-label';
 import { prepareLabel } from './preprocess';
-import { labelBox, readFaintPrint, readYearPlaces } from './year-hunt';
+import { cutLabel, labelBox, readFaintPrint, readYearPlaces } from './year-hunt';
 
 // a label's words are a space or two apart; a wider gap in a row is a second bottle beside it;
 // a line read unsurely is read again from its box's middle (small print set close)
@@ -134,9 +134,9 @@ export async function readBottle(
   // still no year: looked for where the passes over the whole label miss it (year-hunt.ts)
   const box = undated(result) ? labelBox(lines, prepared.width, prepared.height) : null;
   if (box) {
-    const hunts = [readYearPlaces, readFaintPrint];
-    for (const hunt of hunts) {
-      const found = await hunt(prepared, reader, box, thisYear);
+    const cut = await cutLabel(prepared, box);
+    for (const hunt of [readYearPlaces, readFaintPrint]) {
+      const found = await hunt(cut, reader, box, thisYear);
       passes++;
       if (!found.length) continue;
       const more = mergeReadings(lines, found);

@@ -97,30 +97,66 @@ export function yearLinesOf(read: OcrLine[], tiles: Tile[], thisYear: number): O
   return out;
 }
 
-// the mosaic's long side, and a tile's most upscaling of the photo's own pixels
+// the label cut from the photo once, at most this long and this many times the photo's own pixels;
+// an edge's strip read at most EDGE_SIDE long, a corner CORNER_SIDE
+const CUT_SIDE = 2048;
+const MAX_UPSCALE = 3;
 const EDGE_SIDE = 1024;
 const CORNER_SIDE = 512;
-const MAX_UPSCALE = 3;
 const GAP = 24;
 
+/** The label cut from the photo at its own resolution or more (one decode of the photo for both hunts). */
+export interface LabelCut {
+  image: Buffer;
+  width: number;
+  height: number;
+  /** cut pixels per prepared pixel */
+  scale: number;
+  /** the cut's top-left corner in the prepared image */
+  left: number;
+  top: number;
+}
+
+export async function cutLabel(prepared: PreparedLabel, box: Rect): Promise<LabelCut> {
+  const zoomed = await prepared.zoom(box, { maxSide: CUT_SIDE, maxUpscale: MAX_UPSCALE });
+  return {
+    image: zoomed.image,
+    width: zoomed.width,
+    height: zoomed.height,
+    scale: zoomed.scale,
+    left: zoomed.left,
+    top: zoomed.top,
+  };
+}
+
+/** A place of the prepared image cut from the label's cut, at most `side` long: its image and scale. */
+async function tileOf(
+  cut: LabelCut,
+  rect: Rect,
+  side: number,
+): Promise<{ image: sharp.Sharp; width: number; height: number; scale: number }> {
+  const left = Math.max(0, Math.round((rect.left - cut.left) * cut.scale));
+  const top = Math.max(0, Math.round((rect.top - cut.top) * cut.scale));
+  const width = Math.max(1, Math.min(cut.width - left, Math.round(rect.width * cut.scale)));
+  const height = Math.max(1, Math.min(cut.height - top, Math.round(rect.height * cut.scale)));
+  const shrink = Math.min(1, side / Math.max(width, height));
+  const [w, h] = [Math.max(1, Math.round(width * shrink)), Math.max(1, Math.round(height * shrink))];
+  const image = sharp(cut.image).extract({ left, top, width, height }).resize({ width: w, height: h, fit: 'fill' });
+  return { image, width: w, height: h, scale: cut.scale * shrink };
+}
+
 /** The label's edges and corners as one mosaic, read once (each line both ways round): the years found there. */
-export async function readYearPlaces(
-  prepared: PreparedLabel,
-  reader: LabelReader,
-  box: Rect,
-  thisYear: number,
-): Promise<OcrLine[]> {
+export async function readYearPlaces(cut: LabelCut, reader: LabelReader, box: Rect, thisYear: number): Promise<OcrLine[]> {
   const tiles: Tile[] = [];
   const layers: sharp.OverlayOptions[] = [];
   let y = 0;
   let width = 0;
   for (const place of yearPlaces(box)) {
-    const side = place.turned ? EDGE_SIDE : CORNER_SIDE;
-    const zoomed = await prepared.zoom(place.rect, { maxSide: side, maxUpscale: MAX_UPSCALE });
-    const image = place.turned ? await sharp(zoomed.image).rotate(90).png().toBuffer() : zoomed.image;
-    const [w, h] = place.turned ? [zoomed.height, zoomed.width] : [zoomed.width, zoomed.height];
-    layers.push({ input: image, left: 0, top: y });
-    tiles.push({ place, y, height: h, scale: zoomed.scale });
+    const tile = await tileOf(cut, place.rect, place.turned ? EDGE_SIDE : CORNER_SIDE);
+    const input = await (place.turned ? tile.image.rotate(90) : tile.image).png().toBuffer();
+    const [w, h] = place.turned ? [tile.height, tile.width] : [tile.width, tile.height];
+    layers.push({ input, left: 0, top: y });
+    tiles.push({ place, y, height: h, scale: tile.scale });
     y += h + GAP;
     width = Math.max(width, w);
   }
@@ -165,14 +201,9 @@ export function faintPrintMask(
 }
 
 /** The label with its faint print made black (faintPrintMask), read once: the years found. */
-export async function readFaintPrint(
-  prepared: PreparedLabel,
-  reader: LabelReader,
-  box: Rect,
-  thisYear: number,
-): Promise<OcrLine[]> {
-  const zoomed = await prepared.zoom(box, { maxSide: EDGE_SIDE });
-  const gray = await sharp(zoomed.image).grayscale().raw().toBuffer({ resolveWithObject: true });
+export async function readFaintPrint(cut: LabelCut, reader: LabelReader, box: Rect, thisYear: number): Promise<OcrLine[]> {
+  const whole = await tileOf(cut, box, EDGE_SIDE);
+  const gray = await whole.image.grayscale().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = gray.info;
   const background = await sharp(gray.data, { raw: { width, height, channels: 1 } })
     .blur(Math.max(4, Math.round(Math.min(width, height) / 40)))
@@ -185,6 +216,6 @@ export async function readFaintPrint(
     .toColourspace('srgb')
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const tile: Tile = { place: { rect: box, turned: false }, y: 0, height, scale: zoomed.scale };
+  const tile: Tile = { place: { rect: box, turned: false }, y: 0, height, scale: whole.scale };
   return yearLinesOf(await reader.read(image, { rowGap: 3 }), [tile], thisYear);
 }
