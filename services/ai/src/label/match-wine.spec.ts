@@ -19,6 +19,8 @@ describe('matchWine', () => {
       // the whole of 'Tellurian', printed after a name no catalogue wine has
       [line('Brolga Tellurian', 80, 0), line('Reserve Shiraz', 50, 120), line('Heathcote', 24, 200)],
       [line('quenda wendouree estate', 60, 0), line('reserve shiraz', 50, 120)],
+      // a word other catalogue names have ('Springs') beside a one-word producer makes another name too
+      [line('Xanadu Springs', 80, 0), line('Chardonnay', 50, 120), line('2021', 40, 200)],
     ])
       expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
     // the producer itself still matches, words run together included
