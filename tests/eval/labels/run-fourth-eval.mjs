@@ -25,5 +25,7 @@ await runLabelSet({
   asPrinted: (analysis, t) => plain(analysis.producer).includes(plain(t.producer)),
   tables: ['design', 'photo', 'kind'],
   targets: { exact: 0.99, falseMatch: 0.01, vintage: 0.99 },
-  floors: { exact: 0.8, falseMatch: 0.2, vintage: 0.7 },
+  // floors under what the reader measures on the CI subset (exact 6/6, no false match of 6, vintage
+  // 10/11; all 72: 100%, 0%, 98.5%): a false match fails, one missed wine or year does not
+  floors: { exact: 0.8, falseMatch: 0.1, vintage: 0.8 },
 });
