@@ -25,6 +25,14 @@ describe('labelBox', () => {
     expect(box.top).toBeLessThan(300);
     expect(box.top + box.height).toBeGreaterThan(440);
     expect(labelBox([line('PENFOLDS', 60, 10, 5)], 400, 400)).toMatchObject({ left: 0, top: 0 });
+    // names in a short block: the label below and above them, to a label's height (a corner year at its foot)
+    const short = labelBox(
+      [line('Freycinet', 47, 224, 410), line('Pinot Noir', 29, 310, 447), line('Tasmania', 14, 386, 475)],
+      1024,
+      740,
+    )!;
+    expect(short.height).toBeGreaterThanOrEqual(1.3 * short.width - 2);
+    expect(short.top + short.height).toBeGreaterThan(530);
     expect(labelBox([], 1000, 1000)).toBeNull();
   });
 });

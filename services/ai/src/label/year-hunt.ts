@@ -12,11 +12,14 @@ import type { PreparedLabel } from './preprocess';
 // a quarter, in one mosaic; then, with no year yet, the label with its faint print made black.
 
 const vertical = (l: OcrLine) => Math.abs(l.angle ?? 0) >= Math.PI / 4;
+// a label's height over its width, at least
+const LABEL_ASPECT = 1.3;
 
 /**
  * The label the subject's lines were read on: their extent, widened for the edges and corners
  * beyond its names (a third of the names' width each side, at least 8% of the frame; an eighth of
- * their height above and below), within the frame. Null with nothing read.
+ * their height above and below, and more, to 1.3 times its width), within the frame. Null with
+ * nothing read.
  */
 export function labelBox(lines: OcrLine[], frameWidth: number, frameHeight: number): Rect | null {
   if (!lines.length) return null;
@@ -26,10 +29,13 @@ export function labelBox(lines: OcrLine[], frameWidth: number, frameHeight: numb
   const y1 = Math.max(...lines.map((l) => l.top + (vertical(l) ? l.width : l.height)));
   const across = Math.max(0.33 * (x1 - x0), 0.08 * frameWidth);
   const down = Math.max(0.125 * (y1 - y0), 0.04 * frameHeight);
+  // a bottle's label is taller than wide: names read in its upper half leave its foot (and the
+  // year small in a corner there) to be looked for
+  const tall = Math.max(0, (LABEL_ASPECT * (x1 - x0 + 2 * across) - (y1 - y0 + 2 * down)) / 2);
   const left = Math.max(0, Math.floor(x0 - across));
-  const top = Math.max(0, Math.floor(y0 - down));
+  const top = Math.max(0, Math.floor(y0 - down - tall));
   const width = Math.min(frameWidth, Math.ceil(x1 + across)) - left;
-  const height = Math.min(frameHeight, Math.ceil(y1 + down)) - top;
+  const height = Math.min(frameHeight, Math.ceil(y1 + down + tall)) - top;
   return width > 8 && height > 8 ? { left, top, width, height } : null;
 }
 
