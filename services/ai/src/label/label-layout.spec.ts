@@ -50,6 +50,54 @@ describe('subjectBottle', () => {
     expect(subjectBottle([...subject, ...beside], 1024)).toEqual(subject);
   });
 
+  it("keeps the subject's own year up its label's edge, nearer its neighbour's print than its names", () => {
+    // a second bottle cut by the frame's left edge, its year up its label's side; the subject's
+    // year up its own label's left edge, then its names (read from a held-out photo)
+    const neighbour = [
+      line('ter Valley', 0, 509, 69, 26),
+      line('enwood', 0, 300, 150, 45),
+      line('lley Semillon', 0, 418, 147, 35),
+      line('1 750ml Product of Australia', 3, 782, 149, 17),
+      line('2012', 180, 491, 99, 39, -Math.PI / 2),
+    ];
+    const subject = [
+      line('Hunter Flats', 418, 291, 249, 43),
+      line('Semillon', 482, 402, 123, 34),
+      line('2003', 275, 475, 95, 36, -Math.PI / 2),
+      line('Goulburn Valley', 487, 494, 112, 25),
+      line('12.8% alc/vol 750ml Product of Australia', 415, 753, 209, 19),
+    ];
+    const kept = subjectBottle([...neighbour, ...subject], 1024);
+    expect(new Set(kept)).toEqual(new Set(subject));
+  });
+
+  it("on a shelf, a tag's offer or barcode and stray pieces bridge no gap between bottles", () => {
+    const left = [
+      line('asper Hill', 111, 150, 140, 36),
+      line('ella Vineyard Grenache', 116, 220, 141, 20),
+      line('Heathcote', 146, 266, 54, 17),
+    ];
+    const subject = [
+      line('Brindabella Sands', 424, 158, 185, 27),
+      line('Estate Shiraz', 455, 213, 125, 26),
+      line('Canberra District', 477, 267, 81, 14),
+    ];
+    const right = [
+      line("Tyrrell's", 777, 164, 122, 38),
+      line('Vat 8 Shiraz Caberr', 751, 230, 154, 21),
+      line('Hunter Valley', 805, 277, 65, 18),
+    ];
+    const tags = [
+      line('2 for $128', 147, 524, 78, 21),
+      line('WAS $46.99', 465, 524, 93, 21),
+      line('9 364922 303909', 131, 548, 110, 17),
+    ];
+    // a stray piece between the left bottle and the subject
+    const stray = [line('2 2', 284, 292, 110, 19)];
+    const kept = subjectBottle([...left, ...subject, ...right, ...tags, ...stray], 1024);
+    expect(kept.filter((l) => /[a-z]{3}/i.test(l.text))).toEqual(subject);
+  });
+
   it('drops a second bottle cut by the frame and keeps the whole one', () => {
     const subject = [line('Lobethal Road', 190, 180, 300), line('Rosé', 260, 300, 60), line('Adelaide Hills', 250, 440, 80)];
     const behind = [line('DE BORTOLI', 860, 180, 164), line('Riverina', 910, 390, 40)];

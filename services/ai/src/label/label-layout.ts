@@ -127,16 +127,22 @@ export function subjectBottle(lines: OcrLine[], frameWidth: number): OcrLine[] {
  * two: a second bottle close beside the first), the one in the middle of the frame is the bottle
  * photographed. A label whose own print falls into
  * columns (a producer up its side) has one small column beside the big one: not a shelf.
+ * Columns are made of words printed across; a year, a stray piece or print up a label's side
+ * (which may stand nearer the next bottle's print than its own names) joins the column it is
+ * nearest afterwards, and bridges no gap. The shelf's price tags and barcodes are no label's print.
  */
 function shelfSubject(sorted: { l: OcrLine; span: [number, number] }[], frameWidth: number): OcrLine[] | null {
+  const tag = (text: string) => /\$\s?\d/.test(text) || /^[\d\s]{10,}$/.test(text);
+  const across = (l: OcrLine) => Math.abs(l.angle ?? 0) < Math.PI / 4 && (l.text.match(/\p{L}/gu) ?? []).length >= 3;
   const columns: { lines: OcrLine[]; from: number; to: number }[] = [];
-  // the shelf's price tags ('$39.99 $35.99') run under every bottle: not a label's print
-  for (const { l, span } of sorted.filter(({ l }) => !(/^[\s$\d.,]+$/.test(l.text) && /\$|\d[.,]\d\d/.test(l.text)))) {
-    const c = columns.at(-1);
-    if (c && span[0] - c.to < 0.05 * frameWidth) {
+  const rest: typeof sorted = [];
+  for (const entry of sorted.filter(({ l }) => !tag(l.text))) {
+    const [{ l }, c] = [entry, columns.at(-1)];
+    if (!across(l)) rest.push(entry);
+    else if (c && entry.span[0] - c.to < 0.05 * frameWidth) {
       c.lines.push(l);
-      c.to = Math.max(c.to, span[1]);
-    } else columns.push({ lines: [l], from: span[0], to: span[1] });
+      c.to = Math.max(c.to, entry.span[1]);
+    } else columns.push({ lines: [l], from: entry.span[0], to: entry.span[1] });
   }
   if (columns.length < 2) return null;
   const middle = frameWidth / 2;
@@ -146,7 +152,10 @@ function shelfSubject(sorted: { l: OcrLine; span: [number, number] }[], frameWid
   // its own (a name and more, not one line up the label's side), and the subject is the column
   // in the middle of the frame, with print enough to be a label itself
   const besideOne = columns.length === 2 && alike.length === 1 && subject.lines.length >= 3;
-  return (alike.length >= 2 || besideOne) && subject.from < middle && subject.to > middle ? subject.lines : null;
+  if (!((alike.length >= 2 || besideOne) && subject.from < middle && subject.to > middle)) return null;
+  const gap = (c: (typeof columns)[number], [from, to]: [number, number]) => Math.max(0, c.from - to, from - c.to);
+  const own = rest.filter(({ span }) => columns.every((c) => gap(subject, span) <= gap(c, span))).map(({ l }) => l);
+  return [...subject.lines, ...own];
 }
 
 /** A rectangle in the image's pixels. */

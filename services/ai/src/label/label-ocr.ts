@@ -3,7 +3,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { InferenceSession as OrtSession, Tensor as OrtTensor } from 'onnxruntime-node';
 export type { Box } from './line-recogniser';
-import { bandReadsBetter, type Box, decodeLine, mergeRowPieces, middleBand, type RecognisedLine } from './line-recogniser';
+import {
+  bandReadsBetter,
+  type Box,
+  decodeLine,
+  mergeRowPieces,
+  middleBand,
+  type RecognisedLine,
+  turnedReadsBetter,
+} from './line-recogniser';
 import { OcrLine } from './ocr-line';
 
 // @gutenye/ocr-node is an ES module: Node 24 loads it with require(), typed here by what we use.
@@ -252,7 +260,7 @@ export class PaddleLabelReader implements LabelReader {
       let flipped = false;
       if (isTall(box) || bothWays) {
         const turned = await this.recogniseOne(turnedOver(input));
-        if (turned.mean > read.mean) [read, flipped] = [turned, true];
+        if (turnedReadsBetter(read, turned)) [read, flipped] = [turned, true];
       }
       if (!isTall(box) && !flipped && bandRetry && read.mean < BAND_RETRY_BELOW && crops[i].height >= 16) {
         for (const share of BANDS) {

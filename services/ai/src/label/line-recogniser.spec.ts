@@ -1,4 +1,12 @@
-import { bandReadsBetter, type Box, decodeLine, mergeRowPieces, middleBand, type RecognisedLine } from './line-recogniser';
+import {
+  bandReadsBetter,
+  type Box,
+  decodeLine,
+  mergeRowPieces,
+  middleBand,
+  type RecognisedLine,
+  turnedReadsBetter,
+} from './line-recogniser';
 
 const DICTIONARY = ['a', 'b', 'c', ' '];
 
@@ -101,5 +109,17 @@ describe('bandReadsBetter', () => {
     expect(bandReadsBetter({ text: 'rnlu', mean: 0.55 }, { text: 'r', mean: 0.3 })).toBe(false);
     // small print run together, unsure but words
     expect(bandReadsBetter({ text: 'producedandbotledbyBrolaDownsellars', mean: 0.67 }, { text: 'pd', mean: 0.3 })).toBe(true);
+  });
+});
+
+describe('turnedReadsBetter', () => {
+  it('takes the surer reading of a tall box, unless only one way round reads a year', () => {
+    expect(turnedReadsBetter({ text: 'spiosuad', mean: 0.7 }, { text: 'PENFOLDS', mean: 0.95 })).toBe(true);
+    expect(turnedReadsBetter({ text: 'PENFOLDS', mean: 0.95 }, { text: 'spiosuad', mean: 0.7 })).toBe(false);
+    // a year up a label's edge read upside down is digits too, and may be read more surely
+    expect(turnedReadsBetter({ text: '9102', mean: 0.97 }, { text: '2016', mean: 0.9 })).toBe(true);
+    expect(turnedReadsBetter({ text: '2016', mean: 0.9 }, { text: '9102', mean: 0.97 })).toBe(false);
+    // but not a year read too unsurely to count
+    expect(turnedReadsBetter({ text: '9102', mean: 0.97 }, { text: '2016', mean: 0.4 })).toBe(false);
   });
 });

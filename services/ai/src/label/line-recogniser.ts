@@ -124,3 +124,19 @@ export function bandReadsBetter(band: RecognisedText, whole: RecognisedText): bo
     letters >= 0.6 * whole.text.trim().length
   );
 }
+
+const YEAR_READ = /(?<!\d)(19|20)\d\d(?!\d)/;
+// a year read one way round is taken over another reading when it is read at least this surely
+const YEAR_MIN_MEAN = 0.6;
+
+/**
+ * Of a tall box's two readings (turned a quarter one way, then turned over), whether the turned
+ * over one is the right way round: the surer, unless only one of them reads a year. Digits read
+ * upside down are digits still, read as surely ('2016' up a label's edge as '9102').
+ */
+export function turnedReadsBetter(read: RecognisedText, turned: RecognisedText): boolean {
+  const [yearRead, yearTurned] = [YEAR_READ.test(read.text), YEAR_READ.test(turned.text)];
+  if (yearTurned && !yearRead && turned.mean >= YEAR_MIN_MEAN) return true;
+  if (yearRead && !yearTurned && read.mean >= YEAR_MIN_MEAN) return false;
+  return turned.mean > read.mean;
+}

@@ -19,6 +19,8 @@ describe('matchWine', () => {
       // the whole of 'Tellurian', printed after a name no catalogue wine has
       [line('Brolga Tellurian', 80, 0), line('Reserve Shiraz', 50, 120), line('Heathcote', 24, 200)],
       [line('quenda wendouree estate', 60, 0), line('reserve shiraz', 50, 120)],
+      // a word other catalogue names have ('Springs') beside a one-word producer makes another name too
+      [line('Xanadu Springs', 80, 0), line('Chardonnay', 50, 120), line('2021', 40, 200)],
     ])
       expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
     // the producer itself still matches, words run together included
@@ -40,6 +42,20 @@ describe('matchWine', () => {
     // the wine itself still matches
     expect(matchWine(parseLabel([line('Wolf Blass', 80, 0), line('Yellow Label Shiraz', 50, 120)], 2026)).best?.wine.id).toBe(
       'sa-wolf-blass-yellow-label-shiraz',
+    );
+  });
+
+  it("a generic wine name alone names no catalogue wine, whatever little words it holds ('de' of Blanc de Blancs)", () => {
+    for (const lines of [
+      // the producer not read at all, or printed small under the name
+      [line('Blanc de Blancs', 60, 120), line('NV', 40, 200)],
+      [line('Blanc de Blancs', 70, 120), line('Marrook Downs', 20, 400)],
+      [line('Vintage Blanc de Blancs', 70, 120), line('Thornbury Lane', 20, 400), line('2016', 40, 260)],
+    ])
+      expect(matchWine(parseLabel(lines, 2026)).best).toBeNull();
+    // with its producer read, the catalogue's Blanc de Blancs still matches
+    expect(matchWine(parseLabel([line('House of Arras', 80, 0), line('Blanc de Blancs', 50, 120)], 2026)).best?.wine.id).toBe(
+      'tas-house-of-arras-blanc-de-blancs',
     );
   });
 

@@ -44,17 +44,17 @@ export const LABEL_WORDS = new Set(
     'grown made'
   ).split(' '),
 );
-// Style words a wine's name shares with many wines: no evidence of one wine on their own.
-export const GENERIC = new Set(
-  'blanc blancs noirs brut rose reserve cuvee vintage tawny old vine vines estate sparkling late harvest single vineyard'.split(
-    ' ',
-  ),
-);
+// Style words a wine's name shares with many wines: no evidence of one wine on their own. Nor are
+// the little words between them: 'de' is rare among the catalogue's names, yet 'Blanc de Blancs'
+// printed alone is any house's (a label naming no producer is not House of Arras's).
+const STYLE_WORDS =
+  'blanc blancs noirs brut rose reserve cuvee vintage tawny old vine vines estate sparkling late harvest single vineyard';
+export const GENERIC = new Set(`${STYLE_WORDS} de des du di da la le les el of the and`.split(' '));
 
 /** A back label's sentence ('Alkoomi pioneered Frankland River; its…'), not a name: many words, or a clause's punctuation. */
 export const isSentence = (text: string) => text.split(/\s+/).length > 5 || /[,;:]\s/.test(text);
 
-export const SPELLED = [...PLACE_AND_GRAPE, ...LABEL_WORDS, ...GENERIC];
+export const SPELLED = [...PLACE_AND_GRAPE, ...LABEL_WORDS, ...STYLE_WORDS.split(' ')];
 /** A word OCR misread from one of `own` or from a grape, place, label or style word. */
 export const misreadOf = (word: string, own: Set<string>) =>
   [...own, ...SPELLED].some((t) => Math.abs(t.length - word.length) <= 2 && similarityAtLeast(t, word, 0.75) >= 0.75);

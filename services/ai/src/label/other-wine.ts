@@ -20,11 +20,13 @@ import { LabelFacts } from './parse-label';
 // only in part, so the answer is 'not in our catalogue'.
 
 /**
- * The label prints the candidate's producer inside a longer name whose other words no catalogue
- * name has ('Quenda Wendouree Estate', 'Brolga Tellurian'): another producer, not this one.
- * Only name-sized print counts, at least 0.7 of the label's largest: a back label's sentences
- * name the producer among other words ('produced and bottled by Coriole'). Neither does a misread
- * of the producer's own words ('IOUNT LANGI GHIRA'), nor the wine's name run together ('LaZona').
+ * The label prints the candidate's producer inside a longer name ('Quenda Wendouree Estate',
+ * 'Brolga Tellurian', 'Taylors Creek'): another producer, not this one. A word beside it that
+ * other catalogue names have ('Creek' of Jacob's Creek) makes another name as much as an unknown
+ * one; the candidate's own wine names, label words ('Estate', 'Wines'), style, place and grape
+ * words do not. Only name-sized print counts, at least 0.7 of the label's largest: a back label's
+ * sentences name the producer among other words ('produced and bottled by Coriole'). Neither does
+ * a misread of the producer's own words ('IOUNT LANGI GHIRA'), nor the wine's name run together ('LaZona').
  */
 export function producerExtended(facts: LabelFacts, producer: string, wine?: Wine): boolean {
   const own = nameTokens(producer);
@@ -34,7 +36,7 @@ export function producerExtended(facts: LabelFacts, producer: string, wine?: Win
   const named = new Set(wineWords.flatMap((ws) => [...ws, ...ws.slice(1).map((w, i) => ws[i] + w)]));
   const extends_ = (w: string) =>
     /^[a-z]{4,}$/.test(w) &&
-    !DF.has(w) &&
+    !GENERIC.has(w) &&
     !PLACE_AND_GRAPE.has(w) &&
     !LABEL_WORDS.has(w) &&
     !named.has(w) &&

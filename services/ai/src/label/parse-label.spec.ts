@@ -17,6 +17,15 @@ describe('parseLabel', () => {
     expect(parseLabel([line('Established 1891'), line('Since 1850'), line('Founded in 1837')], 2026).vintage).toBeNull();
   });
 
+  it('reads no vintage in a phone number or a price', () => {
+    for (const text of ['Cellar door (08) 8523 2017', '03 5964 2019', 'Ph: 8563 2014', 'tel 2016', '$20.19', '2019.99'])
+      expect(parseLabel([line('KESTREL RIDGE', 80), line(text, 20, 300)], 2026).vintage).toBeNull();
+    // the wine's year beside them still is one; a wine's number before it is no phone number
+    const facts = parseLabel([line('KESTREL RIDGE', 80), line('Cellar door 08 8523 2017', 20, 300), line('2021', 20, 200)], 2026);
+    expect(facts.vintage?.year).toBe(2021);
+    expect(parseLabel([line('Bin 389 2016', 40)], 2026).vintage?.year).toBe(2016);
+  });
+
   it('ignores years in the future, ABV-like numbers and long numbers', () => {
     expect(parseLabel([line('2031')], 2026).vintage).toBeNull();
     expect(parseLabel([line('Lot 120195')], 2026).vintage).toBeNull();

@@ -24,6 +24,14 @@ export interface LabelFacts {
 
 // The founding year is not the vintage: 'Est. 1847', 'Established 1891', 'Since 1850', 'Founded in 1837'.
 const FOUNDED = /\b(est|estd|established|since|founded|founded in|gegr)\b\.?\s*(in\s*)?$/;
+// Nor is a phone number's last group ('Cellar door (08) 8523 2017', '03 5964 2019'): two groups of
+// digits just before it (one is a wine's number: 'Bin 389 2016'), or a phone word.
+const PHONE = /(\d+ \d{3,4}|\b(ph|phone|tel|telephone|cellar door|call)\b[\d ]*)$/;
+/** Whether the year at `index` of a line is a founding year or a phone number's, not a vintage. */
+const notVintage = (text: string, index: number) => {
+  const before = fold(text.slice(0, index));
+  return FOUNDED.test(before) || PHONE.test(before);
+};
 // Vintages on Australian labels: plausible years from the first great modern vintages to now.
 const EARLIEST_VINTAGE = 1950;
 
@@ -33,11 +41,11 @@ export function vintageOf(lines: OcrLine[], thisYear: number): LabelFacts['vinta
   for (const line of lines) {
     // an O read for a zero ('2O19'), not a word's last letter run into the year ('Fiano2016')
     const text = line.text.replace(/(?<![A-Za-z])[Oo](?=\d)|(?<=\d)[Oo]/g, '0');
-    for (const m of text.matchAll(/(?<![\d.,])((?:19|20)\d\d)(?![\d%])/g)) {
+    // not a price ('$20.19', '2019.99') nor part of a longer number
+    for (const m of text.matchAll(/(?<![\d.,$])((?:19|20)\d\d)(?![\d%]|[.,]\d)/g)) {
       const year = Number(m[1]);
       if (year < EARLIEST_VINTAGE || year > thisYear) continue;
-      const before = fold(text.slice(0, m.index));
-      if (FOUNDED.test(before)) continue;
+      if (notVintage(text, m.index)) continue;
       // a line that is only the year is the classic vintage print; a tall one more so
       const alone = fold(text).replace(/[^0-9a-z]/g, '') === m[1];
       const weight = (alone ? 1 : 0.75) * (0.6 + 0.4 * (line.height / tallest)) * line.confidence;
@@ -84,7 +92,8 @@ export function lookAlikeYear(lines: OcrLine[], thisYear: number): { year: numbe
   let best: { year: number; confidence: number; weight: number } | null = null;
   const tallest = Math.max(1, ...lines.map((l) => l.height));
   for (const line of lines) {
-    for (const m of line.text.matchAll(/(?<![\p{L}\d])[\p{L}\d|!]{4}(?![\p{L}\d])/gu)) {
+    // (not a price: '2019.99', '$2019')
+    for (const m of line.text.matchAll(/(?<![\p{L}\d$.,])[\p{L}\d|!]{4}(?![\p{L}\d]|[.,]\d)/gu)) {
       const word = m[0];
       // one digit is enough for the line's last word (a heading's year: 'Nick O'Leary Riesling zu1U')
       const last = !/[\p{L}\d]/u.test(line.text.slice(m.index + word.length));
@@ -93,7 +102,7 @@ export function lookAlikeYear(lines: OcrLine[], thisYear: number): { year: numbe
       if (!/^(19|20)\d\d$/.test(digits)) continue;
       const year = Number(digits);
       if (year < EARLIEST_VINTAGE || year > thisYear) continue;
-      if (FOUNDED.test(fold(line.text.slice(0, m.index)))) continue;
+      if (notVintage(line.text, m.index)) continue;
       const weight = (0.6 + 0.4 * (line.height / tallest)) * line.confidence;
       if (!best || weight > best.weight) best = { year, confidence: 0.7 * line.confidence, weight };
     }

@@ -5,6 +5,7 @@ import { mergeReadings, subjectBottle, textRegion, unturn, unzoom } from './labe
 import { OcrLine } from './ocr-line';
 import { vintageOf } from './parse-label';
 import { prepareLabel } from './preprocess';
+import { cutLabel, labelBox, readFaintPrint, readYearPlaces } from './year-hunt';
 
 // a label's words are a space or two apart; a wider gap in a row is a second bottle beside it;
 // a line read unsurely is read again from its box's middle (small print set close)
@@ -81,7 +82,8 @@ export function withYearFrom(
  * weak, the photo's contrast-stretched grayscale (dark, faded or glared labels), then, with a name
  * still missing, the photo turned a quarter (print up or down the label), each merged with what
  * was read before. The reading with the best top candidate is kept. A label read without a year is
- * zoomed into too, for its vintage.
+ * zoomed into too, for its vintage, and, still undated, its edges, corners and faint print read
+ * again (year-hunt.ts).
  */
 export async function readBottle(
   bytes: Buffer,
@@ -129,6 +131,23 @@ export async function readBottle(
     }
   }
   if (undated(result)) [result, lines] = withYearFrom(readings, result, lines, thisYear);
+  // still no year: looked for where the passes over the whole label miss it (year-hunt.ts)
+  const box = undated(result) ? labelBox(lines, prepared.width, prepared.height) : null;
+  if (box) {
+    const cut = await cutLabel(prepared, box);
+    for (const hunt of [readYearPlaces, readFaintPrint]) {
+      const found = await hunt(cut, reader, box, thisYear);
+      passes++;
+      if (!found.length) continue;
+      const more = mergeReadings(lines, found);
+      const analysed = analyseLabel(more, thisYear);
+      // a year that changes which wine the label names is not this label's
+      if (analysed.facts.vintage && analysed.catalogueWineId === result.catalogueWineId) {
+        [result, lines] = [analysed, more];
+        break;
+      }
+    }
+  }
   await onStage('matching');
   const top = result.match.top;
   const evidence = top
