@@ -47,7 +47,7 @@ export class FeedbackRepository {
 
   async purgeUser(userId: string): Promise<number> {
     const { deletedCount } = await this.feedback.deleteMany({ userId });
-    await this.kept.thumbsChanged(userId);
+    await this.kept.forget(userId);
     return deletedCount;
   }
 }

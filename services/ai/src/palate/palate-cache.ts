@@ -108,6 +108,11 @@ export class PalateCache implements OnApplicationShutdown {
     await this.redis.bumpThumbs(thumbsKeyOf(userId), TTL_MS).catch((err) => this.warn('bump', err));
   }
 
+  /** A deleted account's kept thumbs go with it (a bump would leave the key behind until expiry). */
+  async forget(userId: string): Promise<void> {
+    await this.redis.del(thumbsKeyOf(userId));
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
