@@ -55,8 +55,9 @@ export const PROFILES = {
     embeddings: 28411 + shift,
     speech: 28412 + shift,
     metrics: 18070 + shift,
-    // the integration tests' OTLP collector (tests/system/platform/tracing.int-spec.ts); nobody listens otherwise
-    otlp: 18069 + shift,
+    // the integration tests' OTLP collector (tests/system/platform/tracing.int-spec.ts); nobody listens
+    // otherwise. WINE_TEST_OTLP=off leaves it unset, as `npm start` does: benches measure the product's cost.
+    otlp: process.env.WINE_TEST_OTLP === 'off' ? 0 : 18069 + shift,
     // the test system's mail server (infra/local/mail-catcher.mjs): e-mails land in <data>/mail
     smtp: 18025 + shift,
     fresh: true,
