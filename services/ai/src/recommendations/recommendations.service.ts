@@ -12,7 +12,7 @@ import { EventBus } from '@wine/nest-common';
 import type { z } from 'zod';
 import { EmbeddingsService } from '../embeddings/embeddings.service';
 import { recommendFromCellar } from '../engine/cellar-pairing';
-import { recommendLocally } from '../engine/local-engine';
+import { sharedAnswer } from '../engine/shared-answers';
 import { CellarItemsClient } from './cellar-items.client';
 import { OpenAiEngine } from './openai-engine';
 import { PalateService } from '../palate/palate.service';
@@ -55,7 +55,7 @@ export class RecommendationsService implements OnModuleInit, OnApplicationShutdo
     const limit = RECOMMENDATIONS_PER_SEARCH[message.plan];
     if (message.from === 'cellar') return this.fromCellar(message, limit);
     const [similarity, palate] = await Promise.all([this.embeddings.similarity(message.query), this.palates.of(message.userId)]);
-    const local = recommendLocally({ query: message.query, preferences: message.preferences, limit, similarity, palate });
+    const local = sharedAnswer({ query: message.query, preferences: message.preferences, limit, similarity, palate });
     let recommendations = local.recommendations;
     let engine = 'local';
     // nothing to re-rank when the request is not about wine or nothing fits
