@@ -25,3 +25,4 @@ export * from './mail/mail-text';
 export * from './resilience/mongo-errors';
 export * from './paging/keyset';
 export * from './store/indexes';
+export * from './cache/versioned-answer';

@@ -1,7 +1,7 @@
 import type { CellarPalateSignals } from '@wine/contracts';
 import type { CellarSignalsClient } from './cellar-signals.client';
 import type { FeedbackRepository } from './feedback.repository';
-import { keptAnswer, type KeptPalate, type PalateCache, type Thumbs } from './palate-cache';
+import type { KeptPalate, PalateCache, Thumbs } from './palate-cache';
 import { PalateService } from './palate.service';
 
 const PINOT = 'vic-coldstream-hills-pinot-noir';
@@ -40,24 +40,5 @@ describe('the palate of a search', () => {
     const { palate, asked } = palateWith({ thumbs: null, thumbsVersion: null, cellar: null });
     await palate.of('u1');
     expect(asked).toEqual({ store: 1, cellar: 1, kept: [] });
-  });
-});
-
-describe('a kept answer', () => {
-  const parse = (json: string) => JSON.parse(json) as unknown;
-  it('is read only when built at the current version', () => {
-    expect(keptAnswer(['2', '2', '[]'], 2, parse)).toEqual([]);
-    expect(keptAnswer(['3', '2', '[]'], 3, parse)).toBeNull();
-    expect(keptAnswer(['1', null, null], 1, parse)).toBeNull();
-    expect(keptAnswer([null, null, null], 0, parse)).toBeNull();
-  });
-
-  it('is read again, never trusted, when it does not parse', () => {
-    expect(keptAnswer(['0', '0', '{not json'], 0, parse)).toBeNull();
-    expect(
-      keptAnswer(['0', '0', '[{"wineId":1}]'], 0, () => {
-        throw new Error('not thumbs');
-      }),
-    ).toBeNull();
   });
 });

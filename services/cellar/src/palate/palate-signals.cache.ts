@@ -1,37 +1,16 @@
 import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { CELLAR_PALATE_SIGNALS_CACHE, type CellarPalateSignals, cellarPalateSignalsSchema } from '@wine/contracts';
-import { APP_CONFIG } from '@wine/nest-common';
+import { APP_CONFIG, keptAnswer, VersionedAnswers } from '@wine/nest-common';
 import type Redis from 'ioredis';
 import type { Schema } from 'mongoose';
 import { viewRedis } from '../common/view-redis';
 import type { CellarConfig } from '../config';
 
 // Per user: '#version' counts the changes to what the palate reads, 'signals' is the answer built
-// at the version in '#built'. A key that is gone (expiry, Redis restarted) reads as "build again".
-// The ai service reads the same hash before it asks (the contract says its shape).
+// at the version in '#built' (VersionedAnswers). The ai service reads the same hash before it asks
+// (the contract says its shape).
 const keyOf = CELLAR_PALATE_SIGNALS_CACHE.key;
-// a change whose bump failed (Redis unreachable at that moment) is healed by expiry
 const TTL_MS = 60_000;
-
-// A change: the answer is out of date until the next read builds it. KEYS: user's key. ARGV: ttl ms.
-const BUMP = `
-local v = redis.call('HINCRBY', KEYS[1], '#version', 1)
-redis.call('HDEL', KEYS[1], 'signals', '#built')
-redis.call('PEXPIRE', KEYS[1], ARGV[1])
-return v`;
-
-// A built answer, kept only if nothing changed since the version read before building it.
-// KEYS: user's key. ARGV: ttl ms, version read, answer JSON.
-const STORE = `
-if (tonumber(redis.call('HGET', KEYS[1], '#version')) or 0) ~= tonumber(ARGV[2]) then return 0 end
-redis.call('HSET', KEYS[1], '#version', ARGV[2], '#built', ARGV[2], 'signals', ARGV[3])
-redis.call('PEXPIRE', KEYS[1], ARGV[1])
-return 1`;
-
-type CacheRedis = Redis & {
-  bumpSignals(key: string, ttlMs: number): Promise<number>;
-  storeSignals(key: string, ttlMs: number, version: number, json: string): Promise<number>;
-};
 
 // the writes that can change a user's saves, bottles, uploads or tastings (besides save and insertMany)
 const QUERY_WRITES = [
@@ -56,10 +35,12 @@ const QUERY_WRITES = [
 @Injectable()
 export class PalateSignalsCache implements OnApplicationShutdown {
   private readonly logger = new Logger(PalateSignalsCache.name);
-  private readonly redis: CacheRedis;
+  private readonly redis: Redis;
+  private readonly signals: VersionedAnswers;
 
   constructor(@Inject(APP_CONFIG) config: CellarConfig) {
-    this.redis = viewRedis<CacheRedis>(config.REDIS_URL, { bumpSignals: BUMP, storeSignals: STORE });
+    this.redis = viewRedis(config.REDIS_URL, {});
+    this.signals = new VersionedAnswers(this.redis, CELLAR_PALATE_SIGNALS_CACHE.fields[2], TTL_MS);
   }
 
   /** The cached answer, or the answer built by `build` (kept when nothing changed meanwhile). */
@@ -67,16 +48,15 @@ export class PalateSignalsCache implements OnApplicationShutdown {
     const key = keyOf(userId);
     let version: number | null = null;
     try {
-      const [v, built, json] = await this.redis.hmget(key, ...CELLAR_PALATE_SIGNALS_CACHE.fields);
-      version = Number(v ?? 0);
-      if (json !== null && Number(built) === version) return cellarPalateSignalsSchema.parse(JSON.parse(json));
+      const fields = await this.redis.hmget(key, ...this.signals.fields);
+      version = Number(fields[0] ?? 0);
+      const kept = keptAnswer(fields, (json) => cellarPalateSignalsSchema.parse(JSON.parse(json)));
+      if (kept) return kept;
     } catch (err) {
       this.warn('read', err);
     }
     const signals = await build();
-    if (version !== null) {
-      await this.redis.storeSignals(key, TTL_MS, version, JSON.stringify(signals)).catch((err) => this.warn('store', err));
-    }
+    if (version !== null) await this.signals.store(key, version, signals).catch((err) => this.warn('store', err));
     return signals;
   }
 
@@ -87,7 +67,7 @@ export class PalateSignalsCache implements OnApplicationShutdown {
   }
 
   async changed(userId: string): Promise<void> {
-    await this.redis.bumpSignals(keyOf(userId), TTL_MS).catch((err) => this.warn('bump', err));
+    await this.signals.bump(keyOf(userId)).catch((err) => this.warn('bump', err));
   }
 
   /**
