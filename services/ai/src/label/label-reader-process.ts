@@ -9,7 +9,7 @@ export type OcrRequest =
 export type OcrAnswer = { id: number; lines: OcrLine[]; boxes?: Box[] } | { id: number; error: string };
 
 // How long the OCR stays loaded after its last read. Loading it again costs the next photo about
-// 1.5 s of CPU (docs/operations.md#memory); a burst of photos loads it once.
+// 2 s of CPU (docs/operations.md#memory); a burst of photos loads it once.
 export const OCR_IDLE_RELEASE_MS = 60_000;
 
 const ENTRY = path.join(__dirname, 'label-reader-process.entry.js');
