@@ -20,4 +20,8 @@ describe('tracing without a collector', () => {
       expect(carried).toContain(span.spanContext().traceId);
     });
   });
+
+  it('loads no OTLP exporter', () => {
+    expect(Object.keys(require.cache).some((file) => file.includes('exporter-trace-otlp-http'))).toBe(false);
+  });
 });

@@ -138,6 +138,12 @@ export function binaryMap(probabilities: ArrayLike<number>, width: number, heigh
   return { data, width, height };
 }
 
+/** Fails when a model file is missing (infra/local/install.sh puts them in `modelDir`). */
+export function assertModelFiles(modelDir: string): void {
+  for (const file of Object.values(OCR_MODEL_FILES).map((f) => path.join(modelDir, f)))
+    if (!fs.existsSync(file)) throw new Error(`OCR model file missing: ${file} (run infra/local/install.sh)`);
+}
+
 /**
  * PaddleOCR (PP-OCRv5 detection + recognition) on ONNX Runtime. Load once per process: the
  * sessions hold ~500 MB and take about half a second to create. Both models run here, their
@@ -163,8 +169,7 @@ export class PaddleLabelReader implements LabelReader {
       keyof typeof OCR_MODEL_FILES,
       string
     >;
-    for (const file of Object.values(files))
-      if (!fs.existsSync(file)) throw new Error(`OCR model file missing: ${file} (run infra/local/install.sh)`);
+    assertModelFiles(modelDir);
     // importing @gutenye/ocr-node registers its Node backend (sharp images, onnxruntime-node)
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@gutenye/ocr-node');
@@ -194,6 +199,11 @@ export class PaddleLabelReader implements LabelReader {
     // the recogniser's classes: blank, the dictionary's characters, then a space
     const dictionary = [...fs.readFileSync(files.dictionary, 'utf8').split('\n'), ' '];
     return new PaddleLabelReader(detection, splitIntoLineImages, recognition, ort.Tensor, dictionary);
+  }
+
+  /** Frees the sessions' native memory; the reader reads no more. */
+  async release(): Promise<void> {
+    await Promise.all([this.detection.release(), this.recognition.release()]);
   }
 
   /**
