@@ -54,8 +54,10 @@ test.describe('signed-out shell', () => {
     await expect(dialogs.signIn).toBeVisible();
     await expect(dialogs.signUp).toBeHidden();
     await expect(shell.headingBehindModal(LANDING_HEADING)).toBeVisible();
-    // The open dialog hides the top bar, so Get Started is clicked on a fresh page.
-    await shell.goto('/pricing');
+    // The open dialog hides the top bar: Back returns to the pricing page (inside the app) first.
+    await page.goBack();
+    await expect(page).toHaveURL('/pricing');
+    await expect(shell.heading(PAGE_HEADINGS['/pricing'])).toBeVisible();
     await shell.headerButton('Get Started').click();
     await expect(page).toHaveURL('/?signup=1');
     await expect(dialogs.signUp).toBeVisible();
