@@ -1,13 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './e2e/support/chromium';
 
 // The test script starts the product (the gateway serves the built SPA on 8080), so there is no
 // webServer block here. Point E2E_BASE_URL at `vite preview` to test the SPA on its own.
-
-// Debian's Chromium from apt; Playwright's own browser download is never used.
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -21,9 +21,11 @@ test.describe('landing page', () => {
     const shell = new ShellPage(page);
     await shell.goto('/');
     await page.getByRole('button', { name: 'Get Started Free' }).click();
-    // ?signup=1 opens the sign-up dialog over the page; start again for the second button.
+    // ?signup=1 opens the sign-up dialog over the page; Back closes it for the second button.
     await expect(page).toHaveURL('/?signup=1');
-    await shell.goto('/');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('dialog', { name: 'Create Your Account' })).toBeHidden();
     await page.getByRole('link', { name: 'View Pricing' }).click();
     await expect(page).toHaveURL('/pricing');
     await expect(shell.heading('Choose Your Plan')).toBeVisible();

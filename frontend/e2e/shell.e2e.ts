@@ -14,12 +14,22 @@ const FOOTER_LINKS = {
   'Responsible Drinking': '/responsible-drinking',
 };
 
+/** Back to the landing page from the page a link opened (nothing to do on the landing page itself). */
+async function backToLanding(shell: ShellPage): Promise<void> {
+  if (new URL(shell.page.url()).pathname === '/') return;
+  await shell.page.goBack();
+  await expect(shell.page).toHaveURL('/');
+  await expect(shell.heading(LANDING_HEADING)).toBeVisible();
+}
+
 test.describe('signed-out shell', () => {
-  // each link from a fresh landing page, all in one browser context (a new one loads the whole app)
+  // each link from the landing page, all in one page load: Back returns to the landing page inside
+  // the app, as a new load would (a load is the whole app again)
   test(`the top bar links ${Object.keys(SIGNED_OUT_NAV).join(' and ')} open their pages`, async ({ page }) => {
     const shell = new ShellPage(page);
+    await shell.goto('/');
     for (const [name, path] of Object.entries(SIGNED_OUT_NAV)) {
-      await shell.goto('/');
+      await backToLanding(shell);
       await shell.navLink(name).click();
       await expect(page, `top bar link ${name}`).toHaveURL(path);
       await expect(shell.heading(PAGE_HEADINGS[path]), `top bar link ${name}`).toBeVisible();
@@ -44,8 +54,10 @@ test.describe('signed-out shell', () => {
     await expect(dialogs.signIn).toBeVisible();
     await expect(dialogs.signUp).toBeHidden();
     await expect(shell.headingBehindModal(LANDING_HEADING)).toBeVisible();
-    // The open dialog hides the top bar, so Get Started is clicked on a fresh page.
-    await shell.goto('/pricing');
+    // The open dialog hides the top bar: Back returns to the pricing page (inside the app) first.
+    await page.goBack();
+    await expect(page).toHaveURL('/pricing');
+    await expect(shell.heading(PAGE_HEADINGS['/pricing'])).toBeVisible();
     await shell.headerButton('Get Started').click();
     await expect(page).toHaveURL('/?signup=1');
     await expect(dialogs.signUp).toBeVisible();
@@ -55,8 +67,9 @@ test.describe('signed-out shell', () => {
 
   test('every footer link opens its page', async ({ page }) => {
     const shell = new ShellPage(page);
+    await shell.goto('/');
     for (const [name, path] of Object.entries(FOOTER_LINKS)) {
-      await shell.goto('/');
+      await backToLanding(shell);
       await shell.footerLink(name).click();
       await expect(page, `footer link ${name}`).toHaveURL(path);
       await expect(shell.heading(PAGE_HEADINGS[path]), `footer link ${name}`).toBeVisible();

@@ -23,6 +23,12 @@ async function shoot(page: import('@playwright/test').Page, name: string): Promi
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** My Cellar from the top bar, inside the app (a new load would be the whole app again). */
+async function openCellar(upload: UploadPage): Promise<void> {
+  await upload.shell.navLink('My Cellar').click();
+  await expect(upload.shell.heading('My Cellar')).toBeVisible();
+}
+
 test('a rendered label: progress, result with confidence, edit and save, then it is in the cellar', async ({ page }) => {
   const account = await registerViaApi(page, { completeProfile: true });
   const upload = new UploadPage(page);
@@ -108,7 +114,7 @@ test('a label not in our catalogue: read as printed, window typical for its grap
   await expectAccessibleEveryWay(page, 'label not in the catalogue');
 
   // the Drinking Plan keeps that window, marked as the grape's typical one
-  await page.goto('/cellar');
+  await openCellar(upload);
   await page.getByRole('tab', { name: /Drinking Plan/ }).click();
   await expect(
     page
@@ -138,7 +144,7 @@ test('a label not in our catalogue naming no grape gets no window and no value',
   await shoot(page, 'upload-not-in-catalogue-no-grape');
 
   // the Drinking Plan gives it no window of its own invention: "No window known"
-  await page.goto('/cellar');
+  await openCellar(upload);
   await page.getByRole('tab', { name: /Drinking Plan/ }).click();
   const unknown = page.getByRole('region', { name: 'No window known' });
   await expect(unknown).toContainText('2021');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DashboardPage } from './pages/dashboard-page';
 import { screenshotPath, reviewScreenshot } from './pages/screenshots';
+import { CHROMIUM } from './support/chromium';
 
 const UNSUPPORTED = 'Voice search is not supported in this browser. Try Chrome, Safari, or Edge.';
 
@@ -53,12 +54,9 @@ fs.writeFileSync(SPOKEN, forFakeMicrophone(fs.readFileSync(SPOKEN), 1));
 
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    ...CHROMIUM,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
+      ...CHROMIUM.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${SPOKEN}%noloop`,
