@@ -31,7 +31,7 @@ type VersionedRedis = Redis & {
 };
 
 export class VersionedAnswers {
-  /** the hash's fields in the order `read` answers them: version, built, answer */
+  /** the hash's fields, in the order keptAnswer reads them from an HMGET: version, built, answer */
   readonly fields: readonly [string, string, string];
   private readonly redis: VersionedRedis;
 
