@@ -25,8 +25,6 @@ export default mergeConfig(
           test: {
             name: 'shared',
             isolate: false,
-            // (the pool's own setting too: a project's poolOptions do not follow its `isolate`)
-            poolOptions: { forks: { isolate: false } },
             // e2e/ holds Playwright specs, which vitest must not pick up.
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
