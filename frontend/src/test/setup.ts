@@ -1,11 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, getQueriesForElement, screen } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-
-// Files of the 'shared' project keep a worker's modules (vitest.config.ts) but each gets a fresh
-// jsdom. Testing Library binds `screen` to the document.body of the file that first imported it;
-// point it at this file's body, or every query searches an old, empty one.
-Object.assign(screen, getQueriesForElement(document.body));
 
 // Lazy pages are transformed on first import, which can take over the default 1 s on a cold run
 // (and passed 4 s on a loaded CI machine). Only a failing wait lasts this long.
