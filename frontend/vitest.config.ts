@@ -12,13 +12,6 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       // e2e/ holds Playwright specs, which vitest must not pick up.
       include: ['src/**/*.test.{ts,tsx}'],
-      // Form tests type into several fields; under a full parallel run they can pass 5 s.
-      // (In the config, not vi.setConfig in setup.ts: vitest resets that after a worker's first file.)
-      testTimeout: 30_000,
-      // Files share a worker's module graph (MUI is loaded once per worker, not once per file): about
-      // a third of the CPU. Each file still gets a fresh jsdom; state that outlives a file is reset in
-      // src/test/setup.ts.
-      isolate: false,
     },
   }),
 );

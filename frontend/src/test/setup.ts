@@ -5,12 +5,13 @@ import { afterEach, vi } from 'vitest';
 // Lazy pages are transformed on first import, which can take over the default 1 s on a cold run
 // (and passed 4 s on a loaded CI machine). Only a failing wait lasts this long.
 configure({ asyncUtilTimeout: 10_000 });
+// Form tests type into several fields; under a full parallel run they can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  sessionStorage.clear();
   // Undo fakeApi's fetch (src/test/fake-api.ts).
   vi.unstubAllGlobals();
 });
