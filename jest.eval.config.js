@@ -7,8 +7,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/eval'],
   testMatch: ['**/*-eval.spec.js'],
-  // one eval at a time: each already uses both cores for OCR
-  maxWorkers: 1,
+  // two evals at a time, each reading on one OCR thread (tests/eval/ocr-reader.mjs): the same cores
+  // for less CPU than one eval on two threads; the longest first, so neither worker ends alone
+  maxWorkers: 2,
+  testSequencer: '<rootDir>/tests/eval/longest-first.js',
   // an eval test's own bound (tests/eval/run-eval-script.js): evals may wait long for idle cores
   testTimeout: require('./tests/eval/run-eval-script').TEST_TIMEOUT_MS,
   // as in the integration tiers: a test that fails once runs once more, and the closing summary

@@ -14,8 +14,27 @@ if [ -z "${WINE_PACKAGES_BUILT:-}" ]; then
   done
 fi
 [ "${1:-}" = "--packages-only" ] && exit 0
+# Each check is incremental: TypeScript's record of every file's content hash and diagnostics is kept
+# in the user's cache between runs, so a second clone on this machine re-checks only what changed (a
+# cold cache checks everything). tsc reads and writes it inside the clone, where the paths it holds
+# (relative to it) match any clone's; it goes back whole (mv), so runs side by side never read half of one.
+KEPT="$WINE_CACHE/typecheck"
+mkdir -p "$KEPT" .data/typecheck
+check() {
+  local d=$1 name info rc
+  name=$([ "$d" = . ] && echo root || echo "${d//\//-}")
+  info=".data/typecheck/$name.tsbuildinfo"
+  rm -f "$info"
+  [ -f "$KEPT/$name.tsbuildinfo" ] && cp "$KEPT/$name.tsbuildinfo" "$info"
+  node_modules/.bin/tsc --noEmit --incremental --tsBuildInfoFile "$info" -p "$d"
+  rc=$?
+  [ -f "$info" ] && cp "$info" "$KEPT/$name.tsbuildinfo.$$" && mv -f "$KEPT/$name.tsbuildinfo.$$" "$KEPT/$name.tsbuildinfo"
+  [ "$rc" = 0 ] || { echo "[typecheck] $d: type errors" >&2; return 1; }
+}
+export -f check
+export KEPT
 if ls -d . packages/* services/* frontend | while read -r d; do [ -f "$d/tsconfig.json" ] && echo "$d"; done |
-  xargs -P 2 -I{} sh -c 'node_modules/.bin/tsc --noEmit -p "{}" || { echo "[typecheck] {}: type errors" >&2; exit 1; }'; then
+  xargs -P 2 -I{} bash -c 'check "$1"' _ {}; then
   echo "[typecheck] every workspace type-checks"
 else
   exit 1

@@ -3,10 +3,10 @@
 // entry, the per-design and per-photo tables, and the floors. Each set gives only its renderer,
 // its questions and its floors. Run by the eval tier through run-eval-script.js (--json).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { loadReader } from './ocr-reader.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -14,8 +14,6 @@ const require = createRequire(import.meta.url);
 const AI_DIST = process.env.AI_DIST ?? path.join(ROOT, 'services/ai/dist');
 export const knowledge = require(path.join(ROOT, 'packages/wine-knowledge/dist/index.js'));
 export const ai = (p) => require(path.join(AI_DIST, p));
-const modelDir =
-  process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');
 const regionName = (id) => knowledge.findRegion(id)?.name ?? id;
 
 /** The command line every runner takes: --full, --json, --save DIR, --seed N, --count N, --pages DIR [--cached-only], --first N. */
@@ -91,7 +89,7 @@ export async function runListSet(set) {
   const { parseWineList } = ai('menus/parse-wine-list.js');
   const { understandEntry } = ai('menus/understand-entry.js');
   const { answerQuestion } = ai('menus/answer-question.js');
-  const reader = await ai('label/label-ocr.js').PaddleLabelReader.load(modelDir);
+  const reader = await loadReader(ai('label/label-ocr.js').PaddleLabelReader);
   for (const d of [o.pagesDir, o.saveDir]) if (d) fs.mkdirSync(d, { recursive: true });
   const kept = (name) => o.pagesDir && path.join(o.pagesDir, `${name}.json`);
   const lists = await set.render(knowledge.WINES, regionName, {
@@ -265,7 +263,7 @@ export async function runListSet(set) {
 export async function runLabelSet(set) {
   const o = options();
   const { readBottle } = ai('label/read-bottle.js');
-  const reader = await ai('label/label-ocr.js').PaddleLabelReader.load(modelDir);
+  const reader = await loadReader(ai('label/label-ocr.js').PaddleLabelReader);
   if (o.saveDir) fs.mkdirSync(o.saveDir, { recursive: true });
   const rows = [];
   // --first N: the first N photos only

@@ -17,7 +17,8 @@ function runEvalScript(script, args = [], timeoutMs = RUNNER_TIMEOUT_MS) {
     execFile(
       process.execPath,
       ['--require', path.join(__dirname, 'first-error.js'), path.join(ROOT, script), '--json', ...args],
-      { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: timeoutMs },
+      // one OCR thread per runner, two runners at a time (ocr-reader.mjs, jest.eval.config.js)
+      { cwd: ROOT, maxBuffer: 20 * 1024 * 1024, timeout: timeoutMs, env: { EVAL_OCR_THREADS: '1', ...process.env } },
       (err, stdout, stderr) => {
         // a minified library's source line in a stack print is kept out of the message
         const readable = (text) =>

@@ -7,11 +7,11 @@
 // Prints tables by treatment and by layout, the reliability of the wine confidence, p50/p95 time;
 // exits 1 below the floors.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { renderLabels } from './render-labels.mjs';
+import { loadReader } from '../ocr-reader.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
@@ -35,13 +35,11 @@ const { PaddleLabelReader } = require(path.join(ROOT, 'services/ai/dist/label/la
 const { readBottle } = require(path.join(ROOT, 'services/ai/dist/label/read-bottle.js'));
 const { similarity } = require(path.join(ROOT, 'services/ai/dist/label/text.js'));
 const { fold } = knowledge;
-const modelDir =
-  process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');
 
 const regionName = (id) => knowledge.findRegion(id)?.name ?? id;
 const step = knowledge.WINES.length / WINES;
 const wines = Array.from({ length: WINES }, (_, i) => knowledge.WINES[Math.floor(i * step)]);
-const reader = await PaddleLabelReader.load(modelDir);
+const reader = await loadReader(PaddleLabelReader);
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
 // the fixed quarter: a pair of neighbouring photos in every eight, the pair moving every 80 photos,

@@ -5,11 +5,11 @@
 // Needs services/ai built (services/ai/dist) and the OCR models (infra/local/install.sh).
 // Prints the share of questions answered correctly (target 90%); exits 1 below 80%.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { renderFoodMenus, renderWineLists } from './render-menus.mjs';
+import { loadReader } from '../ocr-reader.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
@@ -37,8 +37,6 @@ const { understandEntry } = dist('menus/understand-entry.js');
 const { answerQuestion } = dist('menus/answer-question.js');
 const { parseFoodMenu } = dist('menus/parse-food-menu.js');
 const { pairDishes } = dist('meal/pair-meal.js');
-const modelDir =
-  process.env.OCR_MODELS_DIR ?? path.join(process.env.WINE_CACHE ?? path.join(os.homedir(), '.cache/wine-app'), 'ocr-models');
 
 const fold = (s) =>
   String(s)
@@ -120,7 +118,7 @@ function entryOf(line, entries) {
   return score >= 0.6 ? best : null;
 }
 
-const reader = await PaddleLabelReader.load(modelDir);
+const reader = await loadReader(PaddleLabelReader);
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const times = [];
 const rows = [];
