@@ -11,10 +11,6 @@ if [ -z "${WINE_PACKAGES_BUILT:-}" ]; then
     $tsc -p "$pkg/tsconfig.build.json"
   done
 fi
-# services only depend on the packages above, so they build in parallel
-pids=()
-for svc in gateway identity cellar ai billing content; do
-  $tsc -p "services/$svc/tsconfig.build.json" & pids+=($!)
-done
-for pid in "${pids[@]}"; do wait "$pid"; done
+# services: JavaScript only, with SWC (types are the type check's job: infra/local/typecheck.sh)
+node infra/local/emit-services.mjs
 (cd frontend && ../node_modules/.bin/vite build --logLevel warn)

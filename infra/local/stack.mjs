@@ -413,6 +413,9 @@ export async function startSystem(
       // the heap grows as the broker needs it: a local broker's working set is far below 256 MB
       '-Xms64m',
       '-XX:+UseSerialGC',
+      // the quick compiler only: a third less CPU to start (8.4 → 5.5 s) and to idle; a local broker never
+      // needs the optimising compiler's peak throughput
+      '-XX:TieredStopAtLevel=1',
       // and shrinks back after a full collection instead of keeping up to 70% of it free
       '-XX:MinHeapFreeRatio=10',
       '-XX:MaxHeapFreeRatio=30',

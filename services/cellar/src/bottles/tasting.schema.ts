@@ -6,7 +6,7 @@ import { CELLAR_ITEM_KINDS, type CellarItemKind } from '@wine/contracts';
 export class TastingRecord {
   @Prop({ required: true }) userId!: string;
   @Prop({ required: true }) itemId!: string;
-  @Prop({ required: true, enum: CELLAR_ITEM_KINDS }) itemKind!: CellarItemKind;
+  @Prop({ type: String, required: true, enum: CELLAR_ITEM_KINDS }) itemKind!: CellarItemKind;
   // the wine as it was named when opened, so the journal reads the same after edits or removal
   @Prop({ required: true }) wineName!: string;
   @Prop({ type: String, default: null }) vintage!: string | null;

@@ -13,7 +13,7 @@ export class SavedWineRecord {
   @Prop({ default: '' }) priceRange!: string;
   @Prop({ default: '' }) abv!: string;
   @Prop({ default: '' }) rating!: string;
-  @Prop({ required: true, enum: WINE_SOURCES }) source!: WineSource;
+  @Prop({ type: String, required: true, enum: WINE_SOURCES }) source!: WineSource;
   @Prop({ type: String, default: null }) catalogueWineId!: string | null;
   // 'wine:<catalogue id>' while visible, so one catalogue wine is saved once; 'request:<transport request id>'
   // for the user's own wine, so one save request writes once; 'own:<id>' when hidden (unique per record)
