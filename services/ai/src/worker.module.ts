@@ -68,7 +68,7 @@ class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
       worker.on('error', (err) => this.logger.error(`${queue} worker error: ${err.message}`));
       observeQueueWorker(worker);
       this.workers.push(worker);
-      this.logger.log(`consuming ${queue} (${this.plan.concurrency} at a time, ${this.plan.threadsPerJob} thread(s) each)`);
+      this.logger.log(`consuming ${queue} (${this.plan.concurrency} at a time, OCR on ${this.plan.ocrThreads} thread(s))`);
     }
   }
 

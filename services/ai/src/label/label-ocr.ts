@@ -108,6 +108,8 @@ export interface ReadOptions {
 
 export interface LabelReader {
   read(image: Buffer, options?: ReadOptions): Promise<OcrLine[]>;
+  /** Starts loading the OCR for a read soon to come, when it loads on demand. */
+  warm?(): void;
 }
 
 // the recogniser reads lines 48 px tall

@@ -74,6 +74,25 @@ describe('LabelReaderProcess', () => {
     expect(r.pid).not.toBe(first);
   });
 
+  it('starts the OCR ahead of a read when warmed, reads with that process, and ends it when no read comes', async () => {
+    const r = reader(300);
+    r.warm();
+    const warmed = r.pid!;
+    expect(warmed).toEqual(expect.any(Number));
+    r.warm();
+    expect(r.pid).toBe(warmed);
+    expect(await r.read(Buffer.from('list'))).toEqual([{ text: 'list 4', confidence: 1 }]);
+    expect(r.pid).toBe(warmed);
+    for (let waited = 0; waited < 10_000 && alive(warmed); waited += 100) await sleep(100);
+    expect(alive(warmed)).toBe(false);
+    // warmed and never read: it ends all the same
+    r.warm();
+    const unread = r.pid!;
+    for (let waited = 0; waited < 10_000 && alive(unread); waited += 100) await sleep(100);
+    expect(alive(unread)).toBe(false);
+    expect(r.pid).toBeUndefined();
+  });
+
   it('answers reads in flight together, each with its own lines', async () => {
     const r = reader(200);
     const reads = Array.from({ length: 20 }, (_, i) => r.read(Buffer.from(`photo ${i}`)));

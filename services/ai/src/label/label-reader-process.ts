@@ -64,6 +64,17 @@ export class LabelReaderProcess implements LabelReader {
     return answer.lines;
   }
 
+  /**
+   * Starts the OCR process ahead of a read: a job calls it before it downloads and prepares its
+   * photo, so the ~1 s of CPU the process takes to load (opencv.js, both sessions) runs on another
+   * core meanwhile, not after. Unread, it ends after the idle period like any other.
+   */
+  warm(): void {
+    if (this.running) return;
+    this.running = this.start();
+    this.releaseWhenIdle();
+  }
+
   /** Nest calls it on shutdown, once the jobs in hand are done. */
   onApplicationShutdown(): void {
     clearTimeout(this.idleTimer);

@@ -24,6 +24,8 @@ export class ReadMenuJob {
 
   async run(job: Job<MenuReadJob>): Promise<MenuText> {
     const { objectKey } = menuReadJobSchema.parse(job.data);
+    // the OCR loads (after a minute idle) while the photo downloads and its page is prepared
+    this.reader.warm?.();
     const bytes = await readObject(this.storage, this.config.MINIO_BUCKET, objectKey);
     if (!sniffImageFormat(bytes.subarray(0, 16))) throw new UnrecoverableError('The file is not a JPG, PNG or WebP image');
     try {

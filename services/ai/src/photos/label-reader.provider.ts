@@ -12,6 +12,6 @@ export const LABEL_READER = Symbol('LABEL_READER');
 export const labelReaderProvider: Provider = {
   provide: LABEL_READER,
   inject: [APP_CONFIG, WORKER_PLAN],
-  // each job's OCR threads: its share of the container's CPU limit, not the node's cores
-  useFactory: (config: AiWorkerConfig, plan: WorkerPlan) => new LabelReaderProcess(config.OCR_MODELS_DIR, plan.threadsPerJob),
+  // the OCR's threads: the container's CPU limit, not the node's cores (its reads run one at a time)
+  useFactory: (config: AiWorkerConfig, plan: WorkerPlan) => new LabelReaderProcess(config.OCR_MODELS_DIR, plan.ocrThreads),
 };

@@ -56,14 +56,14 @@ describe('the CPU budget of an ai-worker', () => {
     expect(containerCpus(files({}), 3)).toBe(3);
   });
 
-  it('runs one single-threaded job per CPU, or splits the CPUs over WORKER_CONCURRENCY jobs', () => {
-    expect(workerPlan(2)).toEqual({ concurrency: 2, threadsPerJob: 1 });
-    expect(workerPlan(1)).toEqual({ concurrency: 1, threadsPerJob: 1 });
-    expect(workerPlan(4, 1)).toEqual({ concurrency: 1, threadsPerJob: 4 });
-    expect(workerPlan(4, 2)).toEqual({ concurrency: 2, threadsPerJob: 2 });
-    // a big host without a limit: at most 4 jobs in memory, each with more threads
-    expect(workerPlan(16)).toEqual({ concurrency: 4, threadsPerJob: 4 });
-    // more jobs than CPUs: each still gets a thread
-    expect(workerPlan(2, 3)).toEqual({ concurrency: 3, threadsPerJob: 1 });
+  it('runs one job per CPU, or WORKER_CONCURRENCY jobs, and gives the OCR process every CPU', () => {
+    // the OCR process runs one model at a time: a thread per CPU, however many jobs share it
+    expect(workerPlan(2)).toEqual({ concurrency: 2, ocrThreads: 2 });
+    expect(workerPlan(1)).toEqual({ concurrency: 1, ocrThreads: 1 });
+    expect(workerPlan(4, 1)).toEqual({ concurrency: 1, ocrThreads: 4 });
+    expect(workerPlan(4, 2)).toEqual({ concurrency: 2, ocrThreads: 4 });
+    // a big host without a limit: at most 4 jobs in memory
+    expect(workerPlan(16)).toEqual({ concurrency: 4, ocrThreads: 16 });
+    expect(workerPlan(2, 3)).toEqual({ concurrency: 3, ocrThreads: 2 });
   });
 });

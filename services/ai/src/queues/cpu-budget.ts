@@ -60,22 +60,27 @@ export function containerCpus(read: ReadFile = readText, cores = os.availablePar
 export interface WorkerPlan {
   /** Jobs one worker runs at once. */
   concurrency: number;
-  /** onnxruntime's intra-op threads and sharp's threads for each job. */
-  threadsPerJob: number;
+  /**
+   * onnxruntime's intra-op threads and sharp's in the worker's one OCR process: every CPU. Its
+   * reads run their models one at a time (onnxruntime-node runs a session on the process's own
+   * thread), so a model run given one thread left the other CPU idle whether the worker held one
+   * job or two (a 12 MP wine list: detection and recognition on one core of two).
+   */
+  ocrThreads: number;
 }
 
 /**
  * Jobs at once by default: how many a worker keeps in memory at most (each holds its photo's
- * tensors); past that, a worker on a big unlimited host gives each job more threads instead.
+ * tensors).
  */
 export const MAX_DEFAULT_CONCURRENCY = 4;
 
 /**
- * One job per CPU by default: a label's OCR on one thread wastes nothing on synchronising threads,
- * and a backlog drains as many times faster as the worker has CPUs. WORKER_CONCURRENCY, when set,
- * splits the same CPUs over that many jobs (1: each photo read with every CPU, the lowest latency).
+ * One job per CPU by default: while one job's photo is in the OCR, the others decode, prepare and
+ * match theirs on the worker's own threads, and a backlog drains as many times faster as the worker
+ * has CPUs. WORKER_CONCURRENCY, when set, takes that many jobs at once instead.
  */
 export function workerPlan(cpus: number, configuredConcurrency?: number): WorkerPlan {
   const concurrency = configuredConcurrency ?? Math.min(cpus, MAX_DEFAULT_CONCURRENCY);
-  return { concurrency, threadsPerJob: Math.max(1, Math.floor(cpus / concurrency)) };
+  return { concurrency, ocrThreads: Math.max(1, cpus) };
 }
