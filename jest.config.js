@@ -13,5 +13,9 @@ module.exports = {
   // specs that build the whole gateway against unreachable ports leave an ioredis reconnect timer
   // behind (closed clients included); the run must end when the tests do
   forceExit: true,
-  moduleNameMapper: { '^@wine/(contracts|nest-common|wine-knowledge)$': '<rootDir>/packages/$1/src' },
+  moduleNameMapper: {
+    '^@wine/(contracts|nest-common|wine-knowledge)$': '<rootDir>/packages/$1/src',
+    // the package's entry points beside its index (packages/nest-common/src/index.ts)
+    '^@wine/nest-common/(store|mail|storage)$': '<rootDir>/packages/nest-common/src/$1',
+  },
 };

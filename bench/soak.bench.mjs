@@ -7,7 +7,8 @@
 // request counts as inside when it was in flight at any time in it),
 // and zero lost writes: every save answered 201 is in the user's cellar afterwards, once. Prints
 // PASS or FAIL; with SOAK_STRICT=1 a FAIL exits 1 (not by default: `npm run bench` runs every
-// benchmark in turn). Uses the running test system of WINE_TEST_SLOT, or starts one.
+// benchmark in turn). Prints each process's resident memory before the traffic and after it
+// (docs/operations.md#memory). Uses the running test system of WINE_TEST_SLOT, or starts one.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { dataDirOf, PROFILES, readInfo, startSystem } from '../infra/local/stack.mjs';
+import { rssMb } from './chaos/processes.mjs';
 import { announcePremium } from './support.mjs';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -101,9 +103,10 @@ async function makePremium(users) {
 /** One more process of a service, as ops would scale it; listed in system.json so the stack stops it too. */
 function startInstance(name) {
   const info = readInfo(dataDir);
-  const { entry, env } = info.services[name];
+  const { entry, flags, env } = info.services[name];
   const log = fs.openSync(path.join(dataDir, 'logs', `${name}.log`), 'a');
-  const child = spawn(process.execPath, [entry], {
+  // with the service's Node flags, so its memory compares with the first instance's
+  const child = spawn(process.execPath, [...(flags ?? []), entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
     detached: true,
@@ -113,6 +116,36 @@ function startInstance(name) {
   info.extraPids = [...(info.extraPids ?? []), child.pid];
   fs.writeFileSync(path.join(dataDir, 'system.json'), JSON.stringify(info, null, 2));
   return child.pid;
+}
+
+/** The child processes of a process (the ai worker's OCR process, while it runs). */
+function childrenOf(pid) {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+/** RSS in MB of every process of the system (a child's added as "+ n"), the extra instances, and their sum. */
+function residentMemory(when) {
+  const info = readInfo(dataDir);
+  const rows = Object.entries(info.pids).map(([name, pid]) => [name, pid]);
+  for (const pid of info.extraPids ?? []) if (!Object.values(info.pids).includes(pid)) rows.push([`${SERVICE} (extra)`, pid]);
+  let total = 0;
+  const parts = [];
+  for (const [name, pid] of rows) {
+    const own = rssMb(pid);
+    if (own === null) continue;
+    const children = childrenOf(pid)
+      .map(rssMb)
+      .filter((mb) => mb !== null);
+    total += own + children.reduce((a, b) => a + b, 0);
+    parts.push(`${name} ${[own, ...children].join(' + ')}`);
+  }
+  console.log(`RSS MB ${when}: ${parts.join(', ')}; total ${total}`);
 }
 
 function replacePid(name, pid) {
@@ -200,6 +233,7 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  residentMemory('at the start');
   const users = [];
   for (let i = 0; i < USERS; i++) users.push(await member());
   await makePremium(users);
@@ -234,6 +268,7 @@ try {
     }),
   );
   await chaos;
+  residentMemory('at the end of the traffic');
 
   // zero lost writes: every save answered 201 is there, nothing was saved twice
   let acknowledged = 0;

@@ -6,11 +6,8 @@ import { startMetricsServer } from './observability/metrics';
 import { initTracing } from './observability/tracing';
 import { RpcErrorFilter } from './transport/rpc';
 import { redisTransport } from './transport/transport';
-import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
-import { createDeclaredIndexes, indexCheck, modelsOf } from './store/indexes';
 
-interface ProcessConfig {
+export interface ProcessConfig {
   LOG_LEVEL: string;
   METRICS_PORT?: number;
   METRICS_HOST?: string;
@@ -45,24 +42,4 @@ export async function bootstrapService(
   startMetricsServer(config, logger);
   logger.info(`${name} is listening on the Redis transport`);
   return app;
-}
-
-/**
- * The migration step of a service (`npm run migrate`, the Kubernetes Job migrate-<service>): makes
- * every index its schemas declare, then exits. Run before a release that adds an index rolls out.
- */
-export async function runMigration(
-  name: string,
-  module: Type<unknown> | ReturnType<typeof Object>,
-  config: ProcessConfig,
-): Promise<void> {
-  const { logger, nestOptions } = processLogging(name, config);
-  indexCheck.skip = true;
-  const app = await NestFactory.createApplicationContext(module, nestOptions);
-  try {
-    const models = await createDeclaredIndexes(modelsOf(app.get<Connection>(getConnectionToken())));
-    logger.info(`${name}: the indexes of ${models.length} models are in place`);
-  } finally {
-    await app.close();
-  }
 }

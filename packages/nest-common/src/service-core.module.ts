@@ -4,6 +4,7 @@ import { getConnectionToken, InjectModel, MongooseModule, Prop, Schema, SchemaFa
 import type { ServiceHealth, ServiceName } from '@wine/contracts';
 import { randomUUID } from 'node:crypto';
 import { Connection, Model, set as setMongooseOption } from 'mongoose';
+import { APP_CONFIG } from './config/app-config';
 import { ServiceConfig } from './config/config';
 import { EventBus } from './events/events';
 import { observeStoreCommands } from './observability/dependency-metrics';
@@ -19,7 +20,6 @@ const UNIQUE_INDEX_CHECK = Symbol('UNIQUE_INDEX_CHECK');
 setMongooseOption('skipOriginalStackTraces', true);
 import { createStoreBreaker, STORE_DEADLINES, storeBreakerPlugin } from './resilience/store-breaker';
 
-export const APP_CONFIG = Symbol('APP_CONFIG');
 /** The service's store breaker (a Breaker), for code that reaches the store outside a model. */
 export const STORE_BREAKER = Symbol('STORE_BREAKER');
 

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@wine/nest-common';
+import { ServiceCoreModule } from '@wine/nest-common/store';
 import { CatalogueMatchModule } from './catalogue-match/catalogue-match.module';
 import { AiConfig } from './config';
 import { DinnerModule } from './dinner/dinner.module';

@@ -1,6 +1,7 @@
 import { DynamicModule, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PHOTO_JOBS, QueueName, QUEUES } from '@wine/contracts';
-import { APP_CONFIG, bullConnection, inSpan, observeQueueWorker, ServiceCoreModule, SpanKind } from '@wine/nest-common';
+import { APP_CONFIG, bullConnection, inSpan, observeQueueWorker, SpanKind } from '@wine/nest-common';
+import { ServiceCoreModule } from '@wine/nest-common/store';
 import { Job, Worker } from 'bullmq';
 import { AiWorkerConfig } from './config';
 import { AnalysePhotoJob } from './photos/analyse-photo.job';

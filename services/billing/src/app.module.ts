@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ServiceCoreModule } from '@wine/nest-common';
+import { ServiceCoreModule } from '@wine/nest-common/store';
 import { BillingController } from './billing/billing.controller';
 import { AccountDeletionConsumer } from './billing/account-deletion.consumer';
 import { BillingService } from './billing/billing.service';

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Mailer, ServiceCoreModule } from '@wine/nest-common';
+import { Mailer } from '@wine/nest-common/mail';
+import { ServiceCoreModule } from '@wine/nest-common/store';
 import { AnalyticsController } from './analytics/analytics.controller';
 import { AnalyticsService } from './analytics/analytics.service';
 import { BottlesController } from './bottles/bottles.controller';

@@ -1,11 +1,5 @@
-import {
-  httpsInProduction,
-  mailConfigSchema,
-  minioConfigSchema,
-  productionRules,
-  productionSecrets,
-  serviceConfigSchema,
-} from '@wine/nest-common';
+import { httpsInProduction, minioConfigSchema, productionRules, productionSecrets, serviceConfigSchema } from '@wine/nest-common';
+import { mailConfigSchema } from '@wine/nest-common/mail';
 import { z } from 'zod';
 
 // MinIO: the cellar deletes an analysed bottle's photo with its record, and all photos of a deleted account.

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { loadConfig, runMigration } from '@wine/nest-common';
+import { loadConfig } from '@wine/nest-common';
+import { runMigration } from '@wine/nest-common/store';
 import { AppModule } from './app.module';
 import { cellarConfigSchema } from './config';
 

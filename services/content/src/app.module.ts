@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule } from '@wine/nest-common';
+import { ServiceCoreModule } from '@wine/nest-common/store';
 import { ContentConfig } from './config';
 import { ContactModule } from './contact/contact.module';
 import { GuideController } from './guide/guide.controller';

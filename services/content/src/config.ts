@@ -1,4 +1,5 @@
-import { mailConfigSchema, serviceConfigSchema } from '@wine/nest-common';
+import { serviceConfigSchema } from '@wine/nest-common';
+import { mailConfigSchema } from '@wine/nest-common/mail';
 import { z } from 'zod';
 
 export const contentConfigSchema = serviceConfigSchema.extend(mailConfigSchema.shape).extend({

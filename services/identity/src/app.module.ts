@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Mailer, ServiceCoreModule } from '@wine/nest-common';
+import { Mailer } from '@wine/nest-common/mail';
+import { ServiceCoreModule } from '@wine/nest-common/store';
 import { ReminderConsentController } from './reminders/reminder-consent.controller';
 import { ReminderConsentService } from './reminders/reminder-consent.service';
 import { AccessTokenSigner } from './auth/access-token.signer';

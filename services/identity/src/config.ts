@@ -1,12 +1,12 @@
 import {
   httpsInProduction,
   identityTransportKeySchema,
-  mailConfigSchema,
   productionRules,
   productionSecrets,
   requiredInProduction,
   serviceConfigSchema,
 } from '@wine/nest-common';
+import { mailConfigSchema } from '@wine/nest-common/mail';
 import { z } from 'zod';
 
 // SMTP (optional) and the app's public origin: the password-reset e-mail links to /reset-password.

@@ -1,7 +1,8 @@
 // Talks to the cellar service behind the gateway, as the ai-worker does (uploads are seeded this way).
 import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
 import { PATTERNS, type UploadAnalysis, type UploadCreateMessage, type UploadReservation } from '@wine/contracts';
-import { createStorageClient, redisTransport } from '@wine/nest-common';
+import { redisTransport } from '@wine/nest-common';
+import { createStorageClient } from '@wine/nest-common/storage';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
 import { TEST_STACK } from '../../support/system';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
 import { z } from 'zod';
-import { APP_CONFIG } from '../service-core.module';
+import { APP_CONFIG } from '../config/app-config';
 
 /** SMTP for the services that send e-mail (contact messages, the drinking reminder); optional everywhere. */
 export const mailConfigSchema = z.object({

@@ -7,7 +7,8 @@ import {
   type WineMenuAnalysis,
   type WineMenuMessage,
 } from '@wine/contracts';
-import { APP_CONFIG, readObject, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, rpcError } from '@wine/nest-common';
+import { readObject } from '@wine/nest-common/storage';
 import type { AiConfig } from '../config';
 import { OpenAiVision } from '../meal/openai-vision';
 import { suggestDishes } from '../meal/dish-suggestions';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { menuReadJobSchema, sniffImageFormat, type MenuReadJob } from '@wine/contracts';
-import { APP_CONFIG, readObject } from '@wine/nest-common';
+import { APP_CONFIG } from '@wine/nest-common';
+import { readObject } from '@wine/nest-common/storage';
 import { Job, UnrecoverableError } from 'bullmq';
 import type { AiConfig } from '../config';
 import type { LabelReader } from '../label/label-ocr';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FeedbackSignal, Page, PageQuery, RecommendationFeedback } from '@wine/contracts';
-import { findPage, type KeysetSort } from '@wine/nest-common';
+import { findPage, type KeysetSort } from '@wine/nest-common/store';
 import { Model } from 'mongoose';
 import { RecommendationFeedbackRecord } from './feedback.schema';
 import { PalateCache, type Thumbs } from './palate-cache';

@@ -8,7 +8,8 @@ import {
   TOPICS,
   photoThumbnailKey,
 } from '@wine/contracts';
-import { APP_CONFIG, EventBus, readObject } from '@wine/nest-common';
+import { APP_CONFIG, EventBus } from '@wine/nest-common';
+import { readObject } from '@wine/nest-common/storage';
 import { Job, UnrecoverableError } from 'bullmq';
 import sharp from 'sharp';
 import { AiConfig } from '../config';

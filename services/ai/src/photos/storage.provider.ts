@@ -1,5 +1,6 @@
 import { Provider } from '@nestjs/common';
-import { APP_CONFIG, createStorageClient } from '@wine/nest-common';
+import { APP_CONFIG } from '@wine/nest-common';
+import { createStorageClient } from '@wine/nest-common/storage';
 import { Client } from 'minio';
 import { AiConfig } from '../config';
 

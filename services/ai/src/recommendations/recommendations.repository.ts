@@ -7,7 +7,7 @@ import {
   type RecommendationSearch,
   type RecommendedWine,
 } from '@wine/contracts';
-import { findPage, type KeysetSort } from '@wine/nest-common';
+import { findPage, type KeysetSort } from '@wine/nest-common/store';
 import { randomUUID } from 'node:crypto';
 import { Model, type mongo } from 'mongoose';
 import { RecommendationSearchRecord } from './recommendation-search.schema';

@@ -8,7 +8,8 @@ import {
   type PageQuery,
   type Tasting,
 } from '@wine/contracts';
-import { findPage, isDuplicateKey, type KeysetSort } from '@wine/nest-common';
+import { isDuplicateKey } from '@wine/nest-common';
+import { findPage, type KeysetSort } from '@wine/nest-common/store';
 import { Model, Types } from 'mongoose';
 import { TastingCount, TastingRecord } from './tasting.schema';
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { importPreviewKey, IMPORT_PREVIEW_TTL_SECONDS, type ImportPreview, type ImportRow } from '@wine/contracts';
-import { APP_CONFIG, createStorageClient } from '@wine/nest-common';
+import { APP_CONFIG } from '@wine/nest-common';
+import { createStorageClient } from '@wine/nest-common/storage';
 import type { Client } from 'minio';
 import { Model } from 'mongoose';
 import type { CellarConfig } from '../config';

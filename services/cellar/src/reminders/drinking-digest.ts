@@ -1,5 +1,5 @@
 import type { DrinkingPlan, DrinkingPlanItem, ReminderRecipient } from '@wine/contracts';
-import { mailText, unsubscribeHeaders, unsubscribeLink } from '@wine/nest-common';
+import { mailText, unsubscribeHeaders, unsubscribeLink } from '@wine/nest-common/mail';
 
 export interface DrinkingDigest {
   subject: string;

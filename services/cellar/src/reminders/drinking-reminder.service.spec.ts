@@ -1,5 +1,5 @@
 import type { DrinkingPlan, ReminderRecipient } from '@wine/contracts';
-import type { Mailer, OutgoingMail } from '@wine/nest-common';
+import type { Mailer, OutgoingMail } from '@wine/nest-common/mail';
 import type { Clock } from '../common/clock';
 import type { CellarConfig } from '../config';
 import type { DrinkingPlanService } from '../drinking-plan/drinking-plan.service';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ReminderRecipient, ReminderRun } from '@wine/contracts';
-import { APP_CONFIG, Mailer } from '@wine/nest-common';
+import { APP_CONFIG } from '@wine/nest-common';
+import { Mailer } from '@wine/nest-common/mail';
 import { Clock } from '../common/clock';
 import { melbourneMonth } from '../common/melbourne-month';
 import { LOCAL_APP_URL, type CellarConfig } from '../config';

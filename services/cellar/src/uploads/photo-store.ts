@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, createStorageClient, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, rpcError } from '@wine/nest-common';
+import { createStorageClient } from '@wine/nest-common/storage';
 import { Client } from 'minio';
 import { CellarConfig } from '../config';
 

@@ -11,7 +11,7 @@ import {
   type Page,
   type PageQuery,
 } from '@wine/contracts';
-import { findPage, type KeysetSort } from '@wine/nest-common';
+import { findPage, type KeysetSort } from '@wine/nest-common/store';
 import { Model, Types } from 'mongoose';
 import { bottleOf } from '../common/bottle-fields';
 import { ItemBottles } from '../common/item-bottles';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Mailer } from '@wine/nest-common';
+import { Mailer } from '@wine/nest-common/mail';
 import { ContactMessageRecord, ContactMessageSchema } from './contact-message.schema';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';

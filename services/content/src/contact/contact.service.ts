@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CONTACT_SENT_MESSAGE, ContactMessage, ContactReceipt } from '@wine/contracts';
-import { APP_CONFIG, Mailer } from '@wine/nest-common';
+import { APP_CONFIG } from '@wine/nest-common';
+import { Mailer } from '@wine/nest-common/mail';
 import { Model } from 'mongoose';
 import type { ContentConfig } from '../config';
 import { ContactMessageRecord } from './contact-message.schema';

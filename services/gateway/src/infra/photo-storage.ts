@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
-import { Breaker, createStorageClient, DependencyUnavailableError, ensureBucket, RETRY_AFTER_SECONDS } from '@wine/nest-common';
+import { Breaker, DependencyUnavailableError, RETRY_AFTER_SECONDS } from '@wine/nest-common';
+import { createStorageClient, ensureBucket } from '@wine/nest-common/storage';
 import type { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';

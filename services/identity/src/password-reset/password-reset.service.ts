@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PASSWORD_RESET_MESSAGES } from '@wine/contracts';
-import { APP_CONFIG, Mailer, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, rpcError } from '@wine/nest-common';
+import { Mailer } from '@wine/nest-common/mail';
 import { PasswordHasher } from '../auth/password-hasher';
 import { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
 import { LOCAL_APP_URL, type IdentityConfig } from '../config';

@@ -1,5 +1,5 @@
 import { REMINDER_CONFIRMATION_DAYS } from '@wine/contracts';
-import { mailText, unsubscribeHeaders, unsubscribeLink } from '@wine/nest-common';
+import { mailText, unsubscribeHeaders, unsubscribeLink } from '@wine/nest-common/mail';
 
 // The e-mail that asks a member to confirm the drinking reminder (docs/product-rules.md#drinking-reminder).
 

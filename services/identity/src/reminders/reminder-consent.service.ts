@@ -8,7 +8,8 @@ import {
   REMINDER_MESSAGES,
   type ReminderRecipient,
 } from '@wine/contracts';
-import { APP_CONFIG, Mailer, rpcError } from '@wine/nest-common';
+import { APP_CONFIG, rpcError } from '@wine/nest-common';
+import { Mailer } from '@wine/nest-common/mail';
 import type { Model } from 'mongoose';
 import { createHash, randomBytes } from 'node:crypto';
 import { LOCAL_APP_URL, type IdentityConfig } from '../config';
