@@ -68,7 +68,9 @@ async function scan(page: Page, where: string, include?: string): Promise<string
     .catch(() => undefined);
   // Legacy mode runs axe.run in the page itself: the default (runPartial, then finishRun in a new
   // blank page for cross-origin frames) opens a page per scan, and the app has no frames.
-  const builder = new AxeBuilder({ page }).options({ rules: RULES }).setLegacyMode(true);
+  const builder = new AxeBuilder({ page, axeSource: (await axeInEveryFrame(page)) ? ';' : undefined })
+    .options({ rules: RULES })
+    .setLegacyMode(true);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -76,4 +78,21 @@ async function scan(page: Page, where: string, include?: string): Promise<string
       (violation) =>
         `${where} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
+}
+
+/**
+ * Whether every frame of the page already holds axe from an earlier scan of the same document. The
+ * builder sends axe's source (over half a megabyte) twice per scan, to be compiled again each time;
+ * a document scanned in each scheme and width gets it once, and every later scan the same axe
+ * (configured and given the rules again by the builder).
+ */
+async function axeInEveryFrame(page: Page): Promise<boolean> {
+  const found = await Promise.all(
+    page
+      .frames()
+      .map((frame) =>
+        frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => false),
+      ),
+  );
+  return found.every(Boolean);
 }

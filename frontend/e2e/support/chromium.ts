@@ -2,8 +2,9 @@
 // used), without browser work of its own that no test looks at (measured: CPU of every Chromium
 // process of the tier).
 
-// Playwright's own --disable-features list (playwright-core chromiumSwitches.ts). Chromium reads
-// only the last --disable-features it is given, so ours must carry these too.
+// Playwright's own --disable-features list (playwright-core chromiumSwitches.ts, all of it: the
+// Windows, Edge and macOS ones too). Chromium reads only the last --disable-features it is given,
+// so ours must carry these too.
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
@@ -14,10 +15,13 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   'PaintHolding',
   'ThirdPartyStoragePartitioning',
   'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
   'OptimizationHints',
   'NetworkTimeServiceQuerying',
   'AimEnabled',
   'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
 const DISABLED_FEATURES = [

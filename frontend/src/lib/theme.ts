@@ -7,6 +7,12 @@ const sansFontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica
 
 const headingStyle = { fontFamily: serifFontFamily, fontWeight: 700, letterSpacing: '-0.015em' };
 
+// WCAG 2.3.3: a member who asks their system for less motion gets no sliding, fading, spinning or
+// pulsing. Transitions end at once (MUI's are inline styles, hence !important; the components' own
+// timers still run, so they open and close as before); progress and loading shapes stand still.
+export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+const still = { [REDUCED_MOTION]: { animation: 'none' } };
+
 // Burgundy on warm cream. Text colours keep at least 4.5:1 contrast on both backgrounds (WCAG AA).
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
@@ -51,6 +57,23 @@ export const theme = createTheme({
     overline: { fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.08em', lineHeight: 1.5 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        [REDUCED_MOTION]: {
+          '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+        },
+      },
+    },
+    // a spinner still shows its arc, a skeleton its shape
+    MuiCircularProgress: { styleOverrides: { root: still, circle: still } },
+    MuiSkeleton: { styleOverrides: { root: { ...still, '&::after': still } } },
+    // an indeterminate bar would sit outside its track without its animation: it fills the track
+    MuiLinearProgress: {
+      styleOverrides: {
+        bar1: { [REDUCED_MOTION]: { animation: 'none', '.MuiLinearProgress-indeterminate > &': { left: 0, right: 0 } } },
+        bar2: { [REDUCED_MOTION]: { animation: 'none', '.MuiLinearProgress-indeterminate > &': { display: 'none' } } },
+      },
+    },
     // WCAG 2.4.7 / 2.4.13: a keyboard user always sees where focus is. MUI marks keyboard focus with
     // Mui-focusVisible (buttons, tabs, checkboxes, radios, menu items); the outline is drawn inside
     // items that sit flush in a list or tab bar, where an outside ring would be clipped.
