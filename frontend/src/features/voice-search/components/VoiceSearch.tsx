@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useToast } from '@/components/toast/use-toast';
 import { failureToast } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
+import { REDUCED_MOTION } from '@/lib/theme';
 import { useTranscribeMutation } from '../api/transcribe-api';
 import { MAX_RECORDING_SECONDS, useClipRecorder } from '../hooks/use-clip-recorder';
 import { useWebSpeech } from '../hooks/use-web-speech';
@@ -163,7 +164,10 @@ export function VoiceSearch({ premium, pending, onTranscript }: Props) {
 
           {listening && (
             <Stack direction="row" spacing={1} role="status" aria-live="polite" sx={{ alignItems: 'center' }}>
-              <FiberManualRecordRounded color="error" sx={{ animation: `${pulse} 1.2s ease-in-out infinite` }} />
+              <FiberManualRecordRounded
+                color="error"
+                sx={{ animation: `${pulse} 1.2s ease-in-out infinite`, [REDUCED_MOTION]: { animation: 'none' } }}
+              />
               <Typography sx={{ fontWeight: 600 }}>
                 {viaRecognition ? 'Listening…' : `Recording… ${recorder.seconds} s of ${MAX_RECORDING_SECONDS} s`}
               </Typography>
